@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the Debian packages grundy needs, only those missing. Idempotent and quick when
+# everything is present. Run as root on Debian 12 (the README's set-up commands call it).
+set -euo pipefail
+
+build_pkgs=(g++ cmake make ninja-build pkg-config git
+  libcpp-httplib-dev nlohmann-json3-dev libcli11-dev libfmt-dev
+  libgtest-dev libbenchmark-dev libsqlite3-dev sqlite3)
+browser_pkgs=(chromium nodejs npm)
+
+want=("${build_pkgs[@]}")
+if [[ "${1:-}" == "--with-browser" ]]; then want+=("${browser_pkgs[@]}"); fi
+
+missing=()
+for p in "${want[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    # npm may come with a Node.js that already ships it.
+    if [[ "$p" == npm ]] && command -v npm >/dev/null 2>&1; then continue; fi
+    missing+=("$p")
+  fi
+done
+
+if ((${#missing[@]})); then
+  echo "install-deps: installing ${missing[*]}" >&2
+  if [[ $(id -u) -ne 0 ]]; then SUDO=sudo; else SUDO=; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi

@@ -1,0 +1,78 @@
+// `grundy bench`: a fixed suite whose results (not times) hash to a signature, the same on every
+// run and machine, so a change that alters a result shows at once (Stockfish's bench).
+#include <fmt/format.h>
+
+#include <chrono>
+
+#include "app/commands.h"
+#include "impartial/grundy_solver.h"
+#include "impartial/moves.h"
+#include "impartial/sum.h"
+#include "impartial/win_loss_solver.h"
+#include "rulesets/wythoff.h"
+
+namespace grundy::app {
+namespace {
+
+std::uint64_t fnv1a(std::uint64_t h, const std::string& s) {
+  for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
+  return h;
+}
+
+std::string chain_graph(unsigned length) {
+  std::string s = "graph{";
+  for (unsigned i = 0; i < length; ++i) s += fmt::format("n{}->n{};", i, i + 1);
+  return s + fmt::format("n{}}}:n0", length);
+}
+
+}  // namespace
+
+BenchResult bench(Budget& budget) {
+  BenchResult r;
+  auto run = [&](std::string name, auto&& work) {
+    const auto start = std::chrono::steady_clock::now();
+    std::string result = work();
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+    r.items.push_back({std::move(name), std::move(result), took.count()});
+  };
+  run("kayles:40000 value (generic solver)", [&] {
+    return std::to_string(value("kayles:40000", budget).value);
+  });
+  run("grundys-game:5000 value", [&] {
+    return std::to_string(value("grundys-game:5000", budget).value);
+  });
+  run("mixed sum winning moves", [&] {
+    const auto m = moves("sub{1,3,4}:1000000 + 0.137:3000 + allbut{1,2}:2000 + wythoff:(300,500) "
+                         "+ nim:12345 + *7",
+                         false, budget);
+    std::string out = std::to_string(*m.value);
+    for (const auto& mv : m.moves) out += ";" + mv.to;
+    return out;
+  });
+  run("wythoff table 1000x1000", [&] {
+    const auto table = wythoff_table(1000, budget);
+    std::uint64_t h = 0;
+    for (std::uint32_t v : table) h = h * 31 + v;
+    return std::to_string(h);
+  });
+  run("graph chain of 100000 positions: value and win/lose", [&] {
+    const Sum sum = parse_sum(chain_graph(100000));
+    GrundySolver solver(budget);
+    WinLossSolver win_loss(budget, Convention::kNormal);
+    return fmt::format("{} {}", solver.grundy_value(sum), to_string(win_loss.outcome(sum)));
+  });
+  run("verify kayles (169 sums)", [&] {
+    const auto v = verify("kayles", budget);
+    return fmt::format("{}/{}", v.agreements, v.total);
+  });
+  run("period 0.156", [&] {
+    const auto p = period("0.156", 1 << 14, budget);
+    return p.period ? fmt::format("{} {}", p.period->preperiod, p.period->period) : "none";
+  });
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  for (const auto& item : r.items) h = fnv1a(fnv1a(h, item.name), item.result);
+  r.signature = h;
+  return r;
+}
+
+}  // namespace grundy::app

@@ -1,0 +1,87 @@
+#pragma once
+// One function per command (DESIGN.md, Command line), each returning a result struct. The CLI and
+// the HTTP server render these same structs, as text or as JSON.
+#include <cstdint>   // std::uint64_t
+#include <optional>  // std::optional
+#include <string>    // std::string
+#include <vector>    // std::vector
+
+#include "core/budget.h"
+#include "core/outcome.h"
+#include "sequence/period.h"
+
+namespace grundy::app {
+
+struct ValueResult {
+  std::string expression;
+  std::string normalised;
+  std::uint64_t value = 0;
+  Outcome outcome = Outcome::kP;
+  std::vector<std::uint64_t> component_values;  // one per component, in order
+};
+ValueResult value(const std::string& expression, Budget& budget);
+
+struct OutcomeResult {
+  std::string expression;
+  Outcome outcome = Outcome::kP;
+  bool misere = false;
+  std::string method;  // how it was decided
+};
+OutcomeResult outcome(const std::string& expression, bool misere, Budget& budget);
+
+struct MoveResult {
+  std::string to;
+  std::string explanation;
+  std::uint64_t term = 0;
+  std::uint64_t value_before = 0, value_after = 0;
+};
+struct MovesResult {
+  std::string expression;
+  bool misere = false;
+  Outcome outcome = Outcome::kP;
+  std::optional<std::uint64_t> value;  // normal play only
+  std::vector<MoveResult> moves;
+};
+MovesResult moves(const std::string& expression, bool misere, Budget& budget);
+
+struct SeqResult {
+  std::string ruleset;
+  std::vector<std::uint32_t> values;  // G(0) … G(N)
+};
+SeqResult seq(const std::string& ruleset, std::uint64_t n, Budget& budget);
+
+struct PeriodResult {
+  std::string ruleset;
+  std::optional<Periodicity> period;
+  std::uint64_t values_computed = 0;
+  std::uint64_t max = 0;
+};
+PeriodResult period(const std::string& ruleset, std::uint64_t max, Budget& budget);
+
+struct VerifyCheck {
+  std::string position;  // e.g. "kayles:5 + nim:3"
+  std::string predicted; // from the Grundy values
+  std::string found;     // by the independent route
+  bool agrees = false;
+};
+struct VerifyResult {
+  std::string subject;
+  bool ruleset = false;  // a whole ruleset (the 13 × 13 grid) or one position
+  std::uint64_t agreements = 0, total = 0;
+  std::vector<VerifyCheck> checks;
+  std::vector<std::string> routes;  // the routes compared, in words
+};
+VerifyResult verify(const std::string& subject, Budget& budget, unsigned grid = 12);
+
+struct BenchItem {
+  std::string name;
+  std::string result;
+  double seconds = 0;
+};
+struct BenchResult {
+  std::vector<BenchItem> items;
+  std::uint64_t signature = 0;
+};
+BenchResult bench(Budget& budget);
+
+}  // namespace grundy::app

@@ -1,0 +1,34 @@
+#include "app/commands.h"
+#include "impartial/grundy_solver.h"
+#include "impartial/moves.h"
+#include "impartial/sum.h"
+#include "impartial/win_loss_solver.h"
+
+namespace grundy::app {
+
+MovesResult moves(const std::string& expression, bool misere, Budget& budget) {
+  const Sum sum = parse_sum(expression);
+  MovesResult r;
+  r.expression = expression;
+  r.misere = misere;
+  std::vector<WinningMove> found;
+  if (!misere) {
+    GrundySolver solver(budget);
+    r.value = solver.grundy_value(sum);
+    r.outcome = outcome_of_value(*r.value);
+    found = winning_moves(sum, solver);
+  } else if (is_nim_sum(sum)) {
+    r.outcome = misere_nim_outcome(sum);
+    found = misere_nim_winning_moves(sum);
+  } else {
+    WinLossSolver solver(budget, Convention::kMisere);
+    r.outcome = solver.outcome(sum);
+    found = misere_winning_moves(sum, budget);
+  }
+  for (const WinningMove& m : found) {
+    r.moves.push_back({format_sum(m.to), m.explanation, m.term, m.value_before, m.value_after});
+  }
+  return r;
+}
+
+}  // namespace grundy::app

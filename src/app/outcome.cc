@@ -1,0 +1,29 @@
+#include "app/commands.h"
+#include "impartial/grundy_solver.h"
+#include "impartial/moves.h"
+#include "impartial/sum.h"
+#include "impartial/win_loss_solver.h"
+
+namespace grundy::app {
+
+OutcomeResult outcome(const std::string& expression, bool misere, Budget& budget) {
+  const Sum sum = parse_sum(expression);
+  OutcomeResult r;
+  r.expression = expression;
+  r.misere = misere;
+  if (!misere) {
+    GrundySolver solver(budget);
+    r.outcome = outcome_of_value(solver.grundy_value(sum));
+    r.method = "Sprague-Grundy: P exactly when the nim-sum of the components' values is 0";
+  } else if (is_nim_sum(sum)) {
+    r.outcome = misere_nim_outcome(sum);
+    r.method = "Bouton's misère Nim rule";
+  } else {
+    WinLossSolver solver(budget, Convention::kMisere);
+    r.outcome = solver.outcome(sum);
+    r.method = "direct win/lose search in misère play";
+  }
+  return r;
+}
+
+}  // namespace grundy::app

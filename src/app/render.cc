@@ -1,0 +1,179 @@
+#include "app/render.h"
+
+#include <fmt/format.h>
+
+namespace grundy::app {
+
+using nlohmann::json;
+
+json to_json(const ValueResult& r) {
+  return {{"expression", r.expression},
+          {"normalised", r.normalised},
+          {"value", r.value},
+          {"outcome", to_string(r.outcome)},
+          {"component_values", r.component_values}};
+}
+
+json to_json(const OutcomeResult& r) {
+  return {{"expression", r.expression},
+          {"outcome", to_string(r.outcome)},
+          {"misere", r.misere},
+          {"method", r.method}};
+}
+
+json to_json(const MovesResult& r) {
+  json moves = json::array();
+  for (const auto& m : r.moves) {
+    json j = {{"to", m.to}, {"explanation", m.explanation}};
+    if (!r.misere) {
+      j["component_value_before"] = m.value_before;
+      j["component_value_after"] = m.value_after;
+    }
+    moves.push_back(std::move(j));
+  }
+  json j = {{"expression", r.expression},
+            {"misere", r.misere},
+            {"outcome", to_string(r.outcome)},
+            {"moves", std::move(moves)}};
+  if (r.value) j["value"] = *r.value;
+  return j;
+}
+
+json to_json(const SeqResult& r) { return {{"ruleset", r.ruleset}, {"values", r.values}}; }
+
+json to_json(const PeriodResult& r) {
+  json j = {{"ruleset", r.ruleset}, {"values_computed", r.values_computed}, {"max", r.max}};
+  if (r.period) {
+    j["preperiod"] = r.period->preperiod;
+    j["period"] = r.period->period;
+    j["saltus"] = r.period->saltus;
+    j["proved"] = r.period->proved;
+    j["theorem"] = r.period->theorem;
+    j["values_needed"] = r.period->values_needed;
+  } else {
+    j["preperiod"] = nullptr;
+    j["period"] = nullptr;
+    j["proved"] = false;
+  }
+  return j;
+}
+
+json to_json(const VerifyResult& r) {
+  json checks = json::array();
+  for (const auto& c : r.checks) {
+    checks.push_back({{"position", c.position},
+                      {"predicted", c.predicted},
+                      {"found", c.found},
+                      {"agrees", c.agrees}});
+  }
+  return {{"subject", r.subject},     {"kind", r.ruleset ? "ruleset" : "position"},
+          {"agreements", r.agreements}, {"total", r.total},
+          {"routes", r.routes},       {"checks", std::move(checks)}};
+}
+
+json to_json(const BenchResult& r) {
+  json items = json::array();
+  for (const auto& i : r.items) {
+    items.push_back({{"name", i.name}, {"result", i.result}, {"seconds", i.seconds}});
+  }
+  return {{"items", std::move(items)}, {"signature", r.signature}};
+}
+
+json to_json(const Error& e) {
+  json j = {{"error", e.what()}};
+  if (e.column() > 0) j["column"] = e.column();
+  return j;
+}
+
+std::string to_text(const ValueResult& r) { return std::to_string(r.value); }
+
+std::string to_text(const OutcomeResult& r) { return std::string(to_string(r.outcome)); }
+
+std::string to_text(const MovesResult& r) {
+  if (r.moves.empty()) {
+    return fmt::format("no winning move: {} is a P-position{} (every move loses)", r.expression,
+                       r.misere ? " in misère play" : "");
+  }
+  std::string out;
+  for (const auto& m : r.moves) {
+    if (!out.empty()) out += '\n';
+    out += fmt::format("{}\t{}", m.to, m.explanation);
+  }
+  return out;
+}
+
+std::string to_text(const SeqResult& r) {
+  std::string out;
+  out.reserve(r.values.size() * 3);
+  for (std::size_t i = 0; i < r.values.size(); ++i) {
+    if (i) out += ' ';
+    out += std::to_string(r.values[i]);
+  }
+  return out;
+}
+
+std::string to_text(const PeriodResult& r) {
+  if (!r.period) {
+    return fmt::format("no period found in {} values of {} (raise --max to look further)",
+                       r.values_computed, r.ruleset);
+  }
+  const auto& p = *r.period;
+  if (p.saltus != 0) {
+    return fmt::format("preperiod {} period {} saltus {}, not proved ({}; {} values computed)",
+                       p.preperiod, p.period, p.saltus, p.theorem, r.values_computed);
+  }
+  return fmt::format("preperiod {} period {} proved by {}, from {} values", p.preperiod, p.period,
+                     p.theorem, p.values_needed);
+}
+
+std::string to_text(const VerifyResult& r) {
+  std::string out;
+  for (const auto& c : r.checks) {
+    if (!c.agrees) {
+      out += fmt::format("DISAGREE {}: the Grundy values say {}, win/lose search says {}\n",
+                         c.position, c.predicted, c.found);
+    }
+  }
+  if (r.ruleset) {
+    out += fmt::format(
+        "{} of {} agreements: each heap up to 12 of {} beside each Nim heap up to 12, settled by "
+        "win/lose search and compared with the nim-sum",
+        r.agreements, r.total, r.subject);
+  } else {
+    out += fmt::format("{} of {} agreements:", r.agreements, r.total);
+    for (const auto& c : r.checks) {
+      out += fmt::format("\n  {} is {} by win/lose search (the Grundy values say {})", c.position,
+                         c.found, c.predicted);
+    }
+  }
+  return out;
+}
+
+std::string to_text(const BenchResult& r) {
+  std::string out;
+  for (const auto& i : r.items) {
+    out += fmt::format("{:<55} {:>9.3f} s  {}\n", i.name, i.seconds,
+                       i.result.size() > 60 ? i.result.substr(0, 57) + "..." : i.result);
+  }
+  out += fmt::format("signature: {}", r.signature);
+  return out;
+}
+
+int exit_status(const Error& e) {
+  return e.kind() == ErrorKind::kParse || e.kind() == ErrorKind::kUsage ? 2 : 1;
+}
+
+int http_status(const Error& e) {
+  switch (e.kind()) {
+    case ErrorKind::kParse:
+    case ErrorKind::kUsage:
+      return 400;
+    case ErrorKind::kBudget:
+      return 422;
+    case ErrorKind::kComputation:
+      return 422;
+  }
+  return 500;
+}
+
+}  // namespace grundy::app

@@ -1,0 +1,23 @@
+#include "app/commands.h"
+#include "impartial/grundy_solver.h"
+#include "impartial/sum.h"
+
+namespace grundy::app {
+
+ValueResult value(const std::string& expression, Budget& budget) {
+  const Sum sum = parse_sum(expression);
+  GrundySolver solver(budget);
+  ValueResult r;
+  r.expression = expression;
+  r.normalised = format_sum(sum);
+  for (const Term& term : sum.terms) {
+    for (const Component& c : term.components) {
+      r.component_values.push_back(solver.grundy_value(*term.ruleset, c));
+      r.value ^= r.component_values.back();  // Sprague–Grundy: the nim-sum of the components
+    }
+  }
+  r.outcome = outcome_of_value(r.value);
+  return r;
+}
+
+}  // namespace grundy::app

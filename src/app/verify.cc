@@ -1,0 +1,69 @@
+// `grundy verify`: the independent routes, side by side. For a ruleset, every heap h ≤ 12 beside
+// every Nim heap m ≤ 12: the Sprague–Grundy theorem predicts P exactly when G(h) = m, and the
+// win/lose solver, which never computes a Grundy value, settles each sum. For a position X of
+// value G, X + *G must be a P-position.
+#include <fmt/format.h>
+
+#include "app/commands.h"
+#include "impartial/grundy_solver.h"
+#include "impartial/registry.h"
+#include "impartial/sum.h"
+#include "impartial/win_loss_solver.h"
+#include "notation/expression.h"
+
+namespace grundy::app {
+namespace {
+
+bool is_position(const std::string& subject) {
+  return subject.find(':') != std::string::npos || subject.find('*') != std::string::npos ||
+         trim(subject, 1).text == "0";
+}
+
+}  // namespace
+
+VerifyResult verify(const std::string& subject, Budget& budget, unsigned grid) {
+  VerifyResult r;
+  r.subject = subject;
+  GrundySolver grundy_solver(budget);
+  WinLossSolver win_loss(budget, Convention::kNormal);
+  r.routes = {"Grundy values and the nim-sum (Sprague-Grundy theorem)",
+              "win/lose search that never computes a Grundy value"};
+  auto check = [&](const Sum& sum, Outcome predicted, const std::string& shown) {
+    const Outcome found = win_loss.outcome(sum);
+    r.checks.push_back({shown, std::string(to_string(predicted)), std::string(to_string(found)),
+                        predicted == found});
+    ++r.total;
+    if (predicted == found) ++r.agreements;
+  };
+  if (is_position(subject)) {
+    const Sum sum = parse_sum(subject);
+    const std::uint64_t g = grundy_solver.grundy_value(sum);
+    Sum with_nimber = sum;
+    const RulesetPtr nimbers = make_ruleset("*");
+    if (g > 0) with_nimber.terms.push_back({nimbers, {{g, 0}}});
+    check(with_nimber, Outcome::kP, format_sum(with_nimber));
+    check(sum, outcome_of_value(g), format_sum(sum));
+    return r;
+  }
+  r.ruleset = true;
+  const auto [text, column] = trim(subject, 1);
+  check_brackets(text, column);
+  const RulesetPtr ruleset = make_ruleset(text, column);
+  const RulesetPtr nim = make_ruleset("nim");
+  for (unsigned h = 0; h <= grid; ++h) {
+    const Component c = ruleset->is_heap_ruleset() ? Component{h, 0} : ruleset->sample(h, grid);
+    const std::uint64_t g = grundy_solver.grundy_value(*ruleset, c);
+    for (unsigned m = 0; m <= grid; ++m) {
+      Sum sum;
+      sum.terms.push_back({ruleset, {c}});
+      sum.terms.push_back({nim, {{m, 0}}});
+      if (m == 0) sum.terms.back().components.clear();
+      if (ruleset->is_heap_ruleset() && h == 0) sum.terms.front().components.clear();
+      const std::string shown = fmt::format("{} + nim:{}", ruleset->format_term(std::vector{c}), m);
+      check(sum, g == m ? Outcome::kP : Outcome::kN, shown);
+    }
+  }
+  return r;
+}
+
+}  // namespace grundy::app

@@ -1,0 +1,40 @@
+#pragma once
+// Rulesets register themselves by name (OpenSpiel's REGISTER_SPIEL_GAME): each family gives a
+// factory that recognises its spellings. The notation layer splits an expression into terms and
+// the registry turns each term's ruleset text into a Ruleset.
+#include <functional>   // std::function
+#include <string>       // std::string
+#include <string_view>  // std::string_view
+#include <vector>       // std::vector
+
+#include "impartial/ruleset.h"
+
+namespace grundy {
+
+// Returns the ruleset for spelling, or nullptr when the spelling is not of this family. A
+// spelling that is of this family but malformed throws a parse error naming the column.
+using RulesetFactory = std::function<RulesetPtr(std::string_view spelling, std::size_t column)>;
+
+struct RulesetFamily {
+  std::string name;     // "nim", "sub", "take-and-break", …
+  std::string example;  // a spelling with a position, for docs and the conformance suite
+  RulesetFactory make;
+};
+
+// Registers a family; call from a static initialiser in the ruleset's .cc file.
+bool register_ruleset_family(RulesetFamily family);
+
+const std::vector<RulesetFamily>& ruleset_families();
+
+// The ruleset for a spelling, or a parse error listing what is known.
+RulesetPtr make_ruleset(std::string_view spelling, std::size_t column = 1);
+
+}  // namespace grundy
+
+#define GRUNDY_CONCAT_INNER(a, b) a##b
+#define GRUNDY_CONCAT(a, b) GRUNDY_CONCAT_INNER(a, b)
+#define REGISTER_RULESET_FAMILY(...)                              \
+  namespace {                                                     \
+  const bool GRUNDY_CONCAT(registered_family_, __LINE__) =        \
+      ::grundy::register_ruleset_family(::grundy::RulesetFamily{__VA_ARGS__}); \
+  }

@@ -1,0 +1,30 @@
+#pragma once
+// A position in the notation: a sum of terms, each a ruleset with its components.
+#include <string>       // std::string
+#include <string_view>  // std::string_view
+#include <vector>       // std::vector
+
+#include "impartial/ruleset.h"
+
+namespace grundy {
+
+struct Term {
+  RulesetPtr ruleset;
+  std::vector<Component> components;
+};
+
+struct Sum {
+  std::vector<Term> terms;
+  std::size_t component_count() const;
+};
+
+// Parses an expression of the notation into a sum (throws Error(kParse) with the column).
+Sum parse_sum(std::string_view text);
+
+// Prints a sum so that parse_sum reads it again: terms joined by " + ", the empty game as "0".
+std::string format_sum(const Sum& sum);
+
+// Prints one term.
+std::string format_term(const Term& term);
+
+}  // namespace grundy

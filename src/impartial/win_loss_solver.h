@@ -1,0 +1,51 @@
+#pragma once
+// The independent route: who wins a sum, decided by win/lose search alone (a position is a win
+// for the player to move exactly when some option is a loss for them), never by a Grundy value.
+// It is the cross-check of the Grundy solver, and the direct search behind misère play.
+#include <cstdint>  // std::uint32_t
+#include <unordered_map>  // std::unordered_map
+#include <vector>   // std::vector
+
+#include "core/budget.h"
+#include "core/outcome.h"
+#include "impartial/sum.h"
+
+namespace grundy {
+
+enum class Convention { kNormal, kMisere };
+
+class WinLossSolver {
+ public:
+  WinLossSolver(Budget& budget, Convention convention) : budget_(budget), convention_(convention) {}
+
+  // P or N for the sum. Normal play: the player who cannot move loses; misère: wins.
+  Outcome outcome(const Sum& sum);
+
+  // How many distinct positions were settled (for reports and benchmarks).
+  std::size_t positions_settled() const { return memo_.size(); }
+
+ private:
+  struct Piece {
+    std::uint32_t ruleset;  // index into rulesets_
+    Component c;
+    friend auto operator<=>(const Piece&, const Piece&) = default;
+  };
+  using State = std::vector<Piece>;
+  struct StateHash {
+    std::size_t operator()(const State& s) const;
+  };
+
+  std::uint32_t ruleset_index(const Ruleset* r);
+  // Sorts the pieces, drops those with no moves and, in normal play, cancels equal pairs:
+  // G + G is a second-player win by the mirror strategy (Tweedledum and Tweedledee), so a pair
+  // of equal components never changes who wins a sum.
+  void normalise(State& s) const;
+  std::vector<State> children(const State& s) const;
+
+  Budget& budget_;
+  Convention convention_;
+  std::vector<const Ruleset*> rulesets_;
+  std::unordered_map<State, bool, StateHash> memo_;  // true: the player to move wins
+};
+
+}  // namespace grundy

@@ -1,0 +1,170 @@
+#include "notation/expression.h"
+
+#include <fmt/format.h>
+
+#include <limits>
+
+#include "core/error.h"
+
+namespace grundy {
+namespace {
+
+char closing_of(char open) { return open == '(' ? ')' : open == '{' ? '}' : ']'; }
+bool is_open(char c) { return c == '(' || c == '{' || c == '['; }
+bool is_close(char c) { return c == ')' || c == '}' || c == ']'; }
+
+std::string shown(char c) {
+  if (c >= 0x20 && c < 0x7f) return fmt::format("'{}'", c);
+  return fmt::format("byte 0x{:02x}", static_cast<unsigned char>(c));
+}
+
+}  // namespace
+
+Piece trim(std::string_view text, std::size_t column) {
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) {
+    text.remove_prefix(1);
+    ++column;
+  }
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
+  return {text, column};
+}
+
+void check_brackets(std::string_view text, std::size_t column) {
+  struct Open {
+    char c;
+    std::size_t column;
+  };
+  std::vector<Open> stack;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (is_open(c)) {
+      stack.push_back({c, column + i});
+    } else if (is_close(c)) {
+      if (stack.empty()) {
+        throw parse_error(fmt::format("unbalanced '{}' at column {}: nothing to close", c, column + i),
+                          column + i);
+      }
+      if (closing_of(stack.back().c) != c) {
+        throw parse_error(fmt::format("expected '{}' to close the '{}' of column {}, found '{}'",
+                                      closing_of(stack.back().c), stack.back().c,
+                                      stack.back().column, c),
+                          column + i);
+      }
+      stack.pop_back();
+    }
+  }
+  if (!stack.empty()) {
+    throw parse_error(fmt::format("unbalanced '{}' at column {}: expected '{}' before the end",
+                                  stack.back().c, stack.back().column, closing_of(stack.back().c)),
+                      stack.back().column);
+  }
+}
+
+std::vector<Piece> split_top_level(std::string_view text, std::size_t column, char separator) {
+  std::vector<Piece> pieces;
+  int depth = 0;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= text.size(); ++i) {
+    if (i == text.size() || (depth == 0 && text[i] == separator)) {
+      pieces.push_back({text.substr(start, i - start), column + start});
+      start = i + 1;
+    } else if (is_open(text[i])) {
+      ++depth;
+    } else if (is_close(text[i])) {
+      --depth;
+    }
+  }
+  return pieces;
+}
+
+std::uint64_t parse_natural(std::string_view text, std::size_t column, std::string_view what) {
+  const auto [t, col] = trim(text, column);
+  if (t.empty()) throw parse_error(fmt::format("expected {} at column {}", what, col), col);
+  std::uint64_t value = 0;
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    const char c = t[i];
+    if (c < '0' || c > '9') {
+      throw parse_error(fmt::format("expected {} (a natural number) at column {}, found {}", what,
+                                    col + i, shown(c)),
+                        col + i);
+    }
+    const std::uint64_t digit = c - '0';
+    if (value > (std::numeric_limits<std::uint64_t>::max() - digit) / 10) {
+      throw parse_error(fmt::format("{} at column {} is too large: the limit is 2^64 - 1 = {}",
+                                    what, col, std::numeric_limits<std::uint64_t>::max()),
+                        col);
+    }
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+ExpressionSyntax parse_expression(std::string_view text) {
+  if (text.size() > kMaxExpressionLength) {
+    throw parse_error(fmt::format("the expression is {} characters long; the limit is {}",
+                                  text.size(), kMaxExpressionLength),
+                      kMaxExpressionLength + 1);
+  }
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const unsigned char c = text[i];
+    if (c < 0x20 || c >= 0x7f) {
+      if (c == '\t') continue;
+      throw parse_error(fmt::format("unexpected {} at column {}", shown(text[i]), i + 1), i + 1);
+    }
+  }
+  if (trim(text, 1).text.empty()) {
+    throw parse_error("expected a position, found an empty expression (write 0 for the empty game)",
+                      1);
+  }
+  check_brackets(text, 1);
+
+  ExpressionSyntax expression;
+  for (const Piece& raw : split_top_level(text, 1, '+')) {
+    const auto [term, column] = trim(raw.text, raw.column);
+    if (term.empty()) {
+      throw parse_error(fmt::format("expected a component at column {} (a '+' must join two)",
+                                    column),
+                        column);
+    }
+    if (term == "0") continue;  // the empty game adds nothing to a sum
+    if (term.front() == '*') {
+      const auto digits = term.substr(1);
+      if (!digits.empty()) parse_natural(digits, column + 1, "the nimber's value");
+      expression.terms.push_back(
+          {"*", column, digits.empty() ? std::string("1") : std::string(digits), column + 1});
+      continue;
+    }
+    // The ruleset ends at the first ':' outside brackets.
+    int depth = 0;
+    std::size_t colon = std::string_view::npos;
+    for (std::size_t i = 0; i < term.size(); ++i) {
+      if (is_open(term[i])) ++depth;
+      else if (is_close(term[i])) --depth;
+      else if (term[i] == ':' && depth == 0) {
+        colon = i;
+        break;
+      }
+    }
+    if (colon == std::string_view::npos) {
+      throw parse_error(
+          fmt::format("expected ':' and a position after '{}' at column {} (e.g. nim:3,4,5)",
+                      term, column + term.size()),
+          column + term.size());
+    }
+    const auto ruleset = trim(term.substr(0, colon), column);
+    const auto position = trim(term.substr(colon + 1), column + colon + 1);
+    if (ruleset.text.empty()) {
+      throw parse_error(fmt::format("expected a ruleset before ':' at column {}", column), column);
+    }
+    if (position.text.empty()) {
+      throw parse_error(fmt::format("expected a position after ':' at column {}",
+                                    column + colon + 1),
+                        column + colon + 1);
+    }
+    expression.terms.push_back({std::string(ruleset.text), ruleset.column,
+                                std::string(position.text), position.column});
+  }
+  return expression;
+}
+
+}  // namespace grundy

@@ -1,0 +1,42 @@
+#pragma once
+// The Ruleset of every heap game: a HeapRules code plus the spelling the user wrote. Nim,
+// subtraction, all-but subtraction and take-and-break codes are all this one class.
+#include <mutex>   // std::mutex
+#include <string>  // std::string
+
+#include "impartial/ruleset.h"
+#include "rulesets/heap_rules.h"
+
+namespace grundy {
+
+class HeapRuleset final : public Ruleset {
+ public:
+  HeapRuleset(HeapRules rules, std::string spelling, std::string description);
+
+  std::string spelling() const override { return spelling_; }
+  std::string describe() const override { return description_; }
+  std::vector<Component> parse_position(std::string_view text, std::size_t column) const override;
+  std::string format_position(std::span<const Component> components) const override;
+  std::vector<Parts> options(const Component& c) const override;
+  std::string describe_move(const Component& from, std::span<const Component> to) const override;
+  bool is_terminal(const Component& c) const override;
+  std::optional<std::uint64_t> fast_value(const Component& c, Budget& budget) const override;
+  std::vector<Parts> options_with_value(
+      const Component& c, std::uint64_t target,
+      const std::function<std::uint64_t(std::span<const Component>)>& value_of) const override;
+  Component sample(std::uint64_t seed, unsigned size) const override;
+  bool is_heap_ruleset() const override { return true; }
+
+  const HeapRules& rules() const { return rules_; }
+  // G(0..n) from the shared value table (exact; extended under the budget).
+  std::vector<std::uint32_t> values_up_to(std::uint64_t n, Budget& budget) const;
+
+ private:
+  HeapRules rules_;
+  std::string spelling_;
+  std::string description_;
+  mutable std::mutex table_mutex_;
+  mutable HeapValueTable table_;
+};
+
+}  // namespace grundy

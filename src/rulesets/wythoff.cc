@@ -1,0 +1,135 @@
+#include "rulesets/wythoff.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+#include <memory>
+#include <mutex>
+
+#include "core/error.h"
+#include "impartial/registry.h"
+#include "notation/expression.h"
+
+namespace grundy {
+
+std::vector<std::uint32_t> wythoff_table(std::uint32_t side, Budget& budget) {
+  // G(x, y) ≤ x + y (it is a mex of at most x + y values), so 2·side bits hold every value.
+  const std::size_t words = (2 * static_cast<std::size_t>(side) + 63) / 64 + 1;
+  std::vector<std::uint64_t> column(static_cast<std::size_t>(side) * words, 0);
+  std::vector<std::uint64_t> diagonal(2 * static_cast<std::size_t>(side) * words, 0);
+  std::vector<std::uint64_t> row(words, 0);
+  std::vector<std::uint32_t> table(static_cast<std::size_t>(side) * side);
+  for (std::uint32_t x = 0; x < side; ++x) {
+    std::fill(row.begin(), row.end(), 0);
+    for (std::uint32_t y = 0; y < side; ++y) {
+      std::uint64_t* col = &column[static_cast<std::size_t>(y) * words];
+      std::uint64_t* diag = &diagonal[(static_cast<std::size_t>(y) + side - x) * words];
+      const std::size_t used = (static_cast<std::size_t>(x) + y) / 64 + 1;
+      std::uint32_t g = static_cast<std::uint32_t>(used * 64);
+      for (std::size_t w = 0; w < used; ++w) {
+        const std::uint64_t seen = row[w] | col[w] | diag[w];
+        if (~seen != 0) {
+          g = static_cast<std::uint32_t>(w * 64 + std::countr_one(seen));
+          break;
+        }
+      }
+      table[static_cast<std::size_t>(x) * side + y] = g;
+      const std::uint64_t bit = std::uint64_t{1} << (g & 63);
+      row[g >> 6] |= bit;
+      col[g >> 6] |= bit;
+      diag[g >> 6] |= bit;
+    }
+    budget.charge(side);
+  }
+  return table;
+}
+
+namespace {
+
+constexpr std::uint32_t kMaxTableSide = 4096;
+
+class WythoffRuleset final : public Ruleset {
+ public:
+  std::string spelling() const override { return "wythoff"; }
+  std::string describe() const override {
+    return "Wythoff's game: take from one pile, or the same number from both";
+  }
+  std::vector<Component> parse_position(std::string_view text, std::size_t column) const override {
+    std::vector<Component> out;
+    for (const Piece& raw : split_top_level(text, column, ',')) {
+      const auto [piece, col] = trim(raw.text, raw.column);
+      if (piece.size() < 2 || piece.front() != '(' || piece.back() != ')') {
+        throw parse_error(
+            fmt::format("expected a Wythoff position (x,y) at column {}, e.g. wythoff:(3,5)", col),
+            col);
+      }
+      const auto coords = split_top_level(piece.substr(1, piece.size() - 2), col + 1, ',');
+      if (coords.size() != 2) {
+        throw parse_error(fmt::format("expected two numbers in (x,y) at column {}", col), col);
+      }
+      out.push_back({parse_natural(coords[0].text, coords[0].column, "a pile size x"),
+                     parse_natural(coords[1].text, coords[1].column, "a pile size y")});
+    }
+    return out;
+  }
+  std::string format_position(std::span<const Component> cs) const override {
+    if (cs.empty()) return "(0,0)";
+    std::string out;
+    for (const Component& c : cs) {
+      if (!out.empty()) out += ',';
+      out += fmt::format("({},{})", c.a, c.b);
+    }
+    return out;
+  }
+  std::vector<Parts> options(const Component& c) const override {
+    if (c.a + c.b > (1u << 20)) {
+      throw Error(ErrorKind::kBudget, "a Wythoff position that large has too many options to list");
+    }
+    std::vector<Parts> out;
+    for (std::uint64_t k = 1; k <= c.a; ++k) out.push_back({{c.a - k, c.b}});
+    for (std::uint64_t k = 1; k <= c.b; ++k) out.push_back({{c.a, c.b - k}});
+    for (std::uint64_t k = 1; k <= std::min(c.a, c.b); ++k) out.push_back({{c.a - k, c.b - k}});
+    return out;
+  }
+  std::string describe_move(const Component& from, std::span<const Component> to) const override {
+    const Component t = to.empty() ? Component{0, 0} : to.front();
+    if (t.a < from.a && t.b < from.b) {
+      return fmt::format("take {} from both piles of ({},{})", from.a - t.a, from.a, from.b);
+    }
+    if (t.a < from.a) return fmt::format("take {} from the first pile of ({},{})", from.a - t.a,
+                                         from.a, from.b);
+    return fmt::format("take {} from the second pile of ({},{})", from.b - t.b, from.a, from.b);
+  }
+  bool is_terminal(const Component& c) const override { return c.a == 0 && c.b == 0; }
+  std::optional<std::uint64_t> fast_value(const Component& c, Budget& budget) const override {
+    const std::uint64_t need = std::max(c.a, c.b) + 1;
+    if (need > kMaxTableSide) return std::nullopt;
+    std::lock_guard lock(mutex_);
+    if (need > side_) {
+      const std::uint32_t side = std::max<std::uint32_t>(64, std::bit_ceil(need));
+      table_ = wythoff_table(side, budget);
+      side_ = side;
+    }
+    return table_[c.a * side_ + c.b];
+  }
+  Component sample(std::uint64_t seed, unsigned size) const override {
+    const std::uint64_t s = std::max(1u, size);
+    return {seed % s, (seed / s) % s};
+  }
+
+ private:
+  mutable std::mutex mutex_;
+  mutable std::uint32_t side_ = 0;
+  mutable std::vector<std::uint32_t> table_;
+};
+
+}  // namespace
+
+REGISTER_RULESET_FAMILY("wythoff", "wythoff:(3,5)",
+                        [](std::string_view spelling, std::size_t) -> RulesetPtr {
+                          if (spelling != "wythoff") return nullptr;
+                          return std::make_shared<WythoffRuleset>();
+                        })
+
+}  // namespace grundy

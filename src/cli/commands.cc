@@ -10,6 +10,7 @@
 
 #include "app/commands.h"
 #include "app/render.h"
+#include "notation/expression.h"
 #include "server/server.h"
 
 namespace grundy::cli {
@@ -32,6 +33,13 @@ Budget make_budget(const Common& c) {
 }
 
 // Runs a command, printing its result as text or JSON, or its error.
+// An argument "-" is read from standard input (a position too long for the command line).
+void read_stdin_if_dash(std::string& arg) {
+  if (arg != "-") return;
+  arg.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+  while (!arg.empty() && (arg.back() == '\n' || arg.back() == '\r')) arg.pop_back();
+}
+
 template <class Work>
 int execute(const Common& c, Work&& work) {
   try {
@@ -69,12 +77,12 @@ int run(int argc, char** argv) {
   cli.require_subcommand(1);
   Common common;
   std::string expr, ruleset;
-  std::uint64_t n = 0, max = 1 << 15;
+  std::string n_text, max_text = "32768";
   bool misere = false;
   std::function<int()> action;
 
   auto* value = cli.add_subcommand("value", "the Grundy value of a position (normal play)");
-  value->add_option("EXPR", expr, "a position in the notation, e.g. 'nim:3,4,5'")->required();
+  value->add_option("EXPR", expr, "a position in the notation, e.g. 'nim:3,4,5' (- reads it from stdin)")->required();
   add_common(value, common);
   value->callback([&] {
     action = [&] { return execute(common, [&](Budget& b) { return app::value(expr, b); }); };
@@ -102,19 +110,23 @@ int run(int argc, char** argv) {
 
   auto* seq = cli.add_subcommand("seq", "G(0) … G(N) of a heap ruleset");
   seq->add_option("RULESET", ruleset, "a heap ruleset, e.g. 0.77 or 'sub{1,3,4}'")->required();
-  seq->add_option("N", n, "the last heap")->required();
+  seq->add_option("N", n_text, "the last heap")->required();
   add_common(seq, common);
   seq->callback([&] {
-    action = [&] { return execute(common, [&](Budget& b) { return app::seq(ruleset, n, b); }); };
+    action = [&] { return execute(common, [&](Budget& b) {
+        return app::seq(ruleset, parse_natural(n_text, 1, "N, the last heap,"), b);
+      }); };
   });
 
   auto* period = cli.add_subcommand("period", "the proved period of a heap ruleset");
   period->add_option("RULESET", ruleset, "a heap ruleset")->required();
-  period->add_option("--max", max, "compute at most this many values")->capture_default_str();
+  period->add_option("--max", max_text, "compute at most this many values")->capture_default_str();
   add_common(period, common);
   period->callback([&] {
     action = [&] {
-      return execute(common, [&](Budget& b) { return app::period(ruleset, max, b); });
+      return execute(common, [&](Budget& b) {
+        return app::period(ruleset, parse_natural(max_text, 1, "--max"), b);
+      });
     };
   });
 
@@ -142,10 +154,18 @@ int run(int argc, char** argv) {
 
   try {
     cli.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return cli.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return cli.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return cli.exit(e);
   } catch (const CLI::ParseError& e) {
-    const int status = cli.exit(e);
-    return status == 0 ? 0 : 2;
+    std::cerr << "grundy: " << e.what() << " (run 'grundy --help')\n";
+    return 2;
   }
+  read_stdin_if_dash(expr);
+  read_stdin_if_dash(ruleset);
   return action ? action() : 2;
 }
 

@@ -3,7 +3,10 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <atomic>
 #include <chrono>
+#include <csignal>
+#include <cstdlib>
 #include <cstdio>
 #include <functional>
 #include <iostream>
@@ -22,8 +25,17 @@ struct Common {
   std::uint64_t nodes = 0;  // 0: no node limit
 };
 
+// Ctrl-C cancels the running computation through its budget: it stops cleanly with exit 1.
+std::shared_ptr<std::atomic<bool>> interrupted = std::make_shared<std::atomic<bool>>(false);
+extern "C" void on_interrupt(int) {
+  if (interrupted->load()) std::_Exit(130);  // a second Ctrl-C stops at once
+  interrupted->store(true);
+}
+
 Budget make_budget(const Common& c) {
   Budget b;
+  b.set_cancel_flag(interrupted);
+  std::signal(SIGINT, on_interrupt);
   if (c.timeout_s > 0) {
     b.set_deadline(Budget::Clock::now() +
                    std::chrono::milliseconds(static_cast<long long>(c.timeout_s * 1000)));

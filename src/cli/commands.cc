@@ -7,6 +7,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
+#include <unistd.h>
 #include <cstdio>
 #include <functional>
 #include <iostream>
@@ -32,6 +33,12 @@ extern "C" void on_interrupt(int) {
   interrupted->store(true);
 }
 
+bool progress_shown = false;
+void erase_progress() {
+  if (progress_shown) std::fprintf(stderr, "\r\033[K");
+  progress_shown = false;
+}
+
 Budget make_budget(const Common& c) {
   Budget b;
   b.set_cancel_flag(interrupted);
@@ -41,6 +48,20 @@ Budget make_budget(const Common& c) {
                    std::chrono::milliseconds(static_cast<long long>(c.timeout_s * 1000)));
   }
   if (c.nodes > 0) b.set_node_limit(c.nodes);
+  if (isatty(STDERR_FILENO)) {
+    // Progress on a terminal only, at most four times a second, erased when the result comes.
+    auto start = Budget::Clock::now();
+    auto last = std::make_shared<Budget::Clock::time_point>(start);
+    b.set_progress([start, last](std::uint64_t nodes) {
+      const auto now = Budget::Clock::now();
+      if (now - *last < std::chrono::milliseconds(250)) return;
+      *last = now;
+      const double s = std::chrono::duration<double>(now - start).count();
+      std::fprintf(stderr, "\r\033[K  working: %.3g units of work, %.1f s (Ctrl-C stops)",
+                   static_cast<double>(nodes), s);
+      progress_shown = true;
+    });
+  }
   return b;
 }
 
@@ -57,6 +78,7 @@ int execute(const Common& c, Work&& work) {
   try {
     Budget budget = make_budget(c);
     auto result = work(budget);
+    erase_progress();
     if (c.json) {
       std::cout << app::to_json(result).dump() << '\n';
     } else {
@@ -64,6 +86,7 @@ int execute(const Common& c, Work&& work) {
     }
     return 0;
   } catch (const Error& e) {
+    erase_progress();
     if (c.json) {
       std::cout << app::to_json(e).dump() << '\n';
     } else {

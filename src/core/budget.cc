@@ -19,6 +19,7 @@ void Budget::check() {
   if (has_deadline_ && Clock::now() >= deadline_) {
     throw Error(ErrorKind::kBudget, "the computation ran out of its time budget");
   }
+  if (progress_) progress_(nodes_);
 }
 
 }  // namespace grundy

@@ -4,6 +4,7 @@
 #include <atomic>   // std::atomic<bool>
 #include <chrono>   // std::chrono::steady_clock
 #include <cstdint>  // std::uint64_t
+#include <functional>  // std::function
 #include <limits>   // std::numeric_limits
 #include <memory>   // std::shared_ptr
 
@@ -39,6 +40,12 @@ class Budget {
   // Checks every limit now.
   void check();
 
+  // Called from check() (every kCheckInterval units at most) with the work done so far, so a
+  // front end can show progress; the engine itself never prints.
+  void set_progress(std::function<void(std::uint64_t nodes)> progress) {
+    progress_ = std::move(progress);
+  }
+
   std::uint64_t nodes() const { return nodes_; }
   std::uint64_t node_limit() const { return node_limit_; }
 
@@ -50,6 +57,7 @@ class Budget {
   Clock::time_point deadline_{};
   bool has_deadline_ = false;
   std::shared_ptr<std::atomic<bool>> cancel_;
+  std::function<void(std::uint64_t)> progress_;
 };
 
 }  // namespace grundy

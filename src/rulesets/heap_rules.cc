@@ -87,7 +87,6 @@ void HeapValueTable::extend_to(std::uint64_t n, Budget& budget) {
                             n, kMaxHeap + 1));
   }
   if (n < values_.size()) return;
-  values_.reserve(std::bit_ceil(n + 1));
   // The mex rule over a bitset of seen values, cleared only up to the highest word touched.
   std::vector<std::uint64_t> seen(64, 0);
   std::uint32_t max_seen = 0;
@@ -129,7 +128,7 @@ void HeapValueTable::extend_to(std::uint64_t n, Budget& budget) {
   const auto& tail = rules_.tail();
   const std::uint64_t tail_start = rules_.tail_start().value_or(0);
   for (std::uint64_t heap = values_.size(); heap <= n; ++heap) {
-    g = values_.data();  // stable: capacity was reserved above
+    g = values_.data();  // re-read each heap: push_back below may move the buffer
     for (const auto& [j, d] : rules_.finite_digits()) {
       if (j > heap) break;
       visit_take(j, d, heap);

@@ -32,6 +32,7 @@ struct EngineStats {
   std::uint32_t mask = 0;         // the current mask (on value << 1 | heap parity)
   std::uint64_t full_scans = 0;   // heaps where every split had to be scanned
   std::uint64_t mask_changes = 0;
+  std::uint64_t scan_steps = 0;   // splits visited by the scans
 };
 
 class SequenceEngine {

@@ -1,5 +1,6 @@
 #include "sequence/rare_common_engine.h"
 
+#include <algorithm>
 #include <bit>
 
 #include "sequence/naive_engine.h"
@@ -7,11 +8,17 @@
 namespace grundy {
 
 RareCommonEngine::RareCommonEngine(const HeapRules& rules, bool parity)
-    : rules_(rules), moves_(MoveLists::of(rules)), parity_(parity), histogram_(2, 0) {}
+    : rules_(rules),
+      moves_(MoveLists::of(rules)),
+      parity_(parity),
+      histogram_(2, 0),
+      lanes_(4 * ValueBitset::kWords, 0) {}
 
 std::uint32_t RareCommonEngine::compute(std::uint64_t heap, Budget& budget) {
   const std::uint16_t* g = values_.data();
   seen_.clear();
+  // Every value so far is below cover_, a power of two ≥ 64, so every XOR of two is too.
+  seen_.cover(cover_);
   for (std::uint64_t j : moves_.leave_none) {
     if (j == heap) seen_.insert(0);
   }
@@ -30,12 +37,34 @@ std::uint32_t RareCommonEngine::compute(std::uint64_t heap, Budget& budget) {
     const std::uint64_t m = heap - s.take;
     if (parity_) q = static_cast<std::uint32_t>(m & 1);
     if (mask_ == 0) continue;  // no mask yet: every heap is rare, step 2 scans them all
+    // The rare heaps below m, in four lanes as in the scan below. An unequal split skips
+    // i = m/2, which is inserted by no lane: it is checked apart.
+    const std::uint64_t* rare = rare_.data();
+    const std::size_t count = static_cast<std::size_t>(
+        std::lower_bound(rare_.begin(), rare_.end(), m) - rare_.begin());
+    std::uint64_t* l0 = lanes_.data();
+    std::uint64_t* l1 = l0 + ValueBitset::kWords;
     std::size_t k = 0;
-    for (; k < rare_.size(); ++k) {
-      const std::uint64_t i = rare_[k];
-      if (i >= m) break;
-      if (s.unequal && 2 * i == m) continue;
-      seen_.insert(g[i] ^ g[m - i]);
+    const bool skip_half = s.unequal && m % 2 == 0;
+    for (; k + 2 <= count; k += 2) {
+      const std::uint64_t i0 = rare[k], i1 = rare[k + 1];
+      const std::uint32_t v0 = g[i0] ^ g[m - i0], v1 = g[i1] ^ g[m - i1];
+      if (skip_half && (2 * i0 == m || 2 * i1 == m)) {
+        if (2 * i0 != m) seen_.insert_below(v0);
+        if (2 * i1 != m) seen_.insert_below(v1);
+        continue;
+      }
+      l0[v0 >> 6] |= std::uint64_t{1} << (v0 & 63);
+      l1[v1 >> 6] |= std::uint64_t{1} << (v1 & 63);
+    }
+    for (; k < count; ++k) {
+      const std::uint64_t i = rare[k];
+      if (skip_half && 2 * i == m) continue;
+      seen_.insert_below(g[i] ^ g[m - i]);
+    }
+    for (std::uint32_t w = 0; w < cover_ / 64; ++w) {
+      seen_.insert_word(w, l0[w] | l1[w]);
+      l0[w] = l1[w] = 0;
     }
     work += k;
   }
@@ -51,18 +80,46 @@ std::uint32_t RareCommonEngine::compute(std::uint64_t heap, Budget& budget) {
     if (heap < s.take + 2) continue;
     const std::uint64_t m = heap - s.take;
     const std::uint64_t last = s.unequal ? (m - 1) / 2 : m / 2;  // '!': no equal split
-    for (std::uint64_t a = 1; a <= last; ++a) {
-      const std::uint32_t v = g[a] ^ g[m - a];
-      seen_.insert(v);
-      if (v == r) {
-        r = seen_.mex_from(r + 1);
+    // In blocks: insert a block of splits, then see whether r was hit (a block's worth of splits
+    // more than needed at most, and no test in the inner loop). Four interleaved bitsets (lanes)
+    // break the chain of read-modify-writes to the same few words.
+    const std::uint32_t words = cover_ / 64;
+    const std::uint64_t block = std::max<std::uint64_t>(64, 16 * words);
+    std::uint64_t* l0 = lanes_.data();
+    std::uint64_t* l1 = l0 + ValueBitset::kWords;
+    std::uint64_t* l2 = l1 + ValueBitset::kWords;
+    std::uint64_t* l3 = l2 + ValueBitset::kWords;
+    auto bit = [](std::uint32_t v) { return std::uint64_t{1} << (v & 63); };
+    for (std::uint64_t a = 1; a <= last; a += block) {
+      const std::uint64_t end = std::min(last + 1, a + block);
+      std::uint64_t b = a;
+      for (; b + 4 <= end; b += 4) {
+        const std::uint32_t v0 = g[b] ^ g[m - b], v1 = g[b + 1] ^ g[m - b - 1];
+        const std::uint32_t v2 = g[b + 2] ^ g[m - b - 2], v3 = g[b + 3] ^ g[m - b - 3];
+        l0[v0 >> 6] |= bit(v0);
+        l1[v1 >> 6] |= bit(v1);
+        l2[v2 >> 6] |= bit(v2);
+        l3[v3 >> 6] |= bit(v3);
+      }
+      for (; b < end; ++b) {
+        const std::uint32_t v = g[b] ^ g[m - b];
+        l0[v >> 6] |= bit(v);
+      }
+      for (std::uint32_t w = 0; w < words; ++w) {
+        seen_.insert_word(w, l0[w] | l1[w] | l2[w] | l3[w]);
+        l0[w] = l1[w] = l2[w] = l3[w] = 0;
+      }
+      if (seen_.contains(r)) {
+        r = seen_.mex_from(r);
         if (mask_ != 0 && common_at(r, q)) {
-          budget.charge(work + a);
+          budget.charge(work + end - 1);
+          scan_steps_ += end - 1;
           return r;
         }
       }
     }
     work += last;
+    scan_steps_ += last;
   }
   budget.charge(work);
   return r;  // the scan saw every option: r is their mex
@@ -75,6 +132,7 @@ void RareCommonEngine::extend_to(std::uint64_t n, Budget& budget) {
     const std::uint32_t v = compute(heap, budget);
     if (v > 0xffff) throw_value_too_large(heap, v);
     values_.push_back(static_cast<std::uint16_t>(v));
+    while (v >= cover_) cover_ *= 2;
     if (heap == 0) continue;  // heap 0 is never a part of a split
     const std::uint32_t w = word(heap, v);
     if (w >= histogram_.size()) histogram_.resize(std::bit_ceil(w + 1), 0);
@@ -117,6 +175,10 @@ void RareCommonEngine::choose_mask() {
 
 void RareCommonEngine::restore(std::vector<std::uint16_t> values) {
   values_ = std::move(values);
+  cover_ = 64;
+  for (std::uint16_t v : values_) {
+    while (v >= cover_) cover_ *= 2;
+  }
   std::fill(histogram_.begin(), histogram_.end(), 0);
   mask_ = 0;
   rare_.clear();
@@ -131,7 +193,7 @@ void RareCommonEngine::restore(std::vector<std::uint16_t> values) {
 }
 
 EngineStats RareCommonEngine::stats() const {
-  return {parity_ ? "rc-parity" : "rc-value", rare_.size(), mask_, full_scans_, mask_changes_};
+  return {parity_ ? "rc-parity" : "rc-value", rare_.size(), mask_, full_scans_, mask_changes_, scan_steps_};
 }
 
 }  // namespace grundy

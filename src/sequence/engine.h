@@ -46,6 +46,8 @@ class SequenceEngine {
   virtual EngineStats stats() const = 0;
 
   const std::vector<std::uint16_t>& values() const { return values_; }
+  // Hands the values over (the engine is left empty), to avoid copying billions of them.
+  std::vector<std::uint16_t> release_values() { return std::move(values_); }
   std::uint64_t size() const { return values_.size(); }
 
  protected:

@@ -15,6 +15,7 @@
 #include "app/commands.h"
 #include "app/render.h"
 #include "notation/expression.h"
+#include "cli/sequence_commands.h"
 #include "server/server.h"
 
 namespace grundy::cli {
@@ -111,8 +112,7 @@ int run(int argc, char** argv) {
   CLI::App cli{"grundy: combinatorial game theory engine (see README.md and docs/notation.md)"};
   cli.require_subcommand(1);
   Common common;
-  std::string expr, ruleset;
-  std::string n_text, max_text = "32768";
+  std::string expr;
   bool misere = false;
   std::function<int()> action;
 
@@ -143,27 +143,7 @@ int run(int argc, char** argv) {
     };
   });
 
-  auto* seq = cli.add_subcommand("seq", "G(0) … G(N) of a heap ruleset");
-  seq->add_option("RULESET", ruleset, "a heap ruleset, e.g. 0.77 or 'sub{1,3,4}'")->required();
-  seq->add_option("N", n_text, "the last heap")->required();
-  add_common(seq, common);
-  seq->callback([&] {
-    action = [&] { return execute(common, [&](Budget& b) {
-        return app::seq(ruleset, parse_natural(n_text, 1, "N, the last heap,"), b);
-      }); };
-  });
-
-  auto* period = cli.add_subcommand("period", "the proved period of a heap ruleset");
-  period->add_option("RULESET", ruleset, "a heap ruleset")->required();
-  period->add_option("--max", max_text, "compute at most this many values")->capture_default_str();
-  add_common(period, common);
-  period->callback([&] {
-    action = [&] {
-      return execute(common, [&](Budget& b) {
-        return app::period(ruleset, parse_natural(max_text, 1, "--max"), b);
-      });
-    };
-  });
+  add_sequence_commands(cli, action);  // seq and period: cli/sequence_commands.cc
 
   auto* verify = cli.add_subcommand("verify", "check values by independent routes");
   verify->add_option("SUBJECT", expr, "a ruleset (e.g. kayles) or a position")->required();
@@ -200,7 +180,6 @@ int run(int argc, char** argv) {
     return 2;
   }
   read_stdin_if_dash(expr);
-  read_stdin_if_dash(ruleset);
   return action ? action() : 2;
 }
 

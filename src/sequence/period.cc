@@ -6,7 +6,8 @@ namespace grundy {
 namespace {
 
 // The least n0 such that G(n + p) = G(n) + s for every n0 ≤ n < L − p (scanning backwards).
-std::uint64_t least_start(std::span<const std::uint32_t> g, std::uint64_t p, std::int64_t s) {
+template <class T>
+std::uint64_t least_start(std::span<const T> g, std::uint64_t p, std::int64_t s) {
   std::uint64_t n = g.size() - p;
   while (n > 0 && static_cast<std::int64_t>(g[n - 1 + p]) - g[n - 1] == s) --n;
   return n;
@@ -19,7 +20,8 @@ std::uint64_t least_start(std::span<const std::uint32_t> g, std::uint64_t p, std
 // G(n + p) = G(n) still holds whenever G(n) ≠ 0 (0 is then already an option of n). The test:
 // no zero in the periodic block at a residue of the parity some unequal rule j reaches
 // (p odd: every residue has both parities, so no zero at all).
-bool unequal_splits_keep_period(const HeapRules& rules, std::span<const std::uint32_t> g,
+template <class T>
+bool unequal_splits_keep_period(const HeapRules& rules, std::span<const T> g,
                                 std::uint64_t n0, std::uint64_t p) {
   bool parity_reached[2] = {false, false};
   for (const auto& [j, d] : rules.finite_digits()) {
@@ -60,7 +62,8 @@ std::optional<std::uint64_t> values_needed_for_period(const HeapRules& rules, st
   return k * start + k * p + *t;
 }
 
-std::optional<Periodicity> find_period(const HeapRules& rules, std::span<const std::uint32_t> g) {
+template <class T>
+std::optional<Periodicity> find_period_in(const HeapRules& rules, std::span<const T> g) {
   const std::uint64_t length = g.size();
   for (std::uint64_t p = 1; 2 * p <= length; ++p) {
     const std::uint64_t n0 = least_start(g, p, 0);
@@ -106,12 +109,28 @@ std::optional<Periodicity> find_period(const HeapRules& rules, std::span<const s
   return std::nullopt;
 }
 
-std::uint64_t value_from_period(const Periodicity& period, std::span<const std::uint32_t> g,
-                                std::uint64_t n) {
+template <class T>
+std::uint64_t value_from_period_in(const Periodicity& period, std::span<const T> g,
+                                   std::uint64_t n) {
   if (n < g.size()) return g[n];
   const std::uint64_t steps = (n - period.preperiod) / period.period;
   const std::uint64_t base = n - steps * period.period;
   return g[base] + period.saltus * static_cast<std::int64_t>(steps);
+}
+
+std::optional<Periodicity> find_period(const HeapRules& rules, std::span<const std::uint32_t> g) {
+  return find_period_in(rules, g);
+}
+std::optional<Periodicity> find_period(const HeapRules& rules, std::span<const std::uint16_t> g) {
+  return find_period_in(rules, g);
+}
+std::uint64_t value_from_period(const Periodicity& period, std::span<const std::uint32_t> g,
+                                std::uint64_t n) {
+  return value_from_period_in(period, g, n);
+}
+std::uint64_t value_from_period(const Periodicity& period, std::span<const std::uint16_t> g,
+                                std::uint64_t n) {
+  return value_from_period_in(period, g, n);
 }
 
 }  // namespace grundy

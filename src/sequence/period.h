@@ -27,9 +27,12 @@ std::optional<std::uint64_t> values_needed_for_period(const HeapRules& rules, st
 // Looks for a period in G(0 … L−1) that a theorem proves; failing that, an arithmetic
 // periodicity the data shows but no theorem here proves (reported with proved = false).
 std::optional<Periodicity> find_period(const HeapRules& rules, std::span<const std::uint32_t> g);
+std::optional<Periodicity> find_period(const HeapRules& rules, std::span<const std::uint16_t> g);
 
 // G(n) for any n from a proved certificate and the values it read.
 std::uint64_t value_from_period(const Periodicity& period, std::span<const std::uint32_t> g,
+                                std::uint64_t n);
+std::uint64_t value_from_period(const Periodicity& period, std::span<const std::uint16_t> g,
                                 std::uint64_t n);
 
 }  // namespace grundy

@@ -1,0 +1,84 @@
+// Sequence benchmarks (issue 3): the naive and the rare/common engine side by side on the same
+// workloads, in one run. Prints one line per engine and workload; naive runs stop at a deadline
+// (reported as "> limit") because it needs minutes where rare/common needs seconds.
+//   grundy_sequence_bench [--naive-limit SECONDS] [WORKLOAD …]
+// Workloads: kayles dawson 0.16 grundy6 grundy7 0.6 0.007 (default: all).
+#include <fmt/format.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "core/error.h"
+#include "rulesets/take_and_break.h"
+#include "sequence/engine.h"
+#include "sequence/period_search.h"
+
+namespace {
+
+using namespace grundy;
+using Clock = std::chrono::steady_clock;
+
+struct Workload {
+  std::string name, code;
+  bool period;          // search for a proved period, or compute values up to heap n
+  std::uint64_t n;      // the last heap (or the --max of the period search)
+};
+
+void run(const Workload& w, EngineKind kind, double limit_s) {
+  const HeapRules rules = parse_take_and_break_code(w.code, 1);
+  auto engine = make_engine(rules, kind);
+  Budget budget;
+  if (limit_s > 0) budget.set_deadline(Clock::now() + std::chrono::milliseconds(
+                                                          static_cast<long long>(limit_s * 1000)));
+  const auto start = Clock::now();
+  std::string result;
+  try {
+    if (w.period) {
+      const auto s = search_period(rules, *engine, w.n, budget);
+      result = s.period && s.period->proved
+                   ? fmt::format("preperiod {} period {} values_needed {} computed {}",
+                                 s.period->preperiod, s.period->period, s.period->values_needed,
+                                 s.values_computed)
+                   : fmt::format("no proved period in {} values", s.values_computed);
+    } else {
+      engine->extend_to(w.n, budget);
+      std::uint64_t h = 0;
+      for (std::uint16_t v : engine->values()) h = h * 1000003 + v;
+      result = fmt::format("G({})={} hash {:016x}", w.n, engine->values()[w.n], h);
+    }
+  } catch (const Error& e) {
+    result = fmt::format("stopped at heap {} ({})", engine->size(), e.what());
+  }
+  const std::chrono::duration<double> took = Clock::now() - start;
+  const auto st = engine->stats();
+  fmt::print("{:<8} {:<10} {:>10.3f} s  {}  [rare {} mask {:#x} full-scans {} mask-changes {} scan-steps {}]\n",
+             w.name, st.engine, took.count(), result, st.rare_positions, st.mask, st.full_scans,
+             st.mask_changes, st.scan_steps);
+  std::fflush(stdout);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  double naive_limit = 60;
+  std::vector<std::string> wanted;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--naive-limit" && i + 1 < argc) naive_limit = std::atof(argv[++i]);
+    else wanted.push_back(a);
+  }
+  const std::vector<Workload> all = {
+      {"kayles", "0.77", true, 1 << 20},     {"dawson", "0.137", true, 1 << 20},
+      {"0.16", "0.16", true, 1 << 21},       {"grundy6", "4!.0", false, 1000000},
+      {"grundy7", "4!.0", false, 10000000},  {"0.6", "0.6", false, 1 << 20},
+      {"0.007", "0.007", false, 1 << 20},
+  };
+  for (const Workload& w : all) {
+    if (!wanted.empty() && std::find(wanted.begin(), wanted.end(), w.name) == wanted.end()) continue;
+    run(w, EngineKind::kRareCommonValue, 0);
+    run(w, EngineKind::kRareCommon, 0);
+    run(w, EngineKind::kNaive, naive_limit);
+  }
+}

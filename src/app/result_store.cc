@@ -1,0 +1,206 @@
+#include "app/result_store.h"
+
+#include <fmt/format.h>
+#include <sqlite3.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+
+#include "core/error.h"
+
+namespace grundy::app {
+namespace {
+
+constexpr int kApplicationId = 0x47524E44;  // 'GRND'
+constexpr int kSchemaVersion = 1;
+
+// A prepared statement that finalises itself.
+class Statement {
+ public:
+  Statement(sqlite3* db, const char* sql) { rc_ = sqlite3_prepare_v2(db, sql, -1, &s_, nullptr); }
+  ~Statement() { sqlite3_finalize(s_); }
+  bool ok() const { return rc_ == SQLITE_OK; }
+  sqlite3_stmt* get() const { return s_; }
+
+ private:
+  sqlite3_stmt* s_ = nullptr;
+  int rc_ = SQLITE_OK;
+};
+
+}  // namespace
+
+std::string ResultStore::default_path() {
+  if (const char* p = std::getenv("GRUNDY_DB"); p && *p) return p;
+  if (const char* x = std::getenv("XDG_DATA_HOME"); x && *x) {
+    return std::string(x) + "/grundy/results.sqlite";
+  }
+  if (const char* h = std::getenv("HOME"); h && *h) {
+    return std::string(h) + "/.local/share/grundy/results.sqlite";
+  }
+  return "";
+}
+
+void ResultStore::fail(const std::string& what) const {
+  throw Error(ErrorKind::kComputation,
+              fmt::format("the results store {}: {} (choose another file with --db, or run "
+                          "without the store with --no-db)",
+                          path_, what));
+}
+
+void ResultStore::exec(const char* sql) {
+  char* message = nullptr;
+  if (sqlite3_exec(db_, sql, nullptr, nullptr, &message) != SQLITE_OK) {
+    std::string m = message ? message : sqlite3_errmsg(db_);
+    sqlite3_free(message);
+    fail(m);
+  }
+}
+
+ResultStore::ResultStore(const std::string& path) : path_(path) {
+  std::error_code ec;
+  const auto folder = std::filesystem::path(path).parent_path();
+  if (!folder.empty()) std::filesystem::create_directories(folder, ec);
+  if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
+                      nullptr) != SQLITE_OK) {
+    const std::string m = db_ ? sqlite3_errmsg(db_) : "cannot open";
+    sqlite3_close(db_);
+    db_ = nullptr;
+    fail(m);
+  }
+  sqlite3_busy_timeout(db_, 5000);
+  try {
+    // A cache may lose its last write to a power cut, never be corrupted by one: write-ahead
+    // logging with synchronous=NORMAL gives that without an fsync per save.
+    // Reading the header is where a file that is not a database fails ("file is not a
+    // database"); quick_check finds a damaged one.
+    int app_id = 0, tables = 0;
+    {
+      Statement s(db_, "PRAGMA application_id");
+      if (!s.ok() || sqlite3_step(s.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+      app_id = sqlite3_column_int(s.get(), 0);
+    }
+    {
+      Statement s(db_, "SELECT count(*) FROM sqlite_master");
+      if (!s.ok() || sqlite3_step(s.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+      tables = sqlite3_column_int(s.get(), 0);
+    }
+    if (app_id != kApplicationId && (app_id != 0 || tables != 0)) {
+      fail("the file is another program's SQLite database, not a grundy results store");
+    }
+    if (app_id == kApplicationId) {
+      Statement s(db_, "PRAGMA quick_check");
+      if (!s.ok() || sqlite3_step(s.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+      const char* verdict = reinterpret_cast<const char*>(sqlite3_column_text(s.get(), 0));
+      if (!verdict || std::strcmp(verdict, "ok") != 0) {
+        fail(fmt::format("the database is damaged ({})", verdict ? verdict : "?"));
+      }
+      Statement v(db_, "PRAGMA user_version");
+      if (!v.ok() || sqlite3_step(v.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+      if (sqlite3_column_int(v.get(), 0) != kSchemaVersion) {
+        fail("the store was written by another version of grundy");
+      }
+      exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
+      Statement t(db_, "SELECT count(*) FROM sqlite_master WHERE name = 'sequences'");
+      if (!t.ok() || sqlite3_step(t.get()) != SQLITE_ROW || sqlite3_column_int(t.get(), 0) != 1) {
+        fail("the database is damaged (the sequences table is missing)");
+      }
+    } else {
+      exec(fmt::format("BEGIN; PRAGMA application_id = {}; PRAGMA user_version = {}; "
+                       "CREATE TABLE sequences (ruleset TEXT PRIMARY KEY, value_count INTEGER "
+                       "NOT NULL, vals BLOB NOT NULL, searched_max INTEGER NOT NULL, preperiod "
+                       "INTEGER, period INTEGER, saltus INTEGER, proved INTEGER, theorem TEXT, "
+                       "values_needed INTEGER); COMMIT;",
+                       kApplicationId, kSchemaVersion)
+               .c_str());
+      exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
+    }
+  } catch (...) {
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw;
+  }
+}
+
+ResultStore::~ResultStore() { sqlite3_close(db_); }
+
+std::optional<StoredSequence> ResultStore::load(const std::string& ruleset) {
+  Statement s(db_,
+              "SELECT value_count, vals, searched_max, preperiod, period, saltus, proved, "
+              "theorem, values_needed FROM sequences WHERE ruleset = ?");
+  if (!s.ok()) fail(sqlite3_errmsg(db_));
+  sqlite3_bind_text(s.get(), 1, ruleset.c_str(), -1, SQLITE_TRANSIENT);
+  const int rc = sqlite3_step(s.get());
+  if (rc == SQLITE_DONE) return std::nullopt;
+  if (rc != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+  StoredSequence out;
+  const auto count = static_cast<std::uint64_t>(sqlite3_column_int64(s.get(), 0));
+  const auto bytes = static_cast<std::uint64_t>(sqlite3_column_bytes(s.get(), 1));
+  if (bytes != 2 * count) fail(fmt::format("the entry of {} is damaged", ruleset));
+  out.values.resize(count);
+  if (count) {
+    const auto* blob = static_cast<const unsigned char*>(sqlite3_column_blob(s.get(), 1));
+    for (std::uint64_t i = 0; i < count; ++i) {
+      out.values[i] = static_cast<std::uint16_t>(blob[2 * i] | blob[2 * i + 1] << 8);
+    }
+  }
+  out.searched_max = static_cast<std::uint64_t>(sqlite3_column_int64(s.get(), 2));
+  if (sqlite3_column_type(s.get(), 4) != SQLITE_NULL) {
+    Periodicity p;
+    p.preperiod = static_cast<std::uint64_t>(sqlite3_column_int64(s.get(), 3));
+    p.period = static_cast<std::uint64_t>(sqlite3_column_int64(s.get(), 4));
+    p.saltus = sqlite3_column_int64(s.get(), 5);
+    p.proved = sqlite3_column_int(s.get(), 6) != 0;
+    const auto* theorem = reinterpret_cast<const char*>(sqlite3_column_text(s.get(), 7));
+    p.theorem = theorem ? theorem : "";
+    p.values_needed = static_cast<std::uint64_t>(sqlite3_column_int64(s.get(), 8));
+    // A proof reads values_needed values: an entry without them cannot be used.
+    if (p.period == 0 || (p.proved && p.values_needed > count)) {
+      fail(fmt::format("the entry of {} is damaged", ruleset));
+    }
+    out.period = p;
+  }
+  return out;
+}
+
+void ResultStore::save(const std::string& ruleset, std::span<const std::uint16_t> values,
+                       const std::optional<Periodicity>& period, std::uint64_t searched_max) {
+  std::optional<Periodicity> best = period;
+  std::uint64_t keep = std::min<std::uint64_t>(values.size(), kMaxStoredValues);
+  if (best && best->proved) keep = std::min<std::uint64_t>(keep, best->values_needed);
+  if (best && best->proved && best->values_needed > keep) best.reset();
+  // Never replace a longer prefix or a proved certificate with less.
+  if (auto old = load(ruleset)) {
+    if (old->period && old->period->proved && !(best && best->proved)) return;
+    if (!(best && best->proved) && old->values.size() >= keep &&
+        old->searched_max >= searched_max) {
+      return;
+    }
+    searched_max = std::max(searched_max, old->searched_max);
+  }
+  std::vector<unsigned char> blob(2 * keep);
+  for (std::uint64_t i = 0; i < keep; ++i) {
+    blob[2 * i] = values[i] & 0xff;
+    blob[2 * i + 1] = values[i] >> 8;
+  }
+  Statement s(db_,
+              "INSERT OR REPLACE INTO sequences (ruleset, value_count, vals, searched_max, "
+              "preperiod, period, saltus, proved, theorem, values_needed) VALUES "
+              "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  if (!s.ok()) fail(sqlite3_errmsg(db_));
+  sqlite3_bind_text(s.get(), 1, ruleset.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64(s.get(), 2, static_cast<sqlite3_int64>(keep));
+  sqlite3_bind_blob64(s.get(), 3, blob.data(), blob.size(), SQLITE_TRANSIENT);
+  sqlite3_bind_int64(s.get(), 4, static_cast<sqlite3_int64>(searched_max));
+  if (best) {
+    sqlite3_bind_int64(s.get(), 5, static_cast<sqlite3_int64>(best->preperiod));
+    sqlite3_bind_int64(s.get(), 6, static_cast<sqlite3_int64>(best->period));
+    sqlite3_bind_int64(s.get(), 7, best->saltus);
+    sqlite3_bind_int(s.get(), 8, best->proved ? 1 : 0);
+    sqlite3_bind_text(s.get(), 9, best->theorem.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(s.get(), 10, static_cast<sqlite3_int64>(best->values_needed));
+  }
+  if (sqlite3_step(s.get()) != SQLITE_DONE) fail(sqlite3_errmsg(db_));
+}
+
+}  // namespace grundy::app

@@ -1,0 +1,55 @@
+#pragma once
+// The results store: Grundy sequences and periodicity certificates computed once are kept in an
+// SQLite database, so the same question later is answered from it (docs/sequences.md).
+//   Default path: $GRUNDY_DB if set, else $XDG_DATA_HOME/grundy/results.sqlite, else
+//   $HOME/.local/share/grundy/results.sqlite. `--db PATH` chooses another, `--no-db` none.
+// The file is marked with application_id 'GRND'; a file that is not SQLite, is damaged, or is
+// another program's database gets an Error naming the path, never a crash or a silent reset.
+#include <cstdint>   // std::uint64_t
+#include <optional>  // std::optional
+#include <span>      // std::span
+#include <string>    // std::string
+#include <vector>    // std::vector
+
+#include "sequence/period.h"
+
+struct sqlite3;
+
+namespace grundy::app {
+
+struct StoredSequence {
+  std::vector<std::uint16_t> values;  // G(0 … k−1), exact
+  std::optional<Periodicity> period;  // the certificate found from them, if any
+  std::uint64_t searched_max = 0;     // a period search looked at heaps up to this one
+};
+
+class ResultStore {
+ public:
+  // The documented default path, or "" when neither $GRUNDY_DB, $XDG_DATA_HOME nor $HOME is set.
+  static std::string default_path();
+
+  // Opens (creating it and its folder if missing) the store at path; throws Error on a damaged
+  // or foreign file.
+  explicit ResultStore(const std::string& path);
+  ~ResultStore();
+  ResultStore(const ResultStore&) = delete;
+  ResultStore& operator=(const ResultStore&) = delete;
+
+  std::optional<StoredSequence> load(const std::string& ruleset);
+  // Keeps the longer prefix of values (at most kMaxStoredValues) and the better certificate.
+  void save(const std::string& ruleset, std::span<const std::uint16_t> values,
+            const std::optional<Periodicity>& period, std::uint64_t searched_max);
+
+  const std::string& path() const { return path_; }
+
+  // At most this many values are kept per ruleset (8 MiB).
+  static constexpr std::uint64_t kMaxStoredValues = 1 << 22;
+
+ private:
+  [[noreturn]] void fail(const std::string& what) const;
+  void exec(const char* sql);
+  std::string path_;
+  sqlite3* db_ = nullptr;
+};
+
+}  // namespace grundy::app

@@ -1,0 +1,211 @@
+#include "app/sequence_run.h"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <chrono>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+#include "app/checkpoint.h"
+#include "app/heap_ruleset_arg.h"
+#include "app/result_store.h"
+#include "core/error.h"
+#include "sequence/period_search.h"
+
+namespace grundy::app {
+
+SeqFormat parse_seq_format(const std::string& name) {
+  if (name == "text") return SeqFormat::kText;
+  if (name == "csv") return SeqFormat::kCsv;
+  if (name == "bfile") return SeqFormat::kBfile;
+  if (name == "json") return SeqFormat::kJson;
+  throw Error(ErrorKind::kUsage,
+              fmt::format("unknown format '{}': expected text, csv, bfile or json", name));
+}
+
+std::uint64_t SequenceData::value(std::uint64_t n) const {
+  if (nim) return n;  // Nim: the options of n are the heaps 0 … n−1, so G(n) = n (mex rule)
+  if (n < values.size()) return values[n];
+  return value_from_period(*period, std::span(values), n);
+}
+
+namespace {
+
+// What the store or the checkpoint already know, merged; they must agree where they overlap.
+std::vector<std::uint16_t> longer_of(std::vector<std::uint16_t> a,
+                                     const std::vector<std::uint16_t>& b,
+                                     const std::string& ruleset) {
+  const std::size_t common = std::min(a.size(), b.size());
+  if (!std::equal(a.begin(), a.begin() + common, b.begin())) {
+    throw Error(ErrorKind::kComputation,
+                fmt::format("the checkpoint and the results store disagree about {}; one of "
+                            "them is damaged",
+                            ruleset));
+  }
+  if (b.size() > a.size()) return b;
+  return a;
+}
+
+// The shared loop of both commands: extend to target at doubling lengths, checking for a
+// certificate at each (for seq only where a theorem can prove one).
+SequenceData run(const std::string& spelling, std::uint64_t target, bool period_search,
+                 const SequenceOptions& options, Budget& budget) {
+  const auto heap = heap_ruleset_arg(spelling);
+  const HeapRules& rules = heap->rules();
+  SequenceData data;
+  data.ruleset = heap->spelling();
+  if (rules.is_nim()) {
+    data.nim = true;
+    data.engine = "closed form";
+    Periodicity p;
+    p.preperiod = 0, p.period = 1, p.saltus = 1, p.proved = true, p.values_needed = 0;
+    p.theorem = "Nim: the options of n are the heaps 0 ... n-1, so G(n) = n (mex rule)";
+    data.period = p;
+    return data;
+  }
+
+  std::unique_ptr<ResultStore> store;
+  std::vector<std::uint16_t> known;
+  std::uint64_t searched_max = 0;
+  if (!options.db.empty()) {
+    store = std::make_unique<ResultStore>(options.db);
+    if (auto stored = store->load(data.ruleset)) {
+      const bool proved = stored->period && stored->period->proved;
+      if (proved || (!period_search && target < stored->values.size()) ||
+          (period_search && stored->searched_max >= target)) {
+        data.values = std::move(stored->values);
+        data.values_computed = data.values.size();
+        data.period = stored->period;
+        data.engine = "store";
+        if (!proved && period_search) {
+          data.period = find_period(rules, std::span(data.values).first(
+                                               std::min<std::uint64_t>(data.values.size(), target + 1)));
+        }
+        return data;
+      }
+      known = std::move(stored->values);
+      searched_max = stored->searched_max;
+    }
+  }
+  std::unique_ptr<Checkpoint> checkpoint;
+  if (!options.checkpoint.empty()) {
+    checkpoint = std::make_unique<Checkpoint>(options.checkpoint, data.ruleset);
+    known = longer_of(std::move(known), checkpoint->values(), data.ruleset);
+    checkpoint->append(known);
+  }
+
+  auto engine = make_engine(rules, options.engine);
+  data.engine = engine->stats().engine;
+  if (!known.empty()) engine->restore(std::move(known));
+  const auto start = std::chrono::steady_clock::now();
+  auto on_chunk = [&](const SequenceEngine& e) {
+    if (checkpoint) checkpoint->append(e.values());
+    if (options.progress) {
+      const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+      options.progress({e.size(), target + 1, e.stats().rare_positions, took.count(),
+                        data.engine});
+    }
+  };
+  const bool provable = rules.max_take().has_value();
+  for (std::uint64_t length = 64;; length *= 2) {
+    const std::uint64_t upto = std::min(length, target + 1);
+    if (engine->size() < upto) extend_with_progress(*engine, upto - 1, budget, on_chunk);
+    const bool last = upto == target + 1;
+    if (provable || (period_search && last)) {
+      // The certificate reads the values up to upto only, so a period search answers the
+      // same however much a checkpoint or the store held.
+      auto found = find_period(rules, std::span(engine->values()).first(upto));
+      if (found && found->proved) {
+        data.period = found;
+        break;
+      }
+      if (last && period_search) data.period = found;
+    }
+    if (last) break;
+  }
+  if (checkpoint) checkpoint->append(engine->values());
+  data.values_computed = engine->size();
+  data.values = engine->release_values();
+  if (store) {
+    store->save(data.ruleset, data.values, data.period,
+                period_search ? std::max(searched_max, target) : searched_max);
+  }
+  return data;
+}
+
+// A buffered writer of decimal numbers.
+class Out {
+ public:
+  explicit Out(std::FILE* f) : f_(f) { buffer_.reserve(kSize + 64); }
+  ~Out() { flush(); }
+  void text(std::string_view s) {
+    buffer_.append(s);
+    if (buffer_.size() >= kSize) flush();
+  }
+  void number(std::uint64_t v) {
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, v).ptr;
+    buffer_.append(digits, end);
+    if (buffer_.size() >= kSize) flush();
+  }
+  void flush() {
+    if (!buffer_.empty()) std::fwrite(buffer_.data(), 1, buffer_.size(), f_);
+    buffer_.clear();
+  }
+
+ private:
+  static constexpr std::size_t kSize = 1 << 20;
+  std::FILE* f_;
+  std::string buffer_;
+};
+
+}  // namespace
+
+SequenceData compute_sequence(const std::string& ruleset, std::uint64_t n,
+                              const SequenceOptions& options, Budget& budget) {
+  return run(ruleset, n, false, options, budget);
+}
+
+SequenceData search_sequence_period(const std::string& ruleset, std::uint64_t max,
+                                    const SequenceOptions& options, Budget& budget) {
+  return run(ruleset, max, true, options, budget);
+}
+
+void write_sequence(std::FILE* f, const SequenceData& data, std::uint64_t n, SeqFormat format) {
+  Out out(f);
+  switch (format) {
+    case SeqFormat::kText:
+      for (std::uint64_t i = 0; i <= n; ++i) {
+        if (i) out.text(" ");
+        out.number(data.value(i));
+      }
+      out.text("\n");
+      break;
+    case SeqFormat::kCsv:
+      out.text("n,grundy\n");
+      [[fallthrough]];
+    case SeqFormat::kBfile:
+      for (std::uint64_t i = 0; i <= n; ++i) {
+        out.number(i);
+        out.text(format == SeqFormat::kCsv ? "," : " ");
+        out.number(data.value(i));
+        out.text("\n");
+      }
+      break;
+    case SeqFormat::kJson:
+      out.text("{\"ruleset\":");
+      out.text(nlohmann::json(data.ruleset).dump());
+      out.text(",\"values\":[");
+      for (std::uint64_t i = 0; i <= n; ++i) {
+        if (i) out.text(",");
+        out.number(data.value(i));
+      }
+      out.text("]}\n");
+      break;
+  }
+  out.flush();
+  std::fflush(f);
+}
+
+}  // namespace grundy::app

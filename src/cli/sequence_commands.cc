@@ -1,0 +1,179 @@
+#include "cli/sequence_commands.h"
+
+#include <fmt/format.h>
+#include <unistd.h>  // isatty
+
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+
+#include "app/render.h"
+#include "app/result_store.h"
+#include "app/sequence_run.h"
+
+namespace grundy::cli {
+namespace {
+
+struct SequenceArgs {
+  std::string ruleset;
+  std::uint64_t n = 0;
+  std::uint64_t max = 1 << 15;
+  std::string engine = "rc";
+  std::string format = "text";
+  bool json = false;
+  std::string checkpoint;
+  std::string db;
+  bool no_db = false;
+  double timeout_s = 0;
+  std::uint64_t nodes = 0;
+  bool progress = true;
+};
+
+// CLI11 would read "-5" into an unsigned number by wrapping it; only digits are a natural number.
+const CLI::Validator kNatural(
+    [](std::string& s) {
+      return !s.empty() && s.size() <= 20 && s.find_first_not_of("0123456789") == std::string::npos
+                 ? std::string()
+                 : "expected a natural number, found '" + s + "'";
+    },
+    "NATURAL");
+
+// A one-line progress bar on stderr, redrawn at most 5 times a second.
+class ProgressBar {
+ public:
+  void operator()(const app::SequenceProgress& p) {
+    const double now = p.seconds;
+    if (now - last_ < 0.2) return;
+    const double rate = (p.heap - last_heap_) / std::max(1e-9, now - last_);
+    last_ = now, last_heap_ = p.heap, shown_ = true;
+    const double left = p.target > p.heap ? (p.target - p.heap) / std::max(rate, 1.0) : 0;
+    std::fprintf(stderr,
+                 "\r\033[K%s: heap %llu of %llu (%.1f%%)  %.3g values/s  rare %llu  %.0f s left",
+                 p.engine.c_str(), static_cast<unsigned long long>(p.heap),
+                 static_cast<unsigned long long>(p.target), 100.0 * p.heap / p.target, rate,
+                 static_cast<unsigned long long>(p.rare), left);
+    std::fflush(stderr);
+  }
+  ~ProgressBar() {
+    if (shown_) std::fprintf(stderr, "\r\033[K");
+  }
+
+ private:
+  double last_ = 0;
+  std::uint64_t last_heap_ = 0;
+  bool shown_ = false;
+};
+
+app::SequenceOptions options_of(const SequenceArgs& a, ProgressBar& bar) {
+  app::SequenceOptions o;
+  o.engine = parse_engine_kind(a.engine);
+  o.checkpoint = a.checkpoint;
+  if (!a.no_db) o.db = a.db.empty() ? app::ResultStore::default_path() : a.db;
+  if (a.progress && isatty(2)) o.progress = [&bar](const app::SequenceProgress& p) { bar(p); };
+  return o;
+}
+
+Budget budget_of(const SequenceArgs& a) {
+  Budget b;
+  if (a.timeout_s > 0) {
+    b.set_deadline(Budget::Clock::now() +
+                   std::chrono::milliseconds(static_cast<long long>(a.timeout_s * 1000)));
+  }
+  if (a.nodes > 0) b.set_node_limit(a.nodes);
+  return b;
+}
+
+template <class Work>
+int guarded(bool json, Work&& work) {
+  try {
+    work();
+    return 0;
+  } catch (const Error& e) {
+    if (json) {
+      std::cout << app::to_json(e).dump() << std::endl;
+    } else {
+      std::cerr << "grundy: " << e.what() << '\n';
+    }
+    return app::exit_status(e);
+  } catch (const std::bad_alloc&) {
+    std::cerr << "grundy: out of memory\n";
+    return 1;
+  }
+}
+
+void add_shared(CLI::App* cmd, SequenceArgs& a) {
+  cmd->add_option("--engine", a.engine, "naive, rc (rare/common, the default), rc-value or rc-parity")
+      ->capture_default_str();
+  cmd->add_flag("--json", a.json, "print exactly one JSON object");
+  cmd->add_option("--checkpoint", a.checkpoint,
+                  "resume from and append to this file; safe to kill at any moment");
+  cmd->add_option("--db", a.db, "the results store (default: $GRUNDY_DB, else "
+                                "~/.local/share/grundy/results.sqlite)");
+  cmd->add_flag("--no-db", a.no_db, "neither read nor write the results store");
+  cmd->add_option("--timeout", a.timeout_s, "give up after this many seconds (exit status 1)");
+  cmd->add_option("--nodes", a.nodes, "give up after this many units of work (exit status 1)");
+  cmd->add_flag("!--no-progress", a.progress, "no progress bar, even on a terminal");
+}
+
+}  // namespace
+
+void add_sequence_commands(CLI::App& cli, std::function<int()>& action) {
+  auto args = std::make_shared<SequenceArgs>();
+
+  auto* seq = cli.add_subcommand("seq", "G(0) … G(N) of a heap ruleset");
+  seq->add_option("RULESET", args->ruleset, "a heap ruleset, e.g. 0.77 or 'sub{1,3,4}'")
+      ->required();
+  seq->add_option("N", args->n, "the last heap")->required()->check(kNatural);
+  seq->add_option("--format", args->format, "text (one line), csv, bfile (OEIS: n G(n)) or json")
+      ->capture_default_str();
+  add_shared(seq, *args);
+  seq->callback([&action, args] {
+    action = [args] {
+      return guarded(args->json, [&] {
+        const auto format = args->json ? app::SeqFormat::kJson : app::parse_seq_format(args->format);
+        Budget budget = budget_of(*args);
+        app::SequenceData data;
+        {
+          ProgressBar bar;
+          data = app::compute_sequence(args->ruleset, args->n, options_of(*args, bar), budget);
+        }
+        app::write_sequence(stdout, data, args->n, format);
+      });
+    };
+  });
+
+  auto* period = cli.add_subcommand("period", "the proved period of a heap ruleset");
+  period->add_option("RULESET", args->ruleset, "a heap ruleset")->required();
+  period->add_option("--max", args->max, "look at heaps up to this one at most")
+      ->check(kNatural)
+      ->capture_default_str();
+  add_shared(period, *args);
+  period->callback([&action, args] {
+    action = [args] {
+      return guarded(args->json, [&] {
+        Budget budget = budget_of(*args);
+        app::SequenceData data;
+        {
+          ProgressBar bar;
+          data = app::search_sequence_period(args->ruleset, args->max, options_of(*args, bar),
+                                             budget);
+        }
+        app::PeriodResult r;
+        r.ruleset = data.ruleset;
+        r.max = args->max;
+        r.period = data.period;
+        r.values_computed = data.values_computed;
+        if (args->json) {
+          auto j = app::to_json(r);
+          j["engine"] = data.engine;
+          std::cout << j.dump() << std::endl;
+        } else {
+          std::cout << app::to_text(r) << std::endl;
+        }
+      });
+    };
+  });
+}
+
+}  // namespace grundy::cli

@@ -1,0 +1,67 @@
+#pragma once
+// Engines that compute the Grundy sequence G(0), G(1), … of a heap game (a take-and-break code,
+// a subtraction or all-but subtraction game) to research scale.
+//   - NaiveEngine: the mex rule over every option of every heap (the reference).
+//   - RareCommonEngine: Winning Ways' "sparse space spells speed" (see rare_common_engine.h).
+// Values are stored in 16 bits (2 bytes a heap: 2^32 heaps take 8 GiB); a value that does not
+// fit stops the computation with an error, never a wrong value. The engines do no I/O.
+#include <cstdint>  // std::uint16_t, std::uint64_t
+#include <memory>   // std::unique_ptr
+#include <string>   // std::string
+#include <vector>   // std::vector
+
+#include "core/budget.h"
+#include "rulesets/heap_rules.h"
+
+namespace grundy {
+
+enum class EngineKind {
+  kNaive,            // every split
+  kRareCommon,       // the best sound rare/common split for the rules (parity if it applies)
+  kRareCommonValue,  // rare/common on values only
+  kRareCommonParity  // rare/common on (value, heap parity)
+};
+
+// "naive", "rc", "rc-value", "rc-parity"; nullopt-like: throws a usage error otherwise.
+EngineKind parse_engine_kind(const std::string& name);
+std::string to_string(EngineKind kind);
+
+struct EngineStats {
+  std::string engine;             // the engine that actually runs
+  std::uint64_t rare_positions = 0;  // heaps ≥ 1 whose value is rare under the current mask
+  std::uint32_t mask = 0;         // the current mask (on value << 1 | heap parity)
+  std::uint64_t full_scans = 0;   // heaps where every split had to be scanned
+  std::uint64_t mask_changes = 0;
+  std::uint64_t scan_steps = 0;   // splits visited by the scans
+};
+
+class SequenceEngine {
+ public:
+  virtual ~SequenceEngine() = default;
+  // Extends the values to include heap n. Charges the budget as it goes; a budget that runs out
+  // leaves every value already computed intact (only finished values enter the table).
+  virtual void extend_to(std::uint64_t n, Budget& budget) = 0;
+  // Starts from values known to be G(0 … k−1) (a checkpoint); the engine rebuilds its state.
+  virtual void restore(std::vector<std::uint16_t> values) = 0;
+  virtual EngineStats stats() const = 0;
+
+  const std::vector<std::uint16_t>& values() const { return values_; }
+  // Hands the values over (the engine is left empty), to avoid copying billions of them.
+  std::vector<std::uint16_t> release_values() { return std::move(values_); }
+  std::uint64_t size() const { return values_.size(); }
+
+ protected:
+  std::vector<std::uint16_t> values_;
+};
+
+// True when the rare/common engine applies: a finite code whose moves leave at most two heaps.
+bool rare_common_applies(const HeapRules& rules);
+// True when the (value, heap parity) split applies as well: every splitting move removes a
+// number of tokens of the same parity, so all split options of a heap share one parity bit.
+bool parity_split_applies(const HeapRules& rules);
+
+// The engine of that kind for rules; kinds that do not apply fall back to the next sound one
+// (parity → value-only → naive), and stats().engine names the one used. rules must outlive it.
+std::unique_ptr<SequenceEngine> make_engine(const HeapRules& rules, EngineKind kind);
+
+}  // namespace grundy

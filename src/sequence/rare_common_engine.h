@@ -1,0 +1,58 @@
+#pragma once
+// The rare/common engine (Winning Ways ch. 4, "Sparse space spells speed"; Gangolli–Plambeck;
+// Flammenkamp), for finite codes whose moves leave at most two heaps.
+//
+// Split: a mask M on the word w = value << 1 | parity. A word is *rare* when popcount(w & M) is
+// even and *common* when it is odd. Rare words form a subgroup R of index 2 of (words, XOR) and
+// common words its coset C, so R ⊕ R ⊆ R, C ⊕ C ⊆ R and R ⊕ C ⊆ C: a split (a, b) of n − j whose
+// word w(a) ⊕ w(b) is common has exactly one rare part. Pairing each rare heap i with its partner
+// n − j − i therefore finds every split option of n with a common word.
+//   - Value-only split: parity = 0 and M even, so a word is rare or common by its value alone.
+//   - Value-with-heap-parity split: w(i) = G(i) << 1 | (i mod 2). A split of m = n − j has word
+//     (G(a) ⊕ G(b)) << 1 | (m mod 2), so when every splitting move removes j of one parity, all
+//     split options of n share the parity bit q = (n − j) mod 2 and "common at n" is a property
+//     of the option value alone.
+// At heap n: take the one-heap options, then pair the rare heaps; r = mex of what was seen. If r
+// is common at n it is G(n): every smaller value is an option and no common option was missed.
+// Otherwise scan every split, raising r as it gets hit, and stop as soon as r is common (same
+// argument) or the scan ends (r is then the mex of all options).
+// The mask only affects speed, never a value: it is chosen from the histogram of words by a
+// Walsh–Hadamard transform (#rare(M) = (N + Ĥ(M)) / 2) and re-chosen as the sequence doubles.
+#include "sequence/engine.h"
+#include "sequence/move_lists.h"
+#include "sequence/value_bitset.h"
+
+namespace grundy {
+
+class RareCommonEngine final : public SequenceEngine {
+ public:
+  RareCommonEngine(const HeapRules& rules, bool parity);
+  void extend_to(std::uint64_t n, Budget& budget) override;
+  void restore(std::vector<std::uint16_t> values) override;
+  EngineStats stats() const override;
+
+ private:
+  std::uint32_t word(std::uint64_t heap, std::uint32_t value) const {
+    return value << 1 | (parity_ ? static_cast<std::uint32_t>(heap & 1) : 0);
+  }
+  bool rare_word(std::uint32_t w) const { return (std::popcount(w & mask_) & 1) == 0; }
+  // True when option value v of heap n is common (the split options' parity bit is q).
+  bool common_at(std::uint32_t v, std::uint32_t q) const { return !rare_word(v << 1 | q); }
+  void choose_mask();
+  std::uint32_t compute(std::uint64_t heap, Budget& budget);
+
+  const HeapRules& rules_;
+  MoveLists moves_;
+  bool parity_;
+  std::uint32_t mask_ = 0;
+  std::uint32_t cover_ = 64;  // a power of two above every value so far
+  std::vector<std::uint64_t> histogram_;  // count of heaps ≥ 1 by word
+  std::vector<std::uint64_t> rare_;       // the rare heaps ≥ 1, increasing
+  std::uint64_t next_choice_ = 64;        // the size at which the mask is chosen again
+  std::uint64_t rare_at_choice_ = 0;
+  std::uint64_t full_scans_ = 0, mask_changes_ = 0, scan_steps_ = 0;
+  ValueBitset seen_;
+  std::vector<std::uint64_t> lanes_;  // four bitsets of ValueBitset::kWords words, kept zero
+};
+
+}  // namespace grundy

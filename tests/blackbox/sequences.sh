@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Black-box tests of `grundy seq` and `grundy period` (issue 3): output formats, the checkpoint
+# (killed with kill -9 and resumed: byte-identical b-files), the results store (damaged and
+# foreign files give a clear error) and values far beyond what was computed.
+# Usage: sequences.sh GRUNDY_BINARY VECTORS_DIR
+set -uo pipefail
+grundy="$1"
+vectors="$2"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export GRUNDY_DB="$work/results.sqlite"
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+expect_eq() { [[ "$1" == "$2" ]] || fail "$3: expected '$2', got '$1'"; }
+
+# --- seq agrees with the vectors, in every format, through the store and without it
+while IFS=$'\t' read -r ruleset values; do
+  [[ "$ruleset" == \#* || -z "$ruleset" ]] && continue
+  n=$(($(wc -w <<<"$values") - 1))
+  for engine in naive rc; do
+    expect_eq "$("$grundy" seq "$ruleset" "$n" --engine "$engine" --no-db)" "$values" "seq $ruleset --engine $engine"
+  done
+  expect_eq "$("$grundy" seq "$ruleset" "$n")" "$values" "seq $ruleset (store written)"
+  expect_eq "$("$grundy" seq "$ruleset" "$n")" "$values" "seq $ruleset (store read)"
+  bfile=$("$grundy" seq "$ruleset" "$n" --format bfile | awk '{print $2}' | tr '\n' ' ')
+  expect_eq "${bfile% }" "$values" "seq $ruleset --format bfile"
+  json=$("$grundy" seq "$ruleset" "$n" --json)
+  [[ "$json" == "{\"ruleset\":\""*"\",\"values\":[${values// /,}]}" ]] || fail "seq $ruleset --json: $json"
+done <"$vectors/sequences.tsv"
+expect_eq "$("$grundy" seq 0.77 3 --format csv | tr '\n' ';')" "n,grundy;0,0;1,1;2,2;3,3;" "csv"
+
+# --- period agrees with the vectors; JSON keys
+while IFS=$'\t' read -r ruleset preperiod period _; do
+  [[ "$ruleset" == \#* || -z "$ruleset" ]] && continue
+  out=$("$grundy" period "$ruleset" --max 65536 --json)
+  for key in "\"ruleset\":\"$ruleset\"" "\"preperiod\":$preperiod" "\"period\":$period" \
+             '"proved":true' '"theorem":"' '"values_needed":'; do
+    [[ "$out" == *"$key"* ]] || fail "period $ruleset --json lacks $key: $out"
+  done
+done <"$vectors/periods.tsv"
+out=$("$grundy" period grundys-game --max 2000 --no-db --json)
+[[ "$out" == *'"proved":false'* ]] || fail "grundys-game has no proved period: $out"
+
+# --- a long seq far past the period is the period repeated (Kayles: 71 + 12k)
+expect_eq "$("$grundy" seq kayles 1000000 --format bfile | tail -n 1)" \
+  "1000000 $("$grundy" seq kayles $((71 + (1000000 - 71) % 12)) --format bfile | tail -n 1 | cut -d' ' -f2)" \
+  "kayles 10^6 from the period"
+
+# --- checkpoint: kill -9 at several moments, resume with the same command, same bytes
+cmd=("$grundy" seq 0.6 300000 --format bfile --no-db --no-progress --checkpoint "$work/ck")
+"$grundy" seq 0.6 300000 --format bfile --no-db --no-progress >"$work/whole"
+for delay in 0.1 0.3 0.6; do
+  "${cmd[@]}" >"$work/partial" &
+  pid=$!
+  sleep "$delay"
+  kill -9 "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+done
+size=$(stat -c %s "$work/ck")
+printf 'x' >>"$work/ck"  # a half-written value, as a kill in the middle of a write leaves
+"${cmd[@]}" >"$work/resumed" || fail "resume failed"
+cmp -s "$work/whole" "$work/resumed" || fail "resumed b-file differs from the uninterrupted one"
+echo "checkpoint held $(((size - 24) / 2)) values when resumed"
+"$grundy" seq 0.6 300000 --format bfile --no-db --engine naive --checkpoint "$work/ck" >"$work/again"
+cmp -s "$work/whole" "$work/again" || fail "a complete checkpoint read by another engine differs"
+echo "not a checkpoint" >"$work/foreign-ck"
+"$grundy" seq 0.6 100 --no-db --checkpoint "$work/foreign-ck" >/dev/null 2>"$work/err"
+expect_eq "$?" 2 "foreign checkpoint exit status"
+grep -q "not a grundy checkpoint" "$work/err" || fail "foreign checkpoint message: $(cat "$work/err")"
+"$grundy" seq 0.77 100 --no-db --checkpoint "$work/ck" >/dev/null 2>"$work/err"
+expect_eq "$?" 2 "checkpoint of another ruleset"
+
+# --- the results store: foreign and damaged files give a clear error, never a crash
+echo "hello, this is not a database at all, just some text that is long enough" >"$work/text.db"
+head -c 4096 /dev/urandom >>"$work/text.db"
+"$grundy" period kayles --db "$work/text.db" >/dev/null 2>"$work/err"
+expect_eq "$?" 1 "non-database store exit status"
+grep -q "results store" "$work/err" || fail "non-database store message: $(cat "$work/err")"
+"$grundy" period kayles --db "$work/text.db" --json >"$work/out"
+grep -q '"error":' "$work/out" || fail "non-database store --json: $(cat "$work/out")"
+if command -v sqlite3 >/dev/null; then
+  sqlite3 "$work/other.db" "CREATE TABLE t (x); INSERT INTO t VALUES (1);"
+  "$grundy" period kayles --db "$work/other.db" >/dev/null 2>"$work/err"
+  expect_eq "$?" 1 "foreign database exit status"
+  grep -q "another program" "$work/err" || fail "foreign database message: $(cat "$work/err")"
+fi
+"$grundy" period 0.156 --db "$work/good.db" >/dev/null || fail "store write"
+cp "$work/good.db" "$work/damaged.db"
+size=$(stat -c %s "$work/damaged.db")
+# Overwrite everything after the 100-byte header with noise.
+head -c $((size - 100)) /dev/urandom | dd of="$work/damaged.db" bs=1 seek=100 conv=notrunc 2>/dev/null
+"$grundy" period 0.156 --db "$work/damaged.db" >/dev/null 2>"$work/err"
+status=$?
+[[ $status == 1 ]] || fail "damaged store: exit status $status: $(cat "$work/err")"
+out=$("$grundy" period 0.156 --db "$work/good.db" --json)
+[[ "$out" == *'"engine":"store"'* && "$out" == *'"period":349'* ]] || fail "store read: $out"
+
+echo "$failures failure(s)"
+[[ $failures == 0 ]]

@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "app/commands.h"
+#include "app/options.h"
 #include "app/render.h"
 #include "server/server.h"
 
@@ -123,6 +124,13 @@ int run(int argc, char** argv) {
   add_common(verify, common);
   verify->callback([&] {
     action = [&] { return execute(common, [&](Budget& b) { return app::verify(expr, b); }); };
+  });
+
+  auto* options = cli.add_subcommand("options", "every option of a position, with its value");
+  options->add_option("EXPR", expr, "a position in the notation")->required();
+  add_common(options, common);
+  options->callback([&] {
+    action = [&] { return execute(common, [&](Budget& b) { return app::options(expr, b); }); };
   });
 
   auto* bench = cli.add_subcommand("bench", "run the fixed benchmark suite");

@@ -1,0 +1,23 @@
+// Shared set-up for the browser tests: Debian's Chromium driven by playwright-core, and the
+// base URL of the server that run.sh started (GRUNDY_URL).
+import { chromium } from 'playwright-core';
+
+export const baseURL = process.env.GRUNDY_URL || 'http://127.0.0.1:18080';
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+}
+
+// A new page that fails the test on any uncaught script error or console error.
+export async function open(browser, path, viewport = { width: 1100, height: 900 }) {
+  const context = await browser.newContext({ viewport, baseURL });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  await page.goto(path);
+  return page;
+}

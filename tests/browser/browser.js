@@ -21,3 +21,19 @@ export async function open(browser, path, viewport = { width: 1100, height: 900 
   await page.goto(path);
   return page;
 }
+
+// The CLI's answer (`grundy ARGS --json`), the oracle the pages are compared with.
+import { execFileSync } from 'node:child_process';
+export const binary = process.env.GRUNDY_BIN || '../../build/grundy';
+export function cli(...args) {
+  return JSON.parse(execFileSync(binary, [...args, '--json'], { encoding: 'utf8' }));
+}
+
+// Waits until the element's text is set and no longer says it is working.
+export async function settled(page, selector) {
+  await page.waitForFunction((s) => {
+    const e = document.querySelector(s);
+    return e && e.textContent.trim() !== '' && !/…|Computing|Settling|thinking/.test(e.textContent);
+  }, selector);
+  return (await page.textContent(selector)).trim();
+}

@@ -37,3 +37,12 @@ export async function settled(page, selector) {
   }, selector);
   return (await page.textContent(selector)).trim();
 }
+
+// Waits until the element's text matches the pattern, and returns the text.
+export async function textMatching(page, selector, pattern) {
+  await page.waitForFunction(([s, src, flags]) => {
+    const e = document.querySelector(s);
+    return e && new RegExp(src, flags).test(e.textContent);
+  }, [selector, pattern.source, pattern.flags]);
+  return page.textContent(selector);
+}

@@ -61,6 +61,8 @@ async function learnerMove(o) {
   busy = true;
   hintText.textContent = '';
   record('You', o.move);
+  say('Robo is thinking…');
+  renderMoves();
   try {
     await load(o.to);
     showError(errorBox, null);
@@ -71,7 +73,6 @@ async function learnerMove(o) {
       renderMoves();
       return;
     }
-    say('Robo is thinking…');
     renderMoves();
     await roboMove();
   } catch (err) { fail(err); }
@@ -113,6 +114,7 @@ async function showSecret() {
 }
 
 async function hint() {
+  if (busy || over) return;
   try {
     const r = await api('moves', { expr: position });
     showError(errorBox, null);

@@ -1,8 +1,8 @@
 #include "cli/commands.h"
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <CLI/CLI.hpp>
 #include <chrono>
 #include <cstdio>
 #include <functional>
@@ -18,7 +18,7 @@ namespace {
 
 struct Common {
   bool json = false;
-  double timeout_s = 0;  // 0: no deadline
+  double timeout_s = 0;     // 0: no deadline
   std::uint64_t nodes = 0;  // 0: no node limit
 };
 
@@ -135,9 +135,8 @@ int run(int argc, char** argv) {
 
   auto* bench = cli.add_subcommand("bench", "run the fixed benchmark suite");
   add_common(bench, common);
-  bench->callback([&] {
-    action = [&] { return execute(common, [&](Budget& b) { return app::bench(b); }); };
-  });
+  bench->callback(
+      [&] { action = [&] { return execute(common, [&](Budget& b) { return app::bench(b); }); }; });
 
   server::ServerOptions serve_options;
   auto* serve = cli.add_subcommand("serve", "serve the web app");

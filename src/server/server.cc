@@ -12,15 +12,18 @@
 namespace grundy::server {
 namespace {
 
-// Worker threads. A request holds one for at most its budget, so a few heavy requests delay
-// others by at most that long; connections beyond the pool wait in the queue.
-constexpr std::size_t kThreads = 8;
+// Worker threads. A request holds one for at most its budget; a keep-alive connection holds one
+// between its requests, so connections are recycled after kKeepAliveRequests requests to let
+// waiting connections in. Connections beyond the pool wait in the queue.
+constexpr std::size_t kThreads = 16;
+constexpr std::size_t kKeepAliveRequests = 20;
 
 void configure(httplib::Server& http) {
   http.new_task_queue = [] { return new httplib::ThreadPool(kThreads); };
   http.set_read_timeout(5, 0);  // a client that stops sending is dropped
   http.set_write_timeout(5, 0);
-  http.set_keep_alive_max_count(100);
+  http.set_keep_alive_max_count(kKeepAliveRequests);
+  http.set_tcp_nodelay(true);  // small JSON replies: no 40 ms Nagle/delayed-ACK stall
   http.set_keep_alive_timeout(2);
   http.set_payload_max_length(64 * 1024);  // GET only: no request needs a body
   http.set_error_handler([](const httplib::Request& req, httplib::Response& res) {

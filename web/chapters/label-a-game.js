@@ -54,7 +54,7 @@ function render() {
     const plus = el('button', { type: 'button', 'aria-label': `Increase the value of heap ${i}`, text: '+',
       onclick: () => setValue(i, (vals[i] ?? -1) + 1) });
     cellsBox.append(el('div', { class: 'cell', 'data-heap': i },
-      el('span', { class: 'n', text: `heap ${i}`, 'aria-hidden': 'true' }), input, el('span', { class: 'pm' }, minus, plus)));
+      el('span', { class: 'n', text: String(i), 'aria-hidden': 'true' }), input, el('span', { class: 'pm' }, minus, plus)));
   });
 }
 

@@ -1,9 +1,9 @@
 #include "cli/commands.h"
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include <atomic>
+#include <CLI/CLI.hpp>
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
@@ -13,6 +13,7 @@
 #include <iostream>
 
 #include "app/commands.h"
+#include "app/options.h"
 #include "app/render.h"
 #include "notation/expression.h"
 #include "cli/sequence_commands.h"
@@ -23,7 +24,7 @@ namespace {
 
 struct Common {
   bool json = false;
-  double timeout_s = 0;  // 0: no deadline
+  double timeout_s = 0;     // 0: no deadline
   std::uint64_t nodes = 0;  // 0: no node limit
 };
 
@@ -152,11 +153,17 @@ int run(int argc, char** argv) {
     action = [&] { return execute(common, [&](Budget& b) { return app::verify(expr, b); }); };
   });
 
+  auto* options = cli.add_subcommand("options", "every option of a position, with its value");
+  options->add_option("EXPR", expr, "a position in the notation")->required();
+  add_common(options, common);
+  options->callback([&] {
+    action = [&] { return execute(common, [&](Budget& b) { return app::options(expr, b); }); };
+  });
+
   auto* bench = cli.add_subcommand("bench", "run the fixed benchmark suite");
   add_common(bench, common);
-  bench->callback([&] {
-    action = [&] { return execute(common, [&](Budget& b) { return app::bench(b); }); };
-  });
+  bench->callback(
+      [&] { action = [&] { return execute(common, [&](Budget& b) { return app::bench(b); }); }; });
 
   server::ServerOptions serve_options;
   auto* serve = cli.add_subcommand("serve", "serve the web app");

@@ -8,8 +8,8 @@ namespace grundy::server {
 struct ServerOptions {
   std::string host = "127.0.0.1";
   int port = 8080;
-  std::string web_dir;         // empty: the web/ folder of the source tree
-  unsigned budget_ms = 2000;   // every request's time budget
+  std::string web_dir;        // empty: the web/ folder of the source tree
+  unsigned budget_ms = 2000;  // every request's time budget
 };
 
 // Serves until the process is stopped. Returns a non-zero status if it cannot bind.

@@ -1,0 +1,43 @@
+#include "app/options.h"
+
+#include <set>  // std::set
+
+#include "impartial/grundy_solver.h"
+#include "impartial/moves.h"
+#include "impartial/sum.h"
+
+namespace grundy::app {
+
+OptionsResult options(const std::string& expression, Budget& budget, std::size_t limit) {
+  const Sum sum = parse_sum(expression);
+  GrundySolver solver(budget);
+  OptionsResult r;
+  r.expression = expression;
+  r.normalised = format_sum(sum);
+  r.value = solver.grundy_value(sum);
+  r.outcome = outcome_of_value(r.value);
+  const bool several = sum.component_count() > 1;
+  std::set<std::string> seen;
+  for (std::size_t t = 0; t < sum.terms.size() && !r.truncated; ++t) {
+    const Term& term = sum.terms[t];
+    for (std::size_t i = 0; i < term.components.size() && !r.truncated; ++i) {
+      const Component& c = term.components[i];
+      for (const Parts& parts : term.ruleset->options(c)) {
+        budget.charge();
+        const Sum next = apply_move(sum, t, i, parts);
+        std::string to = format_sum(next);
+        if (!seen.insert(to).second) continue;
+        if (r.options.size() == limit) {
+          r.truncated = true;
+          break;
+        }
+        std::string move = term.ruleset->describe_move(c, parts);
+        if (several) move = "in " + term.ruleset->spelling() + ", " + move;
+        r.options.push_back({std::move(to), std::move(move), t, i, solver.grundy_value(next)});
+      }
+    }
+  }
+  return r;
+}
+
+}  // namespace grundy::app

@@ -1,0 +1,37 @@
+#pragma once
+// The `options` command: every option of a position, each with its Grundy value, so a front end
+// can draw the game tree one level at a time (the playground's option tree, the census of
+// "why mex"). Engine-only computation; the renderers are in options_render.cc.
+#include <cstdint>  // std::uint64_t
+#include <nlohmann/json.hpp>
+#include <string>  // std::string
+#include <vector>  // std::vector
+
+#include "core/budget.h"
+#include "core/outcome.h"
+
+namespace grundy::app {
+
+struct OptionItem {
+  std::string to;    // the position reached, in the notation
+  std::string move;  // the move in words ("in kayles, take 1 from the heap of 4")
+  std::size_t term = 0, component = 0;  // where the move was made
+  std::uint64_t value = 0;              // the Grundy value of the position reached
+};
+
+struct OptionsResult {
+  std::string expression;
+  std::string normalised;
+  std::uint64_t value = 0;  // mex of the options' values for a single component
+  Outcome outcome = Outcome::kP;
+  std::vector<OptionItem> options;  // in the ruleset's order, repeats removed
+  bool truncated = false;           // more than `limit` options: only the first are listed
+};
+
+// Lists at most `limit` options of the position (a Nim heap of 10^12 has too many to list).
+OptionsResult options(const std::string& expression, Budget& budget, std::size_t limit = 1000);
+
+nlohmann::json to_json(const OptionsResult& r);
+std::string to_text(const OptionsResult& r);
+
+}  // namespace grundy::app

@@ -1,0 +1,43 @@
+// Each route calls the same app/ function as its command and renders the same JSON.
+#include "app/commands.h"
+#include "app/options.h"
+#include "app/render.h"
+#include "server/params.h"
+#include "server/routes.h"
+
+namespace grundy::server {
+
+namespace {
+// Limits that keep one request's answer small; the time budget bounds the work.
+constexpr std::uint64_t kMaxSeq = 1'000'000;
+constexpr std::uint64_t kMaxPeriod = 1'000'000;
+}  // namespace
+
+void add_impartial_routes(Router& router) {
+  using Req = httplib::Request;
+  router.route("value", [](const Req& req, Budget& b) {
+    return app::to_json(app::value(required(req, "expr"), b));
+  });
+  router.route("outcome", [](const Req& req, Budget& b) {
+    return app::to_json(app::outcome(required(req, "expr"), flag(req, "misere"), b));
+  });
+  router.route("moves", [](const Req& req, Budget& b) {
+    return app::to_json(app::moves(required(req, "expr"), flag(req, "misere"), b));
+  });
+  router.route("seq", [](const Req& req, Budget& b) {
+    const std::uint64_t n = number(req, "n", 100, kMaxSeq);
+    return app::to_json(app::seq(required(req, "ruleset"), n, b));
+  });
+  router.route("period", [](const Req& req, Budget& b) {
+    const std::uint64_t max = number(req, "max", 1 << 15, kMaxPeriod);
+    return app::to_json(app::period(required(req, "ruleset"), max, b));
+  });
+  router.route("verify", [](const Req& req, Budget& b) {
+    return app::to_json(app::verify(required(req, "expr"), b));
+  });
+  router.route("options", [](const Req& req, Budget& b) {
+    return app::to_json(app::options(required(req, "expr"), b));
+  });
+}
+
+}  // namespace grundy::server

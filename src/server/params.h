@@ -1,0 +1,19 @@
+#pragma once
+// Query parameters of an API request, read strictly: a missing or malformed parameter is an
+// Error(kUsage) naming it, which the router answers with 400.
+#include <httplib.h>
+
+#include <cstdint>  // std::uint64_t
+#include <string>   // std::string
+
+namespace grundy::server {
+
+// The parameter's text; throws if it is missing.
+std::string required(const httplib::Request& req, const char* name);
+// A natural number no larger than max; fallback when absent.
+std::uint64_t number(const httplib::Request& req, const char* name, std::uint64_t fallback,
+                     std::uint64_t max);
+// 1/true/yes is true; 0/false/no or absent is false; anything else is an error.
+bool flag(const httplib::Request& req, const char* name);
+
+}  // namespace grundy::server

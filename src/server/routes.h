@@ -1,0 +1,10 @@
+#pragma once
+// The route files. Each adds its routes to the router; serve() calls every one of them.
+#include "server/router.h"
+
+namespace grundy::server {
+
+// value, outcome, moves, seq, period, verify, options: impartial games (DESIGN.md, HTTP API).
+void add_impartial_routes(Router& router);
+
+}  // namespace grundy::server

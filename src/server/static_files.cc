@@ -1,0 +1,34 @@
+#include "server/static_files.h"
+
+#include "server/router.h"
+
+namespace grundy::server {
+
+bool climbs_out(const std::string& path) {
+  if (path.find('\\') != std::string::npos || path.find('\0') != std::string::npos) return true;
+  std::size_t start = 0;
+  while (start <= path.size()) {
+    std::size_t end = path.find('/', start);
+    if (end == std::string::npos) end = path.size();
+    if (path.compare(start, end - start, "..") == 0) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+bool add_static_files(httplib::Server& http, const std::string& folder) {
+  // req.path is already percent-decoded, so "/%2e%2e/" arrives here as "/../".
+  http.set_pre_routing_handler([](const httplib::Request& req, httplib::Response& res) {
+    if (climbs_out(req.path) || climbs_out(req.target)) {
+      reply(res, 400, {{"error", "the path leaves the web folder: refused"}});
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    return httplib::Server::HandlerResponse::Unhandled;
+  });
+  if (!http.set_mount_point("/", folder)) return false;
+  http.set_file_extension_and_mimetype_mapping("js", "text/javascript");
+  http.set_file_extension_and_mimetype_mapping("mjs", "text/javascript");
+  return true;
+}
+
+}  // namespace grundy::server

@@ -1,0 +1,16 @@
+#pragma once
+// The static site: files under web/ only. A request whose path climbs out of the folder
+// ("/../", encoded or not) is refused with 400 before any file is looked up.
+#include <httplib.h>
+
+#include <string>  // std::string
+
+namespace grundy::server {
+
+// Returns false if the folder cannot be served.
+bool add_static_files(httplib::Server& http, const std::string& folder);
+
+// True when the decoded path has a ".." segment, a backslash or a NUL byte.
+bool climbs_out(const std::string& path);
+
+}  // namespace grundy::server

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Browser and HTTP tests: starts `grundy serve` on a free loopback port, runs every *.test.js
+# here with node's built-in test runner against it (headless Chromium via playwright-core),
+# then stops the server. Usage: tests/browser/run.sh path/to/grundy
+set -euo pipefail
+binary=$(realpath "${1:-build/grundy}")
+here=$(cd "$(dirname "$0")" && pwd)
+cd "$here"
+
+# playwright-core from package-lock.json, installed only when missing or at another version.
+want=$(node -p "require('./package-lock.json').packages['node_modules/playwright-core'].version")
+have=$(node -p "try { require('./node_modules/playwright-core/package.json').version } catch { '' }")
+if [[ "$want" != "$have" ]]; then
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
+port=$(node -e "const s = require('net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")
+log=$(mktemp)
+"$binary" serve --port "$port" --web "$here/../../web" >"$log" 2>&1 &
+server=$!
+trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -f "$log"' EXIT
+
+# Wait (up to about 10 s) for the server to answer.
+for _ in $(seq 100); do
+  if node -e "fetch('http://127.0.0.1:$port/api/value?expr=0').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"; then
+    break
+  fi
+  if ! kill -0 "$server" 2>/dev/null; then
+    echo "grundy serve did not start:" >&2
+    cat "$log" >&2
+    exit 1
+  fi
+  sleep 0.1
+done
+
+GRUNDY_URL="http://127.0.0.1:$port" GRUNDY_BIN="$binary" GRUNDY_VECTORS="$here/../vectors" \
+  node --test --test-reporter=spec

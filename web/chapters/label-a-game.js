@@ -1,0 +1,162 @@
+import { api, showError } from '../lib/api.js';
+import { header, el } from '../lib/chapters.js';
+import { getParam, setParams } from '../lib/state.js';
+import { parseTakes, spell, optionsOf, listWords } from '../lib/takes.js';
+import { mex } from '../lib/mex.js';
+
+header('label-a-game');
+const errorBox = document.getElementById('error');
+const cellsBox = document.getElementById('cells');
+const status = document.getElementById('status');
+const walk = document.getElementById('walk');
+const zeros = document.getElementById('zeros');
+const nextButton = document.getElementById('next');
+
+let takes, n, vals, step = -1, answers = null;
+
+function load() {
+  try { takes = parseTakes(getParam('takes', '1,3,4')); } catch { takes = [1, 3, 4]; }
+  n = Math.min(40, Math.max(1, Number(getParam('n', '15')) || 15));
+  const v = getParam('vals', '').split(',');
+  vals = Array.from({ length: n + 1 }, (_, i) => (/^\d+$/.test(v[i] ?? '') ? Number(v[i]) : null));
+  document.getElementById('takes').value = takes.join(',');
+  document.getElementById('n').value = n;
+}
+
+function save() {
+  setParams({ takes: takes.join(','), n, vals: vals.map((v) => (v === null ? '' : v)).join(',').replace(/,+$/, '') });
+}
+
+const cell = (i) => cellsBox.querySelector(`.cell[data-heap="${i}"]`);
+
+function setValue(i, v) {
+  vals[i] = v;
+  const input = cell(i).querySelector('input');
+  input.value = v === null ? '' : v;
+  cell(i).classList.remove('wrong');
+  save();
+}
+
+function render() {
+  cellsBox.replaceChildren();
+  vals.forEach((v, i) => {
+    const input = el('input', { type: 'text', inputmode: 'numeric', value: v === null ? '' : v,
+      'aria-label': `Grundy value of heap ${i}`, 'data-heap': i });
+    input.addEventListener('input', () => {
+      const t = input.value.trim();
+      vals[i] = /^\d+$/.test(t) ? Number(t) : null;
+      cell(i).classList.remove('wrong');
+      save();
+    });
+    input.addEventListener('focus', () => highlight(i));
+    const minus = el('button', { type: 'button', 'aria-label': `Decrease the value of heap ${i}`, text: '−',
+      onclick: () => setValue(i, Math.max(0, (vals[i] ?? 1) - 1)) });
+    const plus = el('button', { type: 'button', 'aria-label': `Increase the value of heap ${i}`, text: '+',
+      onclick: () => setValue(i, (vals[i] ?? -1) + 1) });
+    cellsBox.append(el('div', { class: 'cell', 'data-heap': i },
+      el('span', { class: 'n', text: String(i), 'aria-hidden': 'true' }), input, el('span', { class: 'pm' }, minus, plus)));
+  });
+}
+
+function highlight(i) {
+  cellsBox.querySelectorAll('.cell').forEach((c) => c.classList.remove('option', 'focus'));
+  cell(i).classList.add('focus');
+  optionsOf(i, takes).forEach((o) => cell(o).classList.add('option'));
+}
+
+async function fetchAnswers() {
+  if (answers) return answers;
+  answers = (await api('seq', { ruleset: spell(takes), n })).values;
+  return answers;
+}
+
+async function check() {
+  try {
+    const values = await fetchAnswers();
+    showError(errorBox, null);
+    let wrong = 0;
+    vals.forEach((v, i) => {
+      const bad = v !== null && v !== values[i];
+      cell(i).classList.toggle('wrong', bad);
+      cell(i).querySelector('input').setAttribute('aria-invalid', bad ? 'true' : 'false');
+      if (bad) wrong += 1;
+    });
+    const blank = vals.filter((v) => v === null).length;
+    if (!wrong && !blank) {
+      status.replaceChildren(el('span', { class: 'ok', text: 'All right!' }), ' Every value is the mex of its options\' values.');
+      showZeros(values);
+    } else {
+      status.textContent = `${wrong} ${wrong === 1 ? 'value is' : 'values are'} wrong (marked ✗)` +
+        (blank ? `; ${blank} ${blank === 1 ? 'heap has' : 'heaps have'} no value yet.` : '.');
+    }
+  } catch (err) {
+    showError(errorBox, err);
+  }
+}
+
+// "Show me": one position at a time, the options highlighted, their values listed, the mex.
+async function showStep() {
+  let values;
+  try { values = await fetchAnswers(); showError(errorBox, null); } catch (err) { showError(errorBox, err); return; }
+  step += 1;
+  if (step > n) {
+    walk.textContent = `That is every heap up to ${n}.`;
+    nextButton.hidden = true;
+    step = -1;
+    showZeros(values);
+    return;
+  }
+  highlight(step);
+  const opts = optionsOf(step, takes);
+  const optVals = opts.map((o) => values[o]);
+  const m = mex(optVals);
+  setValue(step, m);
+  walk.hidden = false;
+  walk.replaceChildren(el('strong', { text: `Heap ${step}. ` }), opts.length === 0
+    ? `No move is possible (no take of ${listWords(takes.map(String))} fits), so the options' values are {} and the mex is 0.`
+    : `Taking ${listWords(takes.filter((t) => t <= step).map(String))} reaches heaps ${listWords(opts.map(String))} (highlighted), ` +
+      `whose values are ${listWords(optVals.map(String))}. mex {${[...new Set(optVals)].sort((a, b) => a - b).join(', ')}} = ${m}, so heap ${step} has value ${m}.`);
+  nextButton.hidden = false;
+  nextButton.textContent = step < n ? `Next: heap ${step + 1}` : 'Finish';
+  nextButton.focus();
+}
+
+function showZeros(values) {
+  const z = values.map((v, i) => (v === 0 ? i : -1)).filter((i) => i >= 0);
+  zeros.hidden = false;
+  zeros.replaceChildren('The zeros are at heaps ', el('strong', { text: listWords(z.map(String)) }),
+    '. These are exactly the L positions of ',
+    el('a', { href: `win-or-lose.html?takes=${takes.join(',')}&n=${n}`, text: 'chapter 1' }),
+    ': the mex is 0 exactly when no option has value 0, that is when every option is W.');
+}
+
+function reset() {
+  answers = null;
+  step = -1;
+  walk.hidden = true;
+  zeros.hidden = true;
+  nextButton.hidden = true;
+  status.textContent = '';
+}
+
+document.getElementById('rules').addEventListener('submit', (e) => {
+  e.preventDefault();
+  try { takes = parseTakes(document.getElementById('takes').value); showError(errorBox, null); } catch (err) { showError(errorBox, err); return; }
+  n = Math.min(40, Math.max(1, Number(document.getElementById('n').value) || 15));
+  vals = Array.from({ length: n + 1 }, () => null);
+  reset(); save(); render();
+});
+document.getElementById('random').addEventListener('click', () => {
+  const pool = [1, 2, 3, 4, 5, 6].filter(() => Math.random() < 0.45);
+  takes = pool.length ? pool : [1, 4];
+  document.getElementById('takes').value = takes.join(',');
+  vals = Array.from({ length: n + 1 }, () => null);
+  reset(); save(); render();
+});
+document.getElementById('check').addEventListener('click', check);
+document.getElementById('show').addEventListener('click', () => { step = -1; showStep(); });
+nextButton.addEventListener('click', showStep);
+document.getElementById('clear').addEventListener('click', () => { vals = vals.map(() => null); reset(); save(); render(); });
+
+load();
+render();

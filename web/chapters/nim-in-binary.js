@@ -1,0 +1,196 @@
+import { api, showError } from '../lib/api.js';
+import { header, el } from '../lib/chapters.js';
+import { getParam, setParams } from '../lib/state.js';
+import { nimSum, spellNim, findMove, binary } from '../lib/nim.js';
+
+header('nim-in-binary');
+const errorBox = document.getElementById('error');
+const heapsBox = document.getElementById('heaps');
+const table = document.getElementById('binary');
+const reason = document.getElementById('reason');
+const turnText = document.getElementById('turn');
+const misereBox = document.getElementById('misere-box');
+const misereInput = document.getElementById('misere');
+const names = 'ABCDEF';
+
+let heaps = [3, 4, 5];
+let misere = false;
+let busy = false;
+let over = false;
+
+function parseHeaps(text) {
+  const parts = text.split(/[\s,]+/).filter(Boolean);
+  if (parts.length < 1 || parts.length > 6) throw new Error('Give from 1 to 6 heaps, like 3,4,5.');
+  return parts.map((p) => {
+    if (!/^\d+$/.test(p) || Number(p) > 31) throw new Error(`"${p}" is not a heap size from 0 to 31.`);
+    return Number(p);
+  });
+}
+
+function save() { setParams({ heaps: heaps.join(','), misere }); }
+
+function renderHeaps() {
+  heapsBox.replaceChildren();
+  heaps.forEach((h, i) => {
+    const row = el('div', { class: 'heap', role: 'group', 'aria-label': `Heap ${names[i]}: ${h}` },
+      el('span', { class: 'name', text: `${names[i]} (${h})` }));
+    for (let j = 0; j < h; j += 1) {
+      row.append(el('button', {
+        class: 'stone', type: 'button', 'data-heap': i, 'data-leave': j,
+        'aria-label': `Take ${h - j} from heap ${names[i]}, leaving ${j}`,
+        disabled: busy || over, onclick: () => learnerMove(i, j),
+      }));
+    }
+    if (h === 0) row.append(el('span', { class: 'muted', text: 'empty' }));
+    heapsBox.append(row);
+  });
+}
+
+// The binary table: one row per heap, then the count of 1s and the nim-sum bit of each column.
+function renderTable() {
+  const s = nimSum(heaps);
+  const width = Math.max(1, ...heaps.map((h) => h.toString(2).length));
+  const top = s ? s.toString(2).length - 1 : -1;
+  const cols = [...Array(width).keys()].map((k) => width - 1 - k);
+  const head = el('tr', {}, el('th', { text: 'heap' }), ...cols.map((k) => el('th', { scope: 'col', text: String(2 ** k) })));
+  table.replaceChildren(el('caption', { class: 'sr-only', text: 'Heaps in binary and their nim-sum' }), head);
+  heaps.forEach((h, i) => {
+    const bits = binary(h, width);
+    table.append(el('tr', {}, el('th', { scope: 'row', text: `${names[i]} = ${h}` }),
+      ...cols.map((k, c) => el('td', { class: `${bits[c] === '1' ? 'one' : 'zero'}${k === top && bits[c] === '1' ? ' top' : ''}`, text: bits[c] }))));
+  });
+  table.append(el('tr', {}, el('th', { scope: 'row', text: 'number of 1s' }),
+    ...cols.map((k) => el('td', { text: String(heaps.filter((h) => (h >> k) & 1).length) }))));
+  table.append(el('tr', { class: 'sum' }, el('th', { scope: 'row', text: `nim-sum = ${s}` }),
+    ...cols.map((k) => el('td', { class: k === top ? 'top' : '', text: String((s >> k) & 1) }))));
+}
+
+function normalReason() {
+  const s = nimSum(heaps);
+  if (heaps.every((h) => h === 0)) return 'No counters are left.';
+  if (s === 0) {
+    return 'The nim-sum is 0: every column has an even number of 1s. Any move changes one heap, ' +
+      'which makes some column odd, so the nim-sum becomes non-zero. The player to move is losing ' +
+      '(against best play).';
+  }
+  const k = s.toString(2).length - 1;
+  const i = heaps.findIndex((h) => (h >> k) & 1);
+  const v = heaps[i] ^ s;
+  return `The nim-sum is ${s} (binary ${s.toString(2)}). Its highest 1 is in the ${2 ** k}s column. ` +
+    `Heap ${names[i]} (${heaps[i]} = ${heaps[i].toString(2)}) has a 1 in that column. Change it to ` +
+    `${heaps[i]} XOR ${s} = ${v}: that flips exactly the odd columns, and it is smaller, because the ` +
+    `${2 ** k}s bit goes from 1 to 0 and only smaller bits change. So take ${heaps[i] - v} from heap ` +
+    `${names[i]}, leaving ${v}: every column is then even, and the nim-sum is 0.`;
+}
+
+function misereReason() {
+  const big = heaps.filter((h) => h >= 2).length;
+  const ones = heaps.filter((h) => h === 1).length;
+  if (big >= 2) return `There are ${big} heaps of 2 or more, so play exactly as in normal Nim. ${normalReason()}`;
+  if (big === 1) {
+    const i = heaps.findIndex((h) => h >= 2);
+    const leave = ones % 2 === 1 ? 0 : 1;
+    return `Bouton's endgame: only one heap (${names[i]}) has 2 or more. Leave an odd number of ` +
+      `1-heaps: there ${ones === 1 ? 'is' : 'are'} ${ones} other 1-heap${ones === 1 ? '' : 's'}, so ` +
+      `reduce heap ${names[i]} to ${leave}, leaving ${ones + leave}. Your opponent must then take the last counter.`;
+  }
+  if (ones === 0) return 'No counters are left.';
+  return `Only 1-heaps are left, taken one at a time: with ${ones} of them the player to move ` +
+    (ones % 2 === 1 ? 'takes the last one and loses.' : 'wins, because the opponent takes the last one.');
+}
+
+function render() {
+  renderHeaps();
+  renderTable();
+  reason.textContent = misere ? misereReason() : normalReason();
+  misereBox.hidden = !misere;
+  misereBox.textContent = 'Misère Nim (Bouton, 1901): play as in normal Nim until your move would ' +
+    'leave no heap of 2 or more. At that moment, when one heap of 2 or more is left, leave an odd ' +
+    'number of 1-heaps instead of an even one.';
+  misereInput.checked = misere;
+  document.getElementById('heaps-in').value = heaps.join(',');
+}
+
+function finished(mover) {
+  if (heaps.some((h) => h > 0)) return false;
+  const moverWins = !misere;
+  const youWin = (mover === 'you') === moverWins;
+  over = true;
+  turnText.replaceChildren(el('span', { class: youWin ? 'ok' : 'bad', text: youWin ? 'You win!' : 'The computer wins.' }),
+    ` ${mover === 'you' ? 'You' : 'The computer'} took the last counter${misere ? ' (in misère play that loses)' : ''}.`);
+  return true;
+}
+
+async function learnerMove(i, leave) {
+  if (busy || over) return;
+  const took = heaps[i] - leave;
+  heaps[i] = leave;
+  save();
+  if (finished('you')) { render(); return; }
+  busy = true;
+  turnText.textContent = `You took ${took} from heap ${names[i]}. The computer is thinking…`;
+  render();
+  try {
+    const r = await api('moves', { expr: spellNim(heaps), misere });
+    let move = r.moves.length ? findMove(heaps, r.moves[0].to) : null;
+    if (!move) {  // no winning move: take one counter from the largest heap and hope
+      const big = heaps.indexOf(Math.max(...heaps));
+      move = { heap: big, leave: heaps[big] - 1 };
+    }
+    const t = heaps[move.heap] - move.leave;
+    heaps[move.heap] = move.leave;
+    save();
+    busy = false;
+    if (!finished('computer')) {
+      turnText.textContent = `The computer took ${t} from heap ${names[move.heap]}. Your move: click a counter to take it and every counter to its right.`;
+    }
+    showError(errorBox, null);
+  } catch (err) {
+    busy = false;
+    showError(errorBox, err);
+  }
+  render();
+  heapsBox.querySelector('.stone')?.focus();
+}
+
+async function hint() {
+  heapsBox.querySelectorAll('.hint').forEach((b) => b.classList.remove('hint'));
+  try {
+    const r = await api('moves', { expr: spellNim(heaps), misere });
+    showError(errorBox, null);
+    if (!r.moves.length) {
+      turnText.textContent = 'There is no winning move here: every move loses against best play. Take one counter and hope.';
+      return;
+    }
+    const m = findMove(heaps, r.moves[0].to);
+    const b = heapsBox.querySelector(`.stone[data-heap="${m.heap}"][data-leave="${m.leave}"]`);
+    b?.classList.add('hint');
+    b?.focus();
+    turnText.textContent = `Winning move: take ${heaps[m.heap] - m.leave} from heap ${names[m.heap]}, leaving ${m.leave} (highlighted).`;
+  } catch (err) {
+    showError(errorBox, err);
+  }
+}
+
+document.getElementById('setup').addEventListener('submit', (e) => {
+  e.preventDefault();
+  try {
+    heaps = parseHeaps(document.getElementById('heaps-in').value);
+    showError(errorBox, null);
+  } catch (err) {
+    showError(errorBox, err);
+    return;
+  }
+  over = false;
+  turnText.textContent = 'Your move: click a counter to take it and every counter to its right.';
+  save();
+  render();
+});
+misereInput.addEventListener('change', () => { misere = misereInput.checked; save(); render(); });
+document.getElementById('hint').addEventListener('click', hint);
+
+try { heaps = parseHeaps(getParam('heaps', '3,4,5')); } catch { heaps = [3, 4, 5]; }
+misere = getParam('misere', '') === '1';
+turnText.textContent = 'Your move: click a counter to take it and every counter to its right.';
+over = heaps.every((h) => h === 0);
+render();

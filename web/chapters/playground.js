@@ -1,0 +1,84 @@
+import { api, showError } from '../lib/api.js';
+import { header, el } from '../lib/chapters.js';
+import { getParam, setParams } from '../lib/state.js';
+
+header('playground');
+const errorBox = document.getElementById('error');
+const exprInput = document.getElementById('expr');
+const misereInput = document.getElementById('misere');
+
+const words = {
+  P: 'the player to move loses (the previous player wins)',
+  N: 'the player to move wins',
+};
+
+// One level of the tree: each option of `expr`, with a button that opens its own options.
+async function branch(expr, depth) {
+  const r = await api('options', { expr });
+  const list = el('ul', { class: 'tree', role: depth === 0 ? 'tree' : 'group', 'aria-label': depth === 0 ? `Options of ${expr}` : undefined });
+  if (!r.options.length) list.append(el('li', { class: 'muted', text: 'no options: the player to move loses' }));
+  for (const o of r.options) {
+    const li = el('li', { role: 'treeitem', 'aria-expanded': 'false', 'data-to': o.to });
+    const toggle = el('button', { type: 'button', class: 'toggle', 'aria-label': `Open the options of ${o.to}`, text: '+' });
+    toggle.addEventListener('click', async () => {
+      const open = li.getAttribute('aria-expanded') === 'true';
+      if (open) {
+        li.querySelector('ul')?.remove();
+        li.setAttribute('aria-expanded', 'false');
+        toggle.textContent = '+';
+        return;
+      }
+      toggle.disabled = true;
+      try {
+        li.append(await branch(o.to, depth + 1));
+        li.setAttribute('aria-expanded', 'true');
+        toggle.textContent = '−';
+        toggle.setAttribute('aria-label', `Close the options of ${o.to}`);
+        showError(errorBox, null);
+      } catch (err) { showError(errorBox, err); }
+      toggle.disabled = false;
+    });
+    li.append(toggle, el('span', { class: `val${o.value === 0 ? ' zero' : ''}`, title: 'Grundy value', text: `${o.value}` }),
+      el('code', { text: o.to }), el('span', { class: 'muted', text: ` — ${o.move}` }));
+    list.append(li);
+  }
+  if (r.truncated) list.append(el('li', { class: 'muted', text: `… only the first ${r.options.length} options are listed` }));
+  return list;
+}
+
+async function analyse() {
+  const expr = exprInput.value.trim();
+  const misere = misereInput.checked;
+  setParams({ expr, misere });
+  const out = ['value', 'outcome', 'outcome-words'].map((id) => document.getElementById(id));
+  out.forEach((e) => { e.textContent = '…'; });
+  document.getElementById('moves').replaceChildren();
+  document.getElementById('tree').replaceChildren();
+  try {
+    const [v, o, m] = await Promise.all([
+      api('value', { expr }).catch((err) => ({ error: err })),
+      api('outcome', { expr, misere }),
+      api('moves', { expr, misere }),
+    ]);
+    showError(errorBox, null);
+    out[0].textContent = v.error ? `(${v.error.message})` : String(v.value);
+    out[1].textContent = o.outcome;
+    out[2].textContent = `— ${words[o.outcome] || o.outcome}${misere ? ' in misère play' : ''} (${o.method}).`;
+    const list = document.getElementById('moves');
+    if (!m.moves.length) list.append(el('li', { text: o.outcome === 'P' ? 'None: every move loses against best play.' : 'None found.' }));
+    for (const mv of m.moves) {
+      list.append(el('li', { 'data-to': mv.to }, el('code', { text: mv.to }), ` — ${mv.explanation}`));
+    }
+    document.getElementById('tree').replaceChildren(el('p', {}, el('span', { class: `val${v.value === 0 ? ' zero' : ''}`, text: v.error ? '?' : String(v.value) }), el('code', { text: v.normalised || expr })),
+      await branch(expr, 0));
+  } catch (err) {
+    out.forEach((e) => { e.textContent = ''; });
+    showError(errorBox, err);
+  }
+}
+
+document.getElementById('setup').addEventListener('submit', (e) => { e.preventDefault(); analyse(); });
+misereInput.addEventListener('change', analyse);
+exprInput.value = getParam('expr', 'sub{1,3,4}:5 + kayles:4 + nim:6');
+misereInput.checked = getParam('misere', '') === '1';
+analyse();

@@ -1,0 +1,108 @@
+import { api, showError } from '../lib/api.js';
+import { header, el } from '../lib/chapters.js';
+import { getParam, setParams } from '../lib/state.js';
+
+header('strips');
+const errorBox = document.getElementById('error');
+const wrap = document.getElementById('wrap');
+const summary = document.getElementById('summary');
+const SVG = 'http://www.w3.org/2000/svg';
+
+const colour = (v) => (v === 0 ? '#1d2330' : `hsl(${(v * 137.5) % 360} 70% ${v % 2 ? 58 : 45}%)`);
+
+function svg(tag, attrs = {}, text) {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+// One strip: a row of cells at height y, each with a tooltip.
+function strip(g, values, y, w, h, name) {
+  const row = svg('g', { 'aria-hidden': 'true' });
+  values.forEach((v, i) => {
+    const r = svg('rect', { x: i * w, y, width: Math.max(1, w - (w > 4 ? 1 : 0)), height: h, fill: colour(v) });
+    r.append(svg('title', {}, `${name}: G(${i}) = ${v}`));
+    row.append(r);
+  });
+  g.append(row);
+}
+
+function draw(ruleset, values, period, w) {
+  const n = values.length;
+  const h = 26;
+  const top = 18;
+  const width = n * w + 20;
+  const nimTop = top + h + 46;
+  const root = svg('svg', { width, height: nimTop + h + 6, role: 'img',
+    'aria-label': `Grundy values of ${ruleset} and of Nim for heaps 0 to ${n - 1}` });
+  const step = w >= 10 ? 10 : w >= 6 ? 20 : 50;
+  for (let i = 0; i < n; i += step) {
+    root.append(svg('text', { x: i * w + 1, y: 12, 'font-size': 10, fill: '#5b6475' }, String(i)));
+  }
+  strip(root, values, top, w, h, ruleset);
+  strip(root, values.map((_, i) => i), nimTop, w, h, 'nim');
+  root.append(svg('text', { x: 2, y: nimTop - 5, 'font-size': 11, fill: '#1d2330' }, 'Nim: G(n) = n'));
+  if (period && period.period) {
+    const pre = period.preperiod;
+    const p = period.period;
+    const y = top + h + 3;
+    if (pre > 0) {
+      root.append(svg('rect', { x: 0, y, width: Math.min(pre, n) * w, height: 4, fill: '#b58a00' }));
+      root.append(svg('text', { x: 2, y: y + 15, 'font-size': 11, fill: '#7a5c00' }, `preperiod ${pre}`));
+    }
+    for (let s = pre; s <= n; s += p) {
+      root.append(svg('line', { x1: s * w, x2: s * w, y1: top - 4, y2: top + h + 4, stroke: '#2456c9', 'stroke-width': 2 }));
+    }
+    if (pre < n) {
+      root.append(svg('rect', { x: pre * w, y, width: Math.min(p, n - pre) * w, height: 4, fill: '#2456c9' }));
+      // Below the preperiod's label when the preperiod is too short to hold it.
+      const below = pre > 0 && pre * w < 80;
+      root.append(svg('text', { x: pre * w + 2, y: y + (below ? 27 : 15), 'font-size': 11, fill: '#2456c9' }, `period ${p}`));
+    }
+  }
+  wrap.replaceChildren(root);
+}
+
+function legend(values) {
+  const max = Math.min(Math.max(...values), 15);
+  document.getElementById('legend').replaceChildren(...[...Array(max + 1).keys()].map((v) =>
+    el('span', { class: 'mono' }, el('span', { style: `display:inline-block;width:14px;height:14px;vertical-align:middle;background:${colour(v)}` }), ` ${v}`)));
+}
+
+async function run() {
+  const ruleset = document.getElementById('ruleset').value.trim();
+  const n = Math.min(10000, Math.max(10, Number(document.getElementById('n').value) || 1000));
+  const w = Number(document.getElementById('zoom').value);
+  setParams({ ruleset, n, zoom: w });
+  summary.textContent = 'Computing…';
+  try {
+    const seq = await api('seq', { ruleset, n });
+    showError(errorBox, null);
+    let period = null;
+    let note = '';
+    try {
+      period = await api('period', { ruleset });
+    } catch (err) {
+      note = ` No period was found within the server's time budget (${err.message})`;
+    }
+    draw(seq.ruleset, seq.values, period, w);
+    legend(seq.values);
+    document.getElementById('text').textContent = seq.values.join(' ');
+    if (period && period.period) {
+      summary.textContent = `${seq.ruleset}: preperiod ${period.preperiod}, period ${period.period}` +
+        (period.proved ? `, proved (${period.theorem}).` : ', not proved.') + note;
+    } else {
+      summary.textContent = `${seq.ruleset}: no period found up to ${period ? period.max : 'the budget'}.${note}`;
+    }
+  } catch (err) {
+    summary.textContent = '';
+    showError(errorBox, err);
+  }
+}
+
+document.getElementById('setup').addEventListener('submit', (e) => { e.preventDefault(); run(); });
+document.getElementById('ruleset').value = getParam('ruleset', '0.77');
+document.getElementById('n').value = getParam('n', '400');
+document.getElementById('zoom').value = ['3', '6', '10', '16'].includes(getParam('zoom', '')) ? getParam('zoom') : '6';
+run();

@@ -1,0 +1,41 @@
+// The ladder: the chapters in order, and the header every page shares.
+
+export const chapters = [
+  { file: 'win-or-lose', title: 'Win or lose', blurb: 'Label each heap W or L, working up from 0.' },
+  { file: 'nim-in-binary', title: 'Nim in binary', blurb: 'The nim-sum, column by column, and the winning move.' },
+  { file: 'mex', title: 'mex', blurb: 'The minimum excluded number, and five problems.' },
+  { file: 'label-a-game', title: 'Label a game', blurb: 'Grundy values of a subtraction game, by the mex rule.' },
+  { file: 'sums-and-robo', title: 'Sums and Robo', blurb: 'Play a sum of different games against Robo.' },
+  { file: 'strips', title: 'Strips', blurb: 'Grundy sequences as coloured strips, with their periods.' },
+  { file: 'theorem', title: 'The theorem, checked', blurb: '169 sums, each settled without Grundy values.' },
+  { file: 'why-mex', title: 'Why mex', blurb: 'Five substitutes for mex, each caught out by a sum.' },
+  { file: 'playground', title: 'Playground', blurb: 'Any position: value, outcome, winning moves, option tree.' },
+];
+
+// Fills <header id="top"> with the site name, the chapter's place in the ladder and links to
+// its neighbours.
+export function header(file) {
+  const i = chapters.findIndex((c) => c.file === file);
+  const el = document.getElementById('top');
+  const prev = i > 0 ? `<a rel="prev" href="${chapters[i - 1].file}.html">← ${chapters[i - 1].title}</a>` : '';
+  const next = i < chapters.length - 1
+    ? `<a rel="next" href="${chapters[i + 1].file}.html">${chapters[i + 1].title} →</a>` : '';
+  el.innerHTML = `<nav aria-label="Chapters"><a class="home" href="../index.html">grundy</a>
+    <span class="where">Chapter ${i + 1} of ${chapters.length}</span>
+    <span class="pn">${prev}${next}</span></nav>`;
+  const h1 = document.querySelector('h1');
+  if (h1 && !h1.textContent) h1.textContent = `${i + 1}. ${chapters[i].title}`;
+  document.title = `${i + 1}. ${chapters[i].title} · grundy`;
+}
+
+export function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'class') e.className = v;
+    else if (k === 'text') e.textContent = v;
+    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else if (v !== false && v !== null && v !== undefined) e.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children) e.append(c);
+  return e;
+}

@@ -10,6 +10,7 @@
 
 #include "app/commands.h"
 #include "app/render.h"
+#include "cli/partizan_commands.h"
 #include "server/server.h"
 
 namespace grundy::cli {
@@ -130,6 +131,8 @@ int run(int argc, char** argv) {
   bench->callback([&] {
     action = [&] { return execute(common, [&](Budget& b) { return app::bench(b); }); };
   });
+
+  add_partizan_commands(cli, action);
 
   server::ServerOptions serve_options;
   auto* serve = cli.add_subcommand("serve", "serve the web app");

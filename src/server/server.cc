@@ -8,6 +8,7 @@
 
 #include "app/commands.h"
 #include "app/render.h"
+#include "server/partizan_routes.h"
 
 namespace grundy::server {
 namespace {
@@ -94,6 +95,7 @@ int serve(const ServerOptions& options) {
     handle(res, ms,
            [&](Budget& b) { return app::to_json(app::verify(required(req, "expr"), b)); });
   });
+  add_partizan_routes(http, ms);
   const std::string web = options.web_dir.empty() ? GRUNDY_WEB_DIR : options.web_dir;
   if (!http.set_mount_point("/", web)) {
     std::fprintf(stderr, "grundy serve: cannot serve the web folder %s\n", web.c_str());

@@ -45,13 +45,23 @@ class Cutcake final : public PartizanRuleset {
     return out;
   }
   std::vector<std::string> options(const std::string& position, Side side) const override {
-    const std::size_t x = position.find('x');
-    const std::uint64_t h = std::stoull(position.substr(0, x)), w = std::stoull(position.substr(x + 1));
+    std::vector<std::string> rects;
+    for (const Piece& p : split_top_level(position, 1, ',')) rects.emplace_back(p.text);
     std::vector<std::string> out;
-    if (side == Side::kLeft) {
-      for (std::uint64_t a = 1; a < w; ++a) out.push_back(rect(h, a) + "," + rect(h, w - a));
-    } else {
-      for (std::uint64_t a = 1; a < h; ++a) out.push_back(rect(a, w) + "," + rect(h - a, w));
+    for (std::size_t i = 0; i < rects.size(); ++i) {
+      const std::size_t x = rects[i].find('x');
+      const std::uint64_t h = std::stoull(rects[i].substr(0, x));
+      const std::uint64_t w = std::stoull(rects[i].substr(x + 1));
+      const std::uint64_t length = side == Side::kLeft ? w : h;
+      for (std::uint64_t a = 1; a < length; ++a) {
+        std::string cut = side == Side::kLeft ? rect(h, a) + "," + rect(h, w - a)
+                                              : rect(a, w) + "," + rect(h - a, w);
+        std::string next;
+        for (std::size_t j = 0; j < rects.size(); ++j) {
+          next += (next.empty() ? "" : ",") + (j == i ? cut : rects[j]);
+        }
+        out.push_back(std::move(next));
+      }
     }
     return out;
   }

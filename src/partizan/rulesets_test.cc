@@ -8,6 +8,7 @@
 #include <sstream>
 #include <unordered_map>
 
+#include "core/error.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/registry.h"
 #include "impartial/sum.h"
@@ -100,6 +101,33 @@ TEST(PartizanRulesets, KnownValues) {
   // Components: separate regions add.
   EXPECT_EQ(canon("domineering:..#..|..#.."), "0");  // ±1 ± 1 = 0
   EXPECT_EQ(canon("cram:..|.."), "0");  // any move leaves a domino's room for one reply
+}
+
+TEST(PartizanRulesets, BadInputAndBudgets) {
+  GameStore store;
+  Budget budget;
+  PartizanSolver solver(store, budget);
+  const std::string huge = "domineering:" + std::string(1'000'000, '.');
+  for (const std::string& bad : {huge, std::string("domineering:..|..."),
+                                 std::string("clobber:xq"), std::string("cutcake:2y3"),
+                                 std::string("nosuch:1")}) {
+    try {
+      evaluate(solver, bad);
+      ADD_FAILURE() << bad.substr(0, 40);
+    } catch (const Error& e) {
+      EXPECT_EQ(e.kind(), ErrorKind::kParse) << e.what();
+      EXPECT_GT(e.column(), 0u);
+    }
+  }
+  Budget small;
+  small.set_node_limit(5000);
+  PartizanSolver limited(store, small);
+  try {
+    evaluate(limited, "domineering:........|........|........|........|........|........");
+    ADD_FAILURE();
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::kBudget);
+  }
 }
 
 // Impartial rulesets are partizan games with equal options: the canonical form is *G.

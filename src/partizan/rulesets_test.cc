@@ -77,6 +77,8 @@ TEST(PartizanRulesets, OutcomesAgreeWithSearch) {
   check_outcomes("toads-and-frogs", {"t.f", "tt..ff", "t..f", "tt.f.f", "t.tf.f", "tt.ff",
                                      "ttt..fff"});
   check_outcomes("amazons", {"x..|..o", "x.o", "x...|...o", "x.#|.#o|...", "xo..|...."});
+  check_outcomes("hackenbush", {"bbr", "br,rb", "gg,g", "0b1,1r2,2g0", "0g1,1g2,2g0,2b3",
+                                "0b1,1r1,1g2", "bgr,rgb", "0r1,1b2,2r0,1g3,3g2"});
   check_outcomes("cutcake", {"2x2", "2x3", "3x5", "4x4,1x3", "5x2"});
 }
 
@@ -98,6 +100,15 @@ TEST(PartizanRulesets, KnownValues) {
   EXPECT_EQ(canon("cutcake:3x3"), "0");
   EXPECT_EQ(canon("toads-and-frogs:t.f"), "*");
   EXPECT_EQ(canon("toads-and-frogs:t."), "1");
+  EXPECT_EQ(canon("hackenbush:bb"), "2");
+  EXPECT_EQ(canon("hackenbush:br"), "1/2");
+  EXPECT_EQ(canon("hackenbush:brr"), "1/4");
+  EXPECT_EQ(canon("hackenbush:g"), "*");
+  EXPECT_EQ(canon("hackenbush:gg,g"), "*3");
+  // The fusion principle: an odd circuit at the ground is one loop (*), an even one is 0.
+  EXPECT_EQ(canon("hackenbush:0g1,1g2,2g0"), "*");
+  EXPECT_EQ(canon("hackenbush:0g1,1g2,2g3,3g0"), "0");
+  EXPECT_EQ(canon("hackenbush:bg"), "1*");
   // Components: separate regions add.
   EXPECT_EQ(canon("domineering:..#..|..#.."), "0");  // ±1 ± 1 = 0
   EXPECT_EQ(canon("cram:..|.."), "0");  // any move leaves a domino's room for one reply

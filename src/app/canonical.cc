@@ -1,17 +1,24 @@
 // `grundy canonical`, `compare`, `cool`, `heat`, and the partizan branch of `outcome`.
 #include <fmt/format.h>
 
+#include <algorithm>  // std::min
+
 #include "app/partizan.h"
 #include "core/error.h"
 #include "impartial/sum.h"
 #include "notation/expression.h"
 #include "partizan/expression.h"
 #include "partizan/notation.h"
+#include "partizan/reduction.h"
 #include "partizan/thermograph.h"
 
 namespace grundy::app {
 
 using namespace grundy::partizan;
+
+namespace {
+constexpr std::uint64_t kExtrasNodes = 1'000'000;
+}  // namespace
 
 bool is_impartial_expression(const std::string& expression) {
   try {
@@ -39,6 +46,17 @@ CanonicalResult canonical(const std::string& expression, Budget& budget) {
   r.right_stop = thermo.right_stop(g).to_string();
   r.mean = thermo.mean(g).to_string();
   r.temperature = thermo.temperature(g).to_string();
+  // The atomic weight and reduced form are extras: they get a bounded share of the budget and
+  // are left out, rather than failing the command, when it runs out.
+  Budget extra = budget;
+  extra.set_node_limit(std::min(budget.node_limit(), budget.nodes() + kExtrasNodes));
+  try {
+    Reducer reducer(store, extra);
+    if (auto w = reducer.atomic_weight(g)) r.atomic_weight = format_game(store, *w);
+    r.reduced = format_game(store, reducer.reduced(g));
+  } catch (const Error& e) {
+    if (e.kind() != ErrorKind::kBudget) throw;
+  }
   for (GameId l : store.options(g, Side::kLeft)) r.left_options.push_back(format_game(store, l));
   for (GameId o : store.options(g, Side::kRight)) r.right_options.push_back(format_game(store, o));
   return r;

@@ -17,6 +17,8 @@ struct CanonicalResult {
   Outcome outcome = Outcome::kP;
   std::uint64_t birthday = 0;
   std::string left_stop, right_stop, mean, temperature;
+  std::optional<std::string> atomic_weight;  // all-small games only
+  std::optional<std::string> reduced;        // the reduced canonical form
   bool is_number = false, is_impartial = false;
   std::vector<std::string> left_options, right_options;
 };

@@ -7,12 +7,15 @@ namespace grundy::app {
 using nlohmann::json;
 
 json to_json(const CanonicalResult& r) {
-  return {{"expression", r.expression},   {"canonical", r.canonical},
+  json j = {{"expression", r.expression},   {"canonical", r.canonical},
           {"outcome", to_string(r.outcome)}, {"birthday", r.birthday},
           {"left_stop", r.left_stop},     {"right_stop", r.right_stop},
           {"mean", r.mean},               {"temperature", r.temperature},
           {"is_number", r.is_number},     {"is_nimber", r.is_impartial},
-          {"left_options", r.left_options}, {"right_options", r.right_options}};
+          {"left_options", r.left_options}, {"right_options", r.right_options},
+          {"reduced_canonical_form", r.reduced ? json(*r.reduced) : json(nullptr)}};
+  j["atomic_weight"] = r.atomic_weight ? json(*r.atomic_weight) : json(nullptr);
+  return j;
 }
 
 json to_json(const CompareResult& r) {

@@ -111,9 +111,10 @@ OutcomeResult partizan_outcome(const std::string& expression, bool misere, Budge
   OutcomeResult r;
   r.expression = expression;
   r.outcome = store.outcome(g, budget);
-  r.method = fmt::format("canonical form {}: compared with 0 (G >= 0: Left wins moving second; "
-                         "G <= 0: Right does)",
-                         format_game(store, g));
+  r.method = fmt::format(
+      "canonical form {}: compared with 0 (G >= 0: Left wins moving second; "
+      "G <= 0: Right does)",
+      format_game(store, g));
   return r;
 }
 

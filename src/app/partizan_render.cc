@@ -7,13 +7,19 @@ namespace grundy::app {
 using nlohmann::json;
 
 json to_json(const CanonicalResult& r) {
-  json j = {{"expression", r.expression},   {"canonical", r.canonical},
-          {"outcome", to_string(r.outcome)}, {"birthday", r.birthday},
-          {"left_stop", r.left_stop},     {"right_stop", r.right_stop},
-          {"mean", r.mean},               {"temperature", r.temperature},
-          {"is_number", r.is_number},     {"is_nimber", r.is_impartial},
-          {"left_options", r.left_options}, {"right_options", r.right_options},
-          {"reduced_canonical_form", r.reduced ? json(*r.reduced) : json(nullptr)}};
+  json j = {{"expression", r.expression},
+            {"canonical", r.canonical},
+            {"outcome", to_string(r.outcome)},
+            {"birthday", r.birthday},
+            {"left_stop", r.left_stop},
+            {"right_stop", r.right_stop},
+            {"mean", r.mean},
+            {"temperature", r.temperature},
+            {"is_number", r.is_number},
+            {"is_nimber", r.is_impartial},
+            {"left_options", r.left_options},
+            {"right_options", r.right_options},
+            {"reduced_canonical_form", r.reduced ? json(*r.reduced) : json(nullptr)}};
   j["atomic_weight"] = r.atomic_weight ? json(*r.atomic_weight) : json(nullptr);
   return j;
 }
@@ -53,20 +59,26 @@ json to_json(const ThermographResult& r) {
 }
 
 json to_json(const TransformResult& r) {
-  return {{"expression", r.expression}, {"by", r.by}, {"operation", r.operation},
-          {"result", r.result}};
+  return {
+      {"expression", r.expression}, {"by", r.by}, {"operation", r.operation}, {"result", r.result}};
 }
 
-std::string to_text(const CanonicalResult& r) { return r.canonical; }
+std::string to_text(const CanonicalResult& r) {
+  return r.canonical;
+}
 
-std::string to_text(const CompareResult& r) { return r.relation; }
+std::string to_text(const CompareResult& r) {
+  return r.relation;
+}
 
 std::string to_text(const ThermographResult& r) {
   return fmt::format(
-      "{}\nmean {}\ntemperature {}\nleft wall (t, value):{}\nright wall (t, value):{}",
-      r.canonical, r.mean, r.temperature, wall_text(r.left_wall), wall_text(r.right_wall));
+      "{}\nmean {}\ntemperature {}\nleft wall (t, value):{}\nright wall (t, value):{}", r.canonical,
+      r.mean, r.temperature, wall_text(r.left_wall), wall_text(r.right_wall));
 }
 
-std::string to_text(const TransformResult& r) { return r.result; }
+std::string to_text(const TransformResult& r) {
+  return r.result;
+}
 
 }  // namespace grundy::app

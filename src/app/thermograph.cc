@@ -1,5 +1,7 @@
 // `grundy thermograph`: the walls as data, and an SVG plot (values grow to the left, as in
 // Winning Ways; temperature grows upward).
+#include "partizan/thermograph.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>  // std::min, std::max
@@ -7,7 +9,6 @@
 #include "app/partizan.h"
 #include "partizan/expression.h"
 #include "partizan/notation.h"
-#include "partizan/thermograph.h"
 
 namespace grundy::app {
 
@@ -36,7 +37,9 @@ std::string draw(const ThermographResult& r, double mast_top) {
   const double width = 480, height = 360, margin = 40;
   const double t_lo = -1, t_hi = mast_top;
   auto x = [&](double v) { return margin + (hi - v) / (hi - lo) * (width - 2 * margin); };
-  auto y = [&](double t) { return height - margin - (t - t_lo) / (t_hi - t_lo) * (height - 2 * margin); };
+  auto y = [&](double t) {
+    return height - margin - (t - t_lo) / (t_hi - t_lo) * (height - 2 * margin);
+  };
   auto line = [&](const std::vector<WallPoint>& w, const char* colour) {
     std::string pts;
     for (const auto& p : w) pts += fmt::format("{:.3f},{:.3f} ", x(p.v_value), y(p.t_value));
@@ -44,7 +47,8 @@ std::string draw(const ThermographResult& r, double mast_top) {
                        pts, colour);
   };
   std::string svg = fmt::format(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\">\n"
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} "
+      "{}\">\n"
       "<title>Thermograph of {}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
       width, height, width, height, r.canonical);
   // Axes: t = 0 horizontal, value 0 vertical.

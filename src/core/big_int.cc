@@ -74,7 +74,9 @@ std::uint64_t BigInt::bit_length() const {
   return (limbs_.size() - 1) * 32 + std::bit_width(limbs_.back());
 }
 
-bool BigInt::fits_int64() const { return bit_length() <= 62; }
+bool BigInt::fits_int64() const {
+  return bit_length() <= 62;
+}
 
 std::int64_t BigInt::to_int64() const {
   std::uint64_t m = 0;
@@ -111,8 +113,8 @@ BigInt operator+(const BigInt& a, const BigInt& b) {
     r.limbs_.resize(n);
     std::uint64_t carry = 0;
     for (std::size_t i = 0; i < n; ++i) {
-      const std::uint64_t v = carry + (i < a.limbs_.size() ? a.limbs_[i] : 0) +
-                              (i < b.limbs_.size() ? b.limbs_[i] : 0);
+      const std::uint64_t v =
+          carry + (i < a.limbs_.size() ? a.limbs_[i] : 0) + (i < b.limbs_.size() ? b.limbs_[i] : 0);
       r.limbs_[i] = static_cast<std::uint32_t>(v);
       carry = v >> 32;
     }

@@ -34,8 +34,7 @@ GameId GameStore::construct_(std::vector<GameId> left, std::vector<GameId> right
       return max_left->sign() < 0 ? kZero : nus_({Dyadic(max_left->floor() + BigInt(1), 0), 0, 0});
     }
     if (!max_left) {  // {| b} is the greatest integer below b, or 0
-      return min_right->sign() > 0 ? kZero
-                                   : nus_({Dyadic(min_right->ceil() - BigInt(1), 0), 0, 0});
+      return min_right->sign() > 0 ? kZero : nus_({Dyadic(min_right->ceil() - BigInt(1), 0), 0, 0});
     }
     if (*max_left < *min_right) return nus_({simplest_between(*max_left, *min_right), 0, 0});
     if (*max_left == *min_right) return nus_({*max_left, 0, 1});  // {x | x} = x*
@@ -159,10 +158,14 @@ Relation GameStore::compare(GameId g, GameId h, Budget& budget) {
 Outcome GameStore::outcome(GameId g, Budget& budget) {
   // G ≥ 0: Left wins moving second; G ≤ 0: Right wins moving second (ONAG ch. 1).
   switch (compare(g, kZero, budget)) {
-    case Relation::kEqual: return Outcome::kP;
-    case Relation::kGreater: return Outcome::kL;
-    case Relation::kLess: return Outcome::kR;
-    case Relation::kConfused: return Outcome::kN;
+    case Relation::kEqual:
+      return Outcome::kP;
+    case Relation::kGreater:
+      return Outcome::kL;
+    case Relation::kLess:
+      return Outcome::kR;
+    case Relation::kConfused:
+      return Outcome::kN;
   }
   return Outcome::kN;
 }

@@ -73,8 +73,8 @@ TEST_F(Fixture, Outcomes) {
 TEST(GameStoreFastPaths, AgreeWithDefinitions) {
   GameStore fast, slow(false);
   Budget budget;
-  const char* games[] = {"^", "^*", "^^", "v*", "^*2", "^^*3", "v3*2", "1/2^*", "*3", "-1v*",
-                         "^3*", "^4*5"};
+  const char* games[] = {"^",    "^*",    "^^", "v*",   "^*2", "^^*3",
+                         "v3*2", "1/2^*", "*3", "-1v*", "^3*", "^4*5"};
   for (const char* a : games) {
     for (const char* b : games) {
       const std::string sum = std::string(a) + " + " + b;
@@ -91,8 +91,10 @@ TEST(GameStoreFastPaths, AgreeWithDefinitions) {
 GameId random_game(GameStore& store, std::mt19937& rng, int depth, Budget& budget) {
   if (depth == 0) {
     const int k = rng() % 4;
-    return k == 0 ? kZero : k == 1 ? store.number(Dyadic(1)) : k == 2 ? store.nimber(1)
-                                                                      : store.number(Dyadic(-1));
+    return k == 0   ? kZero
+           : k == 1 ? store.number(Dyadic(1))
+           : k == 2 ? store.nimber(1)
+                    : store.number(Dyadic(-1));
   }
   std::vector<GameId> left, right;
   const int nl = rng() % 3, nr = rng() % 3;
@@ -126,8 +128,8 @@ TEST(GameStoreLaws, RandomGames) {
 TEST(Notation, BadInput) {
   GameStore store;
   Budget budget;
-  for (const char* bad : {"{1|", "{1|0}}", "{1,|0}", "{1|2|3}", "foo", "1/3", "{1 2|0}", "",
-                          "^^^", "*x"}) {
+  for (const char* bad :
+       {"{1|", "{1|0}}", "{1,|0}", "{1|2|3}", "foo", "1/3", "{1 2|0}", "", "^^^", "*x"}) {
     EXPECT_THROW(parse_game(store, bad, budget), Error) << bad;
   }
   const std::string deep = std::string(100000, '{') + std::string(100000, '}');

@@ -11,7 +11,9 @@
 namespace grundy::partizan {
 namespace {
 
-std::string rect(std::uint64_t h, std::uint64_t w) { return fmt::format("{}x{}", h, w); }
+std::string rect(std::uint64_t h, std::uint64_t w) {
+  return fmt::format("{}x{}", h, w);
+}
 
 class Cutcake final : public PartizanRuleset {
  public:
@@ -22,7 +24,8 @@ class Cutcake final : public PartizanRuleset {
       const auto [t, col] = trim(p.text, p.column);
       const std::size_t x = t.find('x');
       if (x == std::string_view::npos) {
-        throw parse_error(fmt::format("expected a rectangle HxW such as 2x3 at column {}", col), col);
+        throw parse_error(fmt::format("expected a rectangle HxW such as 2x3 at column {}", col),
+                          col);
       }
       const std::uint64_t h = parse_natural(t.substr(0, x), col, "the height");
       const std::uint64_t w = parse_natural(t.substr(x + 1), col + x + 1, "the width");

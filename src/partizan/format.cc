@@ -1,5 +1,6 @@
 // Printing canonical games in CGSuite's spelling (see notation.h).
-#include <algorithm>  // std::max
+#include <algorithm>      // std::max
+#include <unordered_map>  // the memo of printed forms
 
 #include "partizan/notation.h"
 
@@ -8,14 +9,22 @@ namespace grundy::partizan {
 std::string format_nus(const Nus& v) {
   std::string out;
   if (!v.number.is_zero() || (v.ups == 0 && v.nim == 0)) out = v.number.to_string();
-  if (v.ups == 1) out += "^";
-  else if (v.ups == 2) out += "^^";
-  else if (v.ups > 2) out += "^" + std::to_string(v.ups);
-  else if (v.ups == -1) out += "v";
-  else if (v.ups == -2) out += "vv";
-  else if (v.ups < -2) out += "v" + std::to_string(-v.ups);
-  if (v.nim == 1) out += "*";
-  else if (v.nim > 1) out += "*" + std::to_string(v.nim);
+  if (v.ups == 1)
+    out += "^";
+  else if (v.ups == 2)
+    out += "^^";
+  else if (v.ups > 2)
+    out += "^" + std::to_string(v.ups);
+  else if (v.ups == -1)
+    out += "v";
+  else if (v.ups == -2)
+    out += "vv";
+  else if (v.ups < -2)
+    out += "v" + std::to_string(-v.ups);
+  if (v.nim == 1)
+    out += "*";
+  else if (v.nim > 1)
+    out += "*" + std::to_string(v.nim);
   return out;
 }
 
@@ -26,12 +35,13 @@ struct Slash {
   int bars = 0;      // the bars of its main separator
 };
 
-std::string format_any(GameStore& store, GameId g);
+using Memo = std::unordered_map<GameId, std::string>;
+const std::string& format_any(GameStore& store, GameId g, Memo& memo);
 
 // A switch ±y, or x ± y for numbers with x an integer: {x+y | x−y} prints as x+-y; other
 // number switches keep their braces ({2|1}).
-std::optional<std::string> format_switch(GameStore& store, GameId g, const std::vector<GameId>& l,
-                                         const std::vector<GameId>& r) {
+std::optional<std::string> format_switch(GameStore& store, const std::vector<GameId>& l,
+                                         const std::vector<GameId>& r, Memo& memo) {
   if (l.size() != 1 || r.size() != 1) return std::nullopt;
   const auto a = store.number_of(l[0]), b = store.number_of(r[0]);
   if (a && b && *a > *b && (*a + *b).half().is_integer()) {
@@ -39,14 +49,14 @@ std::optional<std::string> format_switch(GameStore& store, GameId g, const std::
     return (mid.is_zero() ? "" : mid.to_string()) + "+-" + radius.to_string();
   }
   if (store.negative(l[0]) == r[0]) {
-    const std::string y = format_any(store, l[0]);
+    const std::string& y = format_any(store, l[0], memo);
     if (!y.empty() && y.front() != '-' && y.find("+-") == std::string::npos) return "+-" + y;
   }
   return std::nullopt;
 }
 
-Slash format_slash(GameStore& store, GameId g, const std::vector<GameId>& l,
-                   const std::vector<GameId>& r) {
+Slash format_slash(GameStore& store, const std::vector<GameId>& l, const std::vector<GameId>& r,
+                   Memo& memo) {
   Slash out;
   std::string sides[2];
   int inner = 0;
@@ -54,9 +64,10 @@ Slash format_slash(GameStore& store, GameId g, const std::vector<GameId>& l,
     const std::vector<GameId>& opts = s == 0 ? l : r;
     // One option that is itself a braced game drops its braces and takes one bar fewer.
     if (opts.size() == 1 && !store.nus_of(opts[0])) {
-      const auto ol = store.options(opts[0], Side::kLeft), orr = store.options(opts[0], Side::kRight);
-      if (!format_switch(store, opts[0], ol, orr)) {
-        Slash sub = format_slash(store, opts[0], ol, orr);
+      const auto ol = store.options(opts[0], Side::kLeft),
+                 orr = store.options(opts[0], Side::kRight);
+      if (!format_switch(store, ol, orr, memo)) {
+        Slash sub = format_slash(store, ol, orr, memo);
         sides[s] = std::move(sub.body);
         inner = std::max(inner, sub.bars);
         continue;
@@ -64,7 +75,7 @@ Slash format_slash(GameStore& store, GameId g, const std::vector<GameId>& l,
     }
     for (std::size_t i = 0; i < opts.size(); ++i) {
       if (i) sides[s] += ",";
-      sides[s] += format_any(store, opts[i]);
+      sides[s] += format_any(store, opts[i], memo);
     }
   }
   out.bars = inner + 1;
@@ -72,15 +83,28 @@ Slash format_slash(GameStore& store, GameId g, const std::vector<GameId>& l,
   return out;
 }
 
-std::string format_any(GameStore& store, GameId g) {
-  if (auto v = store.nus_of(g)) return format_nus(*v);
-  const auto l = store.options(g, Side::kLeft), r = store.options(g, Side::kRight);
-  if (auto s = format_switch(store, g, l, r)) return *s;
-  return "{" + format_slash(store, g, l, r).body + "}";
+// Printed forms are memoised per game: a game's tree can be exponentially larger than its DAG.
+const std::string& format_any(GameStore& store, GameId g, Memo& memo) {
+  if (auto it = memo.find(g); it != memo.end()) return it->second;
+  std::string out;
+  if (auto v = store.nus_of(g)) {
+    out = format_nus(*v);
+  } else {
+    const auto l = store.options(g, Side::kLeft), r = store.options(g, Side::kRight);
+    if (auto s = format_switch(store, l, r, memo)) {
+      out = std::move(*s);
+    } else {
+      out = "{" + format_slash(store, l, r, memo).body + "}";
+    }
+  }
+  return memo.emplace(g, std::move(out)).first->second;
 }
 
 }  // namespace
 
-std::string format_game(GameStore& store, GameId g) { return format_any(store, g); }
+std::string format_game(GameStore& store, GameId g) {
+  Memo memo;
+  return format_any(store, g, memo);
+}
 
 }  // namespace grundy::partizan

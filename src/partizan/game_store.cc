@@ -10,10 +10,14 @@ namespace grundy::partizan {
 
 const char* to_symbol(Relation r) {
   switch (r) {
-    case Relation::kEqual: return "=";
-    case Relation::kLess: return "<";
-    case Relation::kGreater: return ">";
-    case Relation::kConfused: return "||";
+    case Relation::kEqual:
+      return "=";
+    case Relation::kLess:
+      return "<";
+    case Relation::kGreater:
+      return ">";
+    case Relation::kConfused:
+      return "||";
   }
   return "?";
 }
@@ -33,11 +37,15 @@ std::uint64_t options_hash(const std::vector<GameId>& left, const std::vector<Ga
   return h;
 }
 
-std::uint64_t pair_key(GameId a, GameId b) { return (std::uint64_t{a} << 32) | b; }
+std::uint64_t pair_key(GameId a, GameId b) {
+  return (std::uint64_t{a} << 32) | b;
+}
 
 }  // namespace
 
-GameStore::GameStore(bool fast_paths) : fast_(fast_paths) { nus_({Dyadic(0), 0, 0}); }
+GameStore::GameStore(bool fast_paths) : fast_(fast_paths) {
+  nus_({Dyadic(0), 0, 0});
+}
 
 std::size_t GameStore::size() {
   std::lock_guard lock(mutex_);
@@ -54,7 +62,9 @@ void GameStore::clear() {
   nus_({Dyadic(0), 0, 0});
 }
 
-GameId GameStore::number(const Dyadic& x) { return nus({x, 0, 0}); }
+GameId GameStore::number(const Dyadic& x) {
+  return nus({x, 0, 0});
+}
 
 GameId GameStore::nus(const Nus& v) {
   std::lock_guard lock(mutex_);
@@ -237,8 +247,8 @@ namespace {
 std::uint64_t number_birthday(const Dyadic& x) {
   const Dyadic a = x.sign() < 0 ? -x : x;
   const BigInt whole = a.floor();
-  const std::uint64_t w = whole.fits_int64() ? static_cast<std::uint64_t>(whole.to_int64())
-                                             : ~std::uint64_t{0} / 2;
+  const std::uint64_t w =
+      whole.fits_int64() ? static_cast<std::uint64_t>(whole.to_int64()) : ~std::uint64_t{0} / 2;
   return a.is_integer() ? w : w + a.exponent() + 1;
 }
 

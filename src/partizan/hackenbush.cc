@@ -83,7 +83,8 @@ class Hackenbush final : public PartizanRuleset {
     for (const Piece& raw : split_top_level(text, column, ',')) {
       const auto [t, col] = trim(raw.text, raw.column);
       if (t.empty()) throw parse_error(fmt::format("expected an edge at column {}", col), col);
-      if (std::all_of(t.begin(), t.end(), [](char c) { return c == 'b' || c == 'r' || c == 'g'; })) {
+      if (std::all_of(t.begin(), t.end(),
+                      [](char c) { return c == 'b' || c == 'r' || c == 'g'; })) {
         std::uint64_t below = 0;
         for (char c : t) {
           edges.push_back({below, next_node, c});

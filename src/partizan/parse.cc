@@ -11,7 +11,9 @@
 namespace grundy::partizan {
 namespace {
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_digit(char c) {
+  return c >= '0' && c <= '9';
+}
 
 std::string shown(char c) {
   if (c >= 0x20 && c < 0x7f) return fmt::format("'{}'", c);
@@ -111,14 +113,16 @@ class Parser {
       ++pos_;
       const GameId g = sum(false);
       skip_spaces();
-      if (peek() != ')') fail(fmt::format("expected ')', found {}", at_end() ? "the end" : shown(peek())));
+      if (peek() != ')')
+        fail(fmt::format("expected ')', found {}", at_end() ? "the end" : shown(peek())));
       ++pos_;
       return g;
     }
     if (is_digit(c) || c == '*' || c == '^' || c == 'v') return nus_literal();
-    fail(fmt::format("unexpected {}: expected a game (a number, *, ^, v, {{L|R}} or a ruleset "
-                     "term such as domineering:..|..)",
-                     shown(c)));
+    fail(
+        fmt::format("unexpected {}: expected a game (a number, *, ^, v, {{L|R}} or a ruleset "
+                    "term such as domineering:..|..)",
+                    shown(c)));
   }
 
   // A ruleset term runs to the next '+' outside brackets and has ':' before it.
@@ -127,10 +131,14 @@ class Parser {
     std::size_t colon = std::string_view::npos, end = pos_;
     for (; end < text_.size(); ++end) {
       const char c = text_[end];
-      if (c == '(' || c == '{' || c == '[') ++depth;
-      else if (c == ')' || c == '}' || c == ']') --depth;
-      else if (depth == 0 && c == '+') break;
-      else if (depth == 0 && c == ':' && colon == std::string_view::npos) colon = end;
+      if (c == '(' || c == '{' || c == '[')
+        ++depth;
+      else if (c == ')' || c == '}' || c == ']')
+        --depth;
+      else if (depth == 0 && c == '+')
+        break;
+      else if (depth == 0 && c == ':' && colon == std::string_view::npos)
+        colon = end;
       if (depth < 0) break;
     }
     if (colon == std::string_view::npos) return std::nullopt;
@@ -249,7 +257,8 @@ class Parser {
     }
     for (std::size_t i = from; i + 1 < to; ++i) {
       if (i != best && bars[i].first == bars[best].first) {
-        fail_at(bars[i].second, "ambiguous bars: use || to say which '|' separates Left from Right");
+        fail_at(bars[i].second,
+                "ambiguous bars: use || to say which '|' separates Left from Right");
       }
     }
     auto side = [&](std::size_t a, std::size_t b) -> std::vector<GameId> {

@@ -13,7 +13,8 @@ namespace grundy::partizan {
 
 class Reducer {
  public:
-  Reducer(GameStore& store, Budget& budget) : store_(store), budget_(budget), thermo_(store, budget) {}
+  Reducer(GameStore& store, Budget& budget)
+      : store_(store), budget_(budget), thermo_(store, budget) {}
 
   // True when every follower of g has Left and Right options both or neither.
   bool is_all_small(GameId g);

@@ -1,8 +1,9 @@
 // Atomic weights (Winning Ways ch. 8) and reduced canonical forms.
+#include "partizan/reduction.h"
+
 #include <gtest/gtest.h>
 
 #include "partizan/notation.h"
-#include "partizan/reduction.h"
 
 namespace grundy::partizan {
 namespace {

@@ -41,8 +41,8 @@ bool register_partizan_ruleset(PartizanRulesetPtr ruleset);
 
 #define GRUNDY_PCONCAT_INNER(a, b) a##b
 #define GRUNDY_PCONCAT(a, b) GRUNDY_PCONCAT_INNER(a, b)
-#define REGISTER_PARTIZAN_RULESET(type)                                     \
-  namespace {                                                               \
-  const bool GRUNDY_PCONCAT(registered_partizan_, __LINE__) =               \
+#define REGISTER_PARTIZAN_RULESET(type)                                        \
+  namespace {                                                                  \
+  const bool GRUNDY_PCONCAT(registered_partizan_, __LINE__) =                  \
       ::grundy::partizan::register_partizan_ruleset(std::make_shared<type>()); \
   }

@@ -72,10 +72,10 @@ TEST(PartizanRulesets, OutcomesAgreeWithSearch) {
   check_outcomes("domineering", {"..|..", "...|...", "...|...|...", "....|....|....", "..#|...|.#.",
                                  "....|.##.|....", ".....|.....", "...|...|...|..."});
   check_outcomes("cram", {"..|..", "...|...", "...|...|...", "....|....", "..#.|....|.#.."});
-  check_outcomes("clobber", {"xo", "xoxo", "xo|ox", "xox|oxo", "xoxo|oxox", "xxo|oox|.x.",
-                             "xoxo|oxox|xo.."});
-  check_outcomes("toads-and-frogs", {"t.f", "tt..ff", "t..f", "tt.f.f", "t.tf.f", "tt.ff",
-                                     "ttt..fff"});
+  check_outcomes("clobber",
+                 {"xo", "xoxo", "xo|ox", "xox|oxo", "xoxo|oxox", "xxo|oox|.x.", "xoxo|oxox|xo.."});
+  check_outcomes("toads-and-frogs",
+                 {"t.f", "tt..ff", "t..f", "tt.f.f", "t.tf.f", "tt.ff", "ttt..fff"});
   check_outcomes("amazons", {"x..|..o", "x.o", "x...|...o", "x.#|.#o|...", "xo..|...."});
   check_outcomes("hackenbush", {"bbr", "br,rb", "gg,g", "0b1,1r2,2g0", "0g1,1g2,2g0,2b3",
                                 "0b1,1r1,1g2", "bgr,rgb", "0r1,1b2,2r0,1g3,3g2"});
@@ -119,9 +119,8 @@ TEST(PartizanRulesets, BadInputAndBudgets) {
   Budget budget;
   PartizanSolver solver(store, budget);
   const std::string huge = "domineering:" + std::string(1'000'000, '.');
-  for (const std::string& bad : {huge, std::string("domineering:..|..."),
-                                 std::string("clobber:xq"), std::string("cutcake:2y3"),
-                                 std::string("nosuch:1")}) {
+  for (const std::string& bad : {huge, std::string("domineering:..|..."), std::string("clobber:xq"),
+                                 std::string("cutcake:2y3"), std::string("nosuch:1")}) {
     try {
       evaluate(solver, bad);
       ADD_FAILURE() << bad.substr(0, 40);

@@ -31,8 +31,8 @@ GameId PartizanSolver::value_at(const PartizanRuleset& ruleset, const std::strin
   return total;
 }
 
-GameId PartizanSolver::component_value(const PartizanRuleset& ruleset,
-                                       const std::string& component, std::size_t depth) {
+GameId PartizanSolver::component_value(const PartizanRuleset& ruleset, const std::string& component,
+                                       std::size_t depth) {
   check_depth(depth);
   auto& memo = memo_[&ruleset];
   if (auto it = memo.find(component); it != memo.end()) return it->second;
@@ -53,8 +53,7 @@ GameId PartizanSolver::impartial_value(const Ruleset& ruleset, const Component& 
   return impartial_at(ruleset, c, 0);
 }
 
-GameId PartizanSolver::impartial_at(const Ruleset& ruleset, const Component& c,
-                                    std::size_t depth) {
+GameId PartizanSolver::impartial_at(const Ruleset& ruleset, const Component& c, std::size_t depth) {
   check_depth(depth);
   auto& memo = impartial_[&ruleset];
   if (auto it = memo.find(c); it != memo.end()) return it->second;
@@ -62,7 +61,8 @@ GameId PartizanSolver::impartial_at(const Ruleset& ruleset, const Component& c,
   std::vector<GameId> options;
   for (const Parts& parts : ruleset.options(c)) {
     GameId sum = kZero;
-    for (const Component& p : parts) sum = store_.add(sum, impartial_at(ruleset, p, depth + 1), budget_);
+    for (const Component& p : parts)
+      sum = store_.add(sum, impartial_at(ruleset, p, depth + 1), budget_);
     options.push_back(sum);
   }
   // An impartial game: Left and Right have the same options.

@@ -9,11 +9,16 @@ namespace {
 
 Dyadic times(int k, const Dyadic& x) {
   switch (k) {
-    case 0: return Dyadic(0);
-    case 1: return x;
-    case -1: return -x;
-    case 2: return x.twice();
-    case -2: return -x.twice();
+    case 0:
+      return Dyadic(0);
+    case 1:
+      return x;
+    case -1:
+      return -x;
+    case 2:
+      return x.twice();
+    case -2:
+      return -x.twice();
   }
   Dyadic r(0);
   for (int i = 0; i < (k < 0 ? -k : k); ++i) r = r + x;
@@ -27,7 +32,9 @@ std::size_t piece(const Trajectory& f, const Dyadic& x) {
   return i;
 }
 
-int slope_at(const Trajectory& f, const Dyadic& x) { return f.slope[piece(f, x)]; }
+int slope_at(const Trajectory& f, const Dyadic& x) {
+  return f.slope[piece(f, x)];
+}
 
 // f + k·t.
 Trajectory tilt(Trajectory f, int k) {
@@ -64,9 +71,12 @@ std::vector<Dyadic> breakpoints(const Trajectory& a, const Trajectory& b) {
     // d + ds·(x − t) = 0 at x = t − d/ds, with ds one of ±1, ±2, ±3, ±4.
     Dyadic step = d;
     int m = ds < 0 ? -ds : ds;
-    if (m == 2) step = step.half();
-    else if (m == 4) step = step.half().half();
-    else if (m != 1) continue;  // slopes stay in {−2, …, 2}: never happens
+    if (m == 2)
+      step = step.half();
+    else if (m == 4)
+      step = step.half().half();
+    else if (m != 1)
+      continue;  // slopes stay in {−2, …, 2}: never happens
     const Dyadic root = ds > 0 ? ts[j] - step : ts[j] + step;
     if (root > ts[j] && (j + 1 == ts.size() || root < ts[j + 1])) out.push_back(root);
   }
@@ -82,8 +92,10 @@ Trajectory combine(const Trajectory& a, const Trajectory& b, bool take_max) {
     const Dyadic va = a.at(x), vb = b.at(x);
     const int sa = slope_at(a, x), sb = slope_at(b, x);
     bool pick_a;
-    if (va != vb) pick_a = take_max ? va > vb : va < vb;
-    else pick_a = take_max ? sa >= sb : sa <= sb;
+    if (va != vb)
+      pick_a = take_max ? va > vb : va < vb;
+    else
+      pick_a = take_max ? sa >= sb : sa <= sb;
     out.t.push_back(x);
     out.v.push_back(pick_a ? va : vb);
     out.slope.push_back(pick_a ? sa : sb);
@@ -112,8 +124,9 @@ Dyadic Trajectory::at(const Dyadic& x) const {
   return v[i] + times(slope[i], x - t[i]);
 }
 
-Trajectory Trajectory::constant(const Dyadic& value) { return {{Dyadic(-1)}, {value}, {0}}; }
-
+Trajectory Trajectory::constant(const Dyadic& value) {
+  return {{Dyadic(-1)}, {value}, {0}};
+}
 
 const Thermograph& Thermographer::thermograph(GameId g) {
   if (auto it = thermographs_.find(g); it != thermographs_.end()) return it->second;
@@ -128,8 +141,9 @@ const Thermograph& Thermographer::thermograph(GameId g) {
   }
   const auto left = store_.options(g, Side::kLeft), right = store_.options(g, Side::kRight);
   if (left.empty() || right.empty()) {
-    throw Error(ErrorKind::kComputation, "a canonical game with options on one side only that is "
-                                         "not an integer: this should not happen");
+    throw Error(ErrorKind::kComputation,
+                "a canonical game with options on one side only that is "
+                "not an integer: this should not happen");
   }
   // The scaffolds: Left moves and the temperature is paid, Right likewise.
   Trajectory lp, rp;
@@ -230,7 +244,8 @@ GameId Thermographer::heat(GameId g, GameId t) {
   if (auto it = heated_.find(g); it != heated_.end()) return it->second;
   budget_.charge();
   std::vector<GameId> left, right;
-  for (GameId l : store_.options(g, Side::kLeft)) left.push_back(store_.add(t, heat(l, t), budget_));
+  for (GameId l : store_.options(g, Side::kLeft))
+    left.push_back(store_.add(t, heat(l, t), budget_));
   for (GameId r : store_.options(g, Side::kRight)) {
     right.push_back(store_.subtract(heat(r, t), t, budget_));
   }

@@ -1,8 +1,9 @@
 // Temperature theory: known answers (Winning Ways ch. 6; Siegel, CGT §II.5).
+#include "partizan/thermograph.h"
+
 #include <gtest/gtest.h>
 
 #include "partizan/notation.h"
-#include "partizan/thermograph.h"
 
 namespace grundy::partizan {
 namespace {

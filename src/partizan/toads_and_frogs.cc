@@ -25,8 +25,8 @@ class ToadsAndFrogs final : public PartizanRuleset {
       start = i + 1;
     }
     if (out.size() > kMaxPositionSize) {
-      throw parse_error(fmt::format("the toads-and-frogs position at column {} is too long", column),
-                        column);
+      throw parse_error(
+          fmt::format("the toads-and-frogs position at column {} is too long", column), column);
     }
     return out;
   }

@@ -43,7 +43,8 @@ std::string required(const httplib::Request& req, const char* name) {
 
 void add_partizan_routes(httplib::Server& http, unsigned ms) {
   http.Get("/api/canonical", [ms](const httplib::Request& req, httplib::Response& res) {
-    handle(res, ms, [&](Budget& b) { return app::to_json(app::canonical(required(req, "expr"), b)); });
+    handle(res, ms,
+           [&](Budget& b) { return app::to_json(app::canonical(required(req, "expr"), b)); });
   });
   http.Get("/api/compare", [ms](const httplib::Request& req, httplib::Response& res) {
     handle(res, ms, [&](Budget& b) {

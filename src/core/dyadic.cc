@@ -59,6 +59,12 @@ Dyadic Dyadic::twice() const {
 
 std::strong_ordering operator<=>(const Dyadic& a, const Dyadic& b) {
   if (a.exp_ == b.exp_) return a.num_ <=> b.num_;
+  // Small values (the usual case) compare in 128-bit machine arithmetic without allocating.
+  if (a.exp_ <= 60 && b.exp_ <= 60 && a.num_.fits_int64() && b.num_.fits_int64()) {
+    const __int128 x = static_cast<__int128>(a.num_.to_int64()) << b.exp_;
+    const __int128 y = static_cast<__int128>(b.num_.to_int64()) << a.exp_;
+    return x <=> y;
+  }
   if (a.exp_ < b.exp_) return a.num_.shifted_left(b.exp_ - a.exp_) <=> b.num_;
   return a.num_ <=> b.num_.shifted_left(a.exp_ - b.exp_);
 }

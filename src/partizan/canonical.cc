@@ -207,8 +207,9 @@ bool GameStore::leq_(GameId g, GameId h) {
     }
     return true;
   }
+  if (a.left_stop > b.left_stop || a.right_stop > b.right_stop) return false;
   const std::uint64_t key = (std::uint64_t{g} << 32) | h;
-  if (auto it = leq_cache_.find(key); it != leq_cache_.end()) return it->second;
+  if (const bool* hit = leq_cache_.find(key)) return *hit;
   charge();
   bool result = true;
   for (GameId l : options_(g, Side::kLeft)) {
@@ -225,7 +226,7 @@ bool GameStore::leq_(GameId g, GameId h) {
       }
     }
   }
-  leq_cache_.emplace(key, result);
+  leq_cache_.insert(key, result);
   return result;
 }
 

@@ -77,6 +77,7 @@ GameId GameStore::nus_(const Nus& v) {
   Node& n = nodes_.emplace_back();
   n.is_nus = true;
   n.nus = v;
+  n.left_stop = n.right_stop = v.number;
   nus_ids_.emplace(v, id);
   return id;
 }
@@ -163,10 +164,24 @@ GameId GameStore::intern_general(std::vector<GameId> left, std::vector<GameId> r
   }
   const GameId id = static_cast<GameId>(nodes_.size());
   if (nodes_.size() >= 0xFFFFFFF0u) throw Error(ErrorKind::kBudget, "the game store is full");
+  if (left.empty() || right.empty()) {
+    throw Error(ErrorKind::kComputation, "internal error: a one-sided canonical form that is not "
+                                         "an integer");
+  }
+  // Stops: LS(G) = max RS(G^L), RS(G) = min LS(G^R); a general node has options on both sides.
+  Dyadic ls = nodes_[left.front()].right_stop, rs = nodes_[right.front()].left_stop;
+  for (GameId l : left) {
+    if (nodes_[l].right_stop > ls) ls = nodes_[l].right_stop;
+  }
+  for (GameId r : right) {
+    if (nodes_[r].left_stop < rs) rs = nodes_[r].left_stop;
+  }
   Node& n = nodes_.emplace_back();
   n.options_ready = true;
   n.left = std::move(left);
   n.right = std::move(right);
+  n.left_stop = std::move(ls);
+  n.right_stop = std::move(rs);
   general_ids_.emplace(h, id);
   return id;
 }
@@ -214,7 +229,7 @@ GameId GameStore::add_(GameId g, GameId h) {
     }
   }
   const std::uint64_t key = pair_key(g, h);
-  if (auto it = add_cache_.find(key); it != add_cache_.end()) return it->second;
+  if (const GameId* hit = add_cache_.find(key)) return *hit;
   charge();
   std::vector<GameId> left, right;
   if (number_(g) || number_(h)) {
@@ -232,7 +247,7 @@ GameId GameStore::add_(GameId g, GameId h) {
     for (GameId r : hr) right.push_back(add_(g, r));
   }
   const GameId sum = construct_(std::move(left), std::move(right));
-  add_cache_.emplace(key, sum);
+  add_cache_.insert(key, sum);
   return sum;
 }
 

@@ -22,6 +22,7 @@
 #include "core/budget.h"
 #include "core/dyadic.h"
 #include "core/outcome.h"
+#include "partizan/op_cache.h"
 
 namespace grundy::partizan {
 
@@ -91,6 +92,9 @@ class GameStore {
     bool options_ready = false;
     std::vector<GameId> left, right;  // sorted by id
     GameId negative = 0xFFFFFFFFu;
+    // The stops (Winning Ways ch. 6), kept for a quick test: G ≤ H implies both stops of G are at
+    // most those of H.
+    Dyadic left_stop, right_stop;
     std::uint64_t birthday = ~std::uint64_t{0};
   };
   struct NusHash {
@@ -140,8 +144,8 @@ class GameStore {
   std::deque<Node> nodes_;
   std::unordered_map<Nus, GameId, NusHash> nus_ids_;
   std::unordered_multimap<std::uint64_t, GameId> general_ids_;
-  std::unordered_map<std::uint64_t, GameId> add_cache_;
-  std::unordered_map<std::uint64_t, bool> leq_cache_;
+  OpCache<GameId> add_cache_;
+  OpCache<bool> leq_cache_;
 };
 
 }  // namespace grundy::partizan

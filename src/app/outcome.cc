@@ -1,4 +1,5 @@
 #include "app/commands.h"
+#include "app/partizan.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/moves.h"
 #include "impartial/sum.h"
@@ -7,6 +8,7 @@
 namespace grundy::app {
 
 OutcomeResult outcome(const std::string& expression, bool misere, Budget& budget) {
+  if (!is_impartial_expression(expression)) return partizan_outcome(expression, misere, budget);
   const Sum sum = parse_sum(expression);
   OutcomeResult r;
   r.expression = expression;

@@ -142,8 +142,10 @@ std::string to_text(const VerifyResult& r) {
   } else {
     out += fmt::format("{} of {} agreements:", r.agreements, r.total);
     for (const auto& c : r.checks) {
-      out += fmt::format("\n  {} is {} by win/lose search (the Grundy values say {})", c.position,
-                         c.found, c.predicted);
+      const bool canonical = c.position.starts_with("canonical form of");
+      out += fmt::format("\n  {} is {} by {} (the Grundy values say {})", c.position, c.found,
+                         canonical ? "the definition {options | options}" : "win/lose search",
+                         c.predicted);
     }
   }
   return out;

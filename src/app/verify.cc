@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "app/commands.h"
+#include "app/partizan.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/registry.h"
 #include "impartial/sum.h"
@@ -43,6 +44,9 @@ VerifyResult verify(const std::string& subject, Budget& budget, unsigned grid) {
     if (g > 0) with_nimber.terms.push_back({nimbers, {{g, 0}}});
     check(with_nimber, Outcome::kP, format_sum(with_nimber));
     check(sum, outcome_of_value(g), format_sum(sum));
+    r.routes.push_back("canonical form {options | options} by the definition, which must be *G");
+    r.checks.push_back(canonical_form_check(format_sum(sum), g, budget));
+    r.total += 1, r.agreements += r.checks.back().agrees ? 1 : 0;
     return r;
   }
   r.ruleset = true;

@@ -17,6 +17,7 @@
 #include "app/render.h"
 #include "notation/expression.h"
 #include "cli/sequence_commands.h"
+#include "cli/partizan_commands.h"
 #include "server/server.h"
 
 namespace grundy::cli {
@@ -164,6 +165,8 @@ int run(int argc, char** argv) {
   add_common(bench, common);
   bench->callback(
       [&] { action = [&] { return execute(common, [&](Budget& b) { return app::bench(b); }); }; });
+
+  add_partizan_commands(cli, action);
 
   server::ServerOptions serve_options;
   auto* serve = cli.add_subcommand("serve", "serve the web app");

@@ -8,6 +8,7 @@
 #include "server/router.h"
 #include "server/routes.h"
 #include "server/static_files.h"
+#include "server/partizan_routes.h"
 
 namespace grundy::server {
 namespace {
@@ -42,6 +43,7 @@ int serve(const ServerOptions& options) {
   configure(http);
   Router router(http, std::chrono::milliseconds(options.budget_ms));
   add_impartial_routes(router);  // one line per route file
+  add_partizan_routes(http, options.budget_ms);
 
   const std::string web = options.web_dir.empty() ? GRUNDY_WEB_DIR : options.web_dir;
   if (!add_static_files(http, web)) {

@@ -1,0 +1,51 @@
+// The partizan benchmarks beside CGSuite's own set (its tools/Benchmark.scala) and the issue's
+// extra boards. Each workload runs cold, in a fresh GameStore, and prints its wall time and the
+// start of its result. A plain main(): `build/grundy_partizan_bench [--quick]`.
+#include <fmt/format.h>
+
+#include <chrono>
+#include <cstring>
+#include <string>
+
+#include "app/partizan.h"
+
+namespace {
+
+using grundy::Budget;
+
+template <class Work>
+void run(const std::string& name, Work&& work) {
+  const auto start = std::chrono::steady_clock::now();
+  std::string result;
+  try {
+    Budget budget = Budget::with_time(std::chrono::minutes(10));
+    result = work(budget);
+  } catch (const std::exception& e) {
+    result = std::string("failed: ") + e.what();
+  }
+  const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+  if (result.size() > 50) result = result.substr(0, 47) + "...";
+  fmt::print("{:<44} {:>9.3f} s  {}\n", name, took.count(), result);
+  std::fflush(stdout);
+}
+
+void canonical(const std::string& expr) {
+  run("canonical " + expr, [&](Budget& b) { return grundy::app::canonical(expr, b).canonical; });
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+  canonical("kayles:40000");
+  run("heat *12 by 1", [](Budget& b) { return grundy::app::heat("*12", "1", b).result; });
+  run("heat *14 by 1", [](Budget& b) { return grundy::app::heat("*14", "1", b).result; });
+  canonical("clobber:xoxo|oxox|xoxo");
+  canonical("domineering:....|....|....|....");
+  canonical("domineering:.....|.....|.....|.....");
+  canonical("toads-and-frogs:ttt..fff");
+  canonical("amazons:x....|o....");
+  canonical("amazons:x......|o......");
+  if (!quick) canonical("clobber:xoxo|oxox|xoxo|oxox");
+  return 0;
+}

@@ -1,0 +1,134 @@
+// `grundy canonical`, `compare`, `cool`, `heat`, and the partizan branch of `outcome`.
+#include <fmt/format.h>
+
+#include <algorithm>  // std::min
+
+#include "app/partizan.h"
+#include "core/error.h"
+#include "impartial/sum.h"
+#include "notation/expression.h"
+#include "partizan/expression.h"
+#include "partizan/notation.h"
+#include "partizan/reduction.h"
+#include "partizan/thermograph.h"
+
+namespace grundy::app {
+
+using namespace grundy::partizan;
+
+namespace {
+constexpr std::uint64_t kExtrasNodes = 1'000'000;
+}  // namespace
+
+bool is_impartial_expression(const std::string& expression) {
+  try {
+    parse_sum(expression);
+    return true;
+  } catch (const Error&) {
+    return false;
+  }
+}
+
+CanonicalResult canonical(const std::string& expression, Budget& budget) {
+  GameStore store;
+  PartizanSolver solver(store, budget);
+  const GameId g = evaluate(solver, expression);
+  CanonicalResult r;
+  r.expression = expression;
+  r.canonical = format_game(store, g);
+  r.outcome = store.outcome(g, budget);
+  r.birthday = store.birthday(g);
+  r.is_number = store.is_number(g);
+  const auto v = store.nus_of(g);
+  r.is_impartial = v && v->number.is_zero() && v->ups == 0;
+  Thermographer thermo(store, budget);
+  r.left_stop = thermo.left_stop(g).to_string();
+  r.right_stop = thermo.right_stop(g).to_string();
+  r.mean = thermo.mean(g).to_string();
+  r.temperature = thermo.temperature(g).to_string();
+  // The atomic weight and reduced form are extras: they get a bounded share of the budget and
+  // are left out, rather than failing the command, when it runs out.
+  Budget extra = budget;
+  extra.set_node_limit(std::min(budget.node_limit(), budget.nodes() + kExtrasNodes));
+  try {
+    Reducer reducer(store, extra);
+    if (auto w = reducer.atomic_weight(g)) r.atomic_weight = format_game(store, *w);
+    r.reduced = format_game(store, reducer.reduced(g));
+  } catch (const Error& e) {
+    if (e.kind() != ErrorKind::kBudget) throw;
+  }
+  for (GameId l : store.options(g, Side::kLeft)) r.left_options.push_back(format_game(store, l));
+  for (GameId o : store.options(g, Side::kRight)) r.right_options.push_back(format_game(store, o));
+  return r;
+}
+
+CompareResult compare(const std::string& a, const std::string& b, Budget& budget) {
+  GameStore store;
+  PartizanSolver solver(store, budget);
+  const GameId ga = evaluate(solver, a), gb = evaluate(solver, b);
+  return {a, b, format_game(store, ga), format_game(store, gb),
+          to_symbol(store.compare(ga, gb, budget))};
+}
+
+namespace {
+
+Dyadic parse_number(const std::string& text) {
+  Dyadic t;
+  const auto trimmed = trim(text, 1).text;
+  if (!Dyadic::parse(trimmed, t)) {
+    throw parse_error(fmt::format("expected a number such as 1 or 1/2, found '{}'", text), 1);
+  }
+  return t;
+}
+
+}  // namespace
+
+TransformResult cool(const std::string& expression, const std::string& by, Budget& budget) {
+  GameStore store;
+  PartizanSolver solver(store, budget);
+  const GameId g = evaluate(solver, expression);
+  Thermographer thermo(store, budget);
+  return {expression, by, "cool", format_game(store, thermo.cool(g, parse_number(by)))};
+}
+
+TransformResult heat(const std::string& expression, const std::string& by, Budget& budget) {
+  GameStore store;
+  PartizanSolver solver(store, budget);
+  const GameId g = evaluate(solver, expression);
+  const GameId t = parse_game(store, by, budget);
+  Thermographer thermo(store, budget);
+  return {expression, by, "heat", format_game(store, thermo.heat(g, t))};
+}
+
+OutcomeResult partizan_outcome(const std::string& expression, bool misere, Budget& budget) {
+  if (misere) {
+    throw Error(ErrorKind::kUsage,
+                "misère play is supported for impartial positions only, not partizan ones");
+  }
+  GameStore store;
+  PartizanSolver solver(store, budget);
+  const GameId g = evaluate(solver, expression);
+  OutcomeResult r;
+  r.expression = expression;
+  r.outcome = store.outcome(g, budget);
+  r.method = fmt::format(
+      "canonical form {}: compared with 0 (G >= 0: Left wins moving second; "
+      "G <= 0: Right does)",
+      format_game(store, g));
+  return r;
+}
+
+VerifyCheck canonical_form_check(const std::string& position, std::uint64_t grundy_value,
+                                 Budget& budget) {
+  GameStore store;
+  PartizanSolver solver(store, budget);
+  const GameId g = evaluate(solver, position, /*by_definition=*/true);
+  VerifyCheck c;
+  c.position = "canonical form of " + position;
+  c.predicted = format_nus({Dyadic(0), 0, grundy_value});
+  c.found = format_game(store, g);
+  c.agrees = c.predicted == c.found;
+  return c;
+}
+
+}  // namespace grundy::app

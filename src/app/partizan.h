@@ -1,0 +1,63 @@
+#pragma once
+// The partizan commands (issue 5): canonical, compare, thermograph, and the partizan branch of
+// outcome and verify. Each returns a result struct rendered by app/partizan_render.h.
+#include <optional>  // std::optional
+#include <string>    // std::string
+#include <vector>    // std::vector
+
+#include "app/commands.h"
+#include "core/budget.h"
+#include "core/outcome.h"
+
+namespace grundy::app {
+
+struct CanonicalResult {
+  std::string expression;
+  std::string canonical;
+  Outcome outcome = Outcome::kP;
+  std::uint64_t birthday = 0;
+  std::string left_stop, right_stop, mean, temperature;
+  std::optional<std::string> atomic_weight;  // all-small games only
+  std::optional<std::string> reduced;        // the reduced canonical form
+  bool is_number = false, is_impartial = false;
+  std::vector<std::string> left_options, right_options;
+};
+CanonicalResult canonical(const std::string& expression, Budget& budget);
+
+struct CompareResult {
+  std::string a, b;
+  std::string a_canonical, b_canonical;
+  std::string relation;  // "=", "<", ">" or "||"
+};
+CompareResult compare(const std::string& a, const std::string& b, Budget& budget);
+
+struct WallPoint {
+  std::string t, v;
+  double t_value = 0, v_value = 0;
+};
+struct ThermographResult {
+  std::string expression;
+  std::string canonical;
+  std::string mean, temperature;
+  std::vector<WallPoint> left_wall, right_wall;  // from t = −1 up to the temperature
+  std::string svg;                               // filled when asked for
+};
+ThermographResult thermograph(const std::string& expression, Budget& budget, bool with_svg);
+
+// Cooling and heating: `cool EXPR T`, `heat EXPR T`.
+struct TransformResult {
+  std::string expression, by, operation, result;
+};
+TransformResult cool(const std::string& expression, const std::string& by, Budget& budget);
+TransformResult heat(const std::string& expression, const std::string& by, Budget& budget);
+
+// True when expression is a sum of impartial terms in the foundation's notation.
+bool is_impartial_expression(const std::string& expression);
+// The outcome of a partizan expression: L, R, P or N from its canonical form.
+OutcomeResult partizan_outcome(const std::string& expression, bool misere, Budget& budget);
+// For `grundy verify`: the canonical form of the impartial position, computed by the definition
+// {options | options} with no Grundy values, against *G.
+VerifyCheck canonical_form_check(const std::string& position, std::uint64_t grundy_value,
+                                 Budget& budget);
+
+}  // namespace grundy::app

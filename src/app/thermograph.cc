@@ -1,0 +1,89 @@
+// `grundy thermograph`: the walls as data, and an SVG plot (values grow to the left, as in
+// Winning Ways; temperature grows upward).
+#include "partizan/thermograph.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>  // std::min, std::max
+
+#include "app/partizan.h"
+#include "partizan/expression.h"
+#include "partizan/notation.h"
+
+namespace grundy::app {
+
+using namespace grundy::partizan;
+
+namespace {
+
+std::vector<WallPoint> wall(const Trajectory& f, const Dyadic& top) {
+  std::vector<WallPoint> out;
+  for (std::size_t i = 0; i < f.t.size(); ++i) {
+    out.push_back({f.t[i].to_string(), f.v[i].to_string(), f.t[i].to_double(), f.v[i].to_double()});
+  }
+  if (f.t.back() < top) {
+    const Dyadic v = f.at(top);
+    out.push_back({top.to_string(), v.to_string(), top.to_double(), v.to_double()});
+  }
+  return out;
+}
+
+std::string draw(const ThermographResult& r, double mast_top) {
+  double lo = 0, hi = 0;
+  for (const auto* w : {&r.left_wall, &r.right_wall}) {
+    for (const auto& p : *w) lo = std::min(lo, p.v_value), hi = std::max(hi, p.v_value);
+  }
+  lo -= 1, hi += 1;
+  const double width = 480, height = 360, margin = 40;
+  const double t_lo = -1, t_hi = mast_top;
+  auto x = [&](double v) { return margin + (hi - v) / (hi - lo) * (width - 2 * margin); };
+  auto y = [&](double t) {
+    return height - margin - (t - t_lo) / (t_hi - t_lo) * (height - 2 * margin);
+  };
+  auto line = [&](const std::vector<WallPoint>& w, const char* colour) {
+    std::string pts;
+    for (const auto& p : w) pts += fmt::format("{:.3f},{:.3f} ", x(p.v_value), y(p.t_value));
+    return fmt::format("<polyline points=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"2\"/>\n",
+                       pts, colour);
+  };
+  std::string svg = fmt::format(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} "
+      "{}\">\n"
+      "<title>Thermograph of {}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
+      width, height, width, height, r.canonical);
+  // Axes: t = 0 horizontal, value 0 vertical.
+  svg += fmt::format("<line x1=\"{}\" y1=\"{:.3f}\" x2=\"{}\" y2=\"{:.3f}\" stroke=\"#bbb\"/>\n",
+                     margin, y(0), width - margin, y(0));
+  svg += fmt::format("<line x1=\"{:.3f}\" y1=\"{}\" x2=\"{:.3f}\" y2=\"{}\" stroke=\"#bbb\"/>\n",
+                     x(0), margin, x(0), height - margin);
+  svg += line(r.left_wall, "#1f4fbf");
+  svg += line(r.right_wall, "#bf1f1f");
+  svg += fmt::format(
+      "<text x=\"{}\" y=\"20\" font-family=\"sans-serif\" font-size=\"13\">{}: mean {}, "
+      "temperature {}</text>\n</svg>\n",
+      margin, r.canonical, r.mean, r.temperature);
+  return svg;
+}
+
+}  // namespace
+
+ThermographResult thermograph(const std::string& expression, Budget& budget, bool with_svg) {
+  GameStore store;
+  PartizanSolver solver(store, budget);
+  const GameId g = evaluate(solver, expression);
+  Thermographer thermo(store, budget);
+  const Thermograph& th = thermo.thermograph(g);
+  ThermographResult r;
+  r.expression = expression;
+  r.canonical = format_game(store, g);
+  r.mean = th.mean.to_string();
+  r.temperature = th.temperature.to_string();
+  // Show the mast a little above the temperature.
+  Dyadic top = th.temperature + Dyadic(1);
+  r.left_wall = wall(th.left, top);
+  r.right_wall = wall(th.right, top);
+  if (with_svg) r.svg = draw(r, top.to_double());
+  return r;
+}
+
+}  // namespace grundy::app

@@ -1,0 +1,48 @@
+#include "partizan/expression.h"
+
+#include <fmt/format.h>
+
+#include "core/error.h"
+#include "impartial/grundy_solver.h"
+#include "impartial/registry.h"
+#include "notation/expression.h"
+#include "partizan/notation.h"
+
+namespace grundy::partizan {
+
+GameId evaluate(PartizanSolver& solver, std::string_view text, bool by_definition) {
+  if (text.size() > kMaxExpressionLength) {
+    throw parse_error(fmt::format("the expression is {} characters long; the limit is {}",
+                                  text.size(), kMaxExpressionLength),
+                      kMaxExpressionLength + 1);
+  }
+  GameStore& store = solver.store();
+  GrundySolver grundy(solver.budget());
+  const TermResolver resolver = [&](std::string_view name, std::size_t name_column,
+                                    std::string_view position,
+                                    std::size_t position_column) -> GameId {
+    if (auto ruleset = find_partizan_ruleset(name)) {
+      return solver.value(*ruleset, ruleset->parse_position(position, position_column));
+    }
+    RulesetPtr impartial;
+    try {
+      check_brackets(name, name_column);
+      impartial = make_ruleset(name, name_column);
+    } catch (const Error& e) {
+      std::string known;
+      for (const auto& n : partizan_ruleset_names()) known += (known.empty() ? "" : ", ") + n;
+      throw parse_error(fmt::format("{}; partizan rulesets: {}", e.what(), known), e.column());
+    }
+    GameId total = kZero;
+    for (const Component& c : impartial->parse_position(position, position_column)) {
+      // Sprague–Grundy: an impartial game equals the nimber of its Grundy value.
+      const GameId v = by_definition ? solver.impartial_value(*impartial, c)
+                                     : store.nimber(grundy.grundy_value(*impartial, c));
+      total = store.add(total, v, solver.budget());
+    }
+    return total;
+  };
+  return parse_game(store, text, solver.budget(), resolver, 1);
+}
+
+}  // namespace grundy::partizan

@@ -1,0 +1,15 @@
+#pragma once
+// A whole partizan expression: CGSuite values and ruleset terms joined by + and −, e.g.
+// `{3||2|1} + domineering:..|.. - *2` or `kayles:5 + clobber:xo`. Impartial ruleset terms take
+// the value *G (Sprague–Grundy) unless by_definition asks for {options | options} itself.
+#include <string_view>  // std::string_view
+
+#include "core/budget.h"
+#include "partizan/game_store.h"
+#include "partizan/solver.h"
+
+namespace grundy::partizan {
+
+GameId evaluate(PartizanSolver& solver, std::string_view text, bool by_definition = false);
+
+}  // namespace grundy::partizan

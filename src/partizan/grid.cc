@@ -1,0 +1,98 @@
+#include "partizan/grid.h"
+
+#include <fmt/format.h>
+
+#include "core/error.h"
+#include "partizan/solver.h"
+
+namespace grundy::partizan {
+
+std::string Grid::spelling() const {
+  std::string out;
+  for (int r = 0; r < rows; ++r) {
+    if (r) out += '|';
+    out.append(cells, static_cast<std::size_t>(r * cols), static_cast<std::size_t>(cols));
+  }
+  return out;
+}
+
+Grid Grid::parse(std::string_view text, std::size_t column, std::string_view allowed,
+                 std::string_view what) {
+  std::size_t squares = 0;
+  for (char c : text) squares += c != '|';
+  if (squares > kMaxPositionSize) {
+    throw parse_error(fmt::format("the {} board at column {} has {} squares; the limit is {}", what,
+                                  column, squares, kMaxPositionSize),
+                      column);
+  }
+  Grid g;
+  int width = -1, current = 0;
+  for (std::size_t i = 0; i <= text.size(); ++i) {
+    if (i == text.size() || text[i] == '|') {
+      if (width >= 0 && current != width) {
+        throw parse_error(fmt::format("row {} of the {} board ends at column {} with {} squares; "
+                                      "the first row has {}",
+                                      g.rows + 1, what, column + i, current, width),
+                          column + i);
+      }
+      if (current == 0) {
+        throw parse_error(fmt::format("empty row in the {} board at column {}", what, column + i),
+                          column + i);
+      }
+      width = current;
+      current = 0;
+      ++g.rows;
+      continue;
+    }
+    if (allowed.find(text[i]) == std::string_view::npos) {
+      throw parse_error(fmt::format("unexpected '{}' in the {} board at column {}: expected one "
+                                    "of \"{}\" or '|' between rows",
+                                    text[i], what, column + i, allowed),
+                        column + i);
+    }
+    g.cells += text[i];
+    ++current;
+  }
+  g.cols = width;
+  return g;
+}
+
+Grid Grid::from_spelling(const std::string& spelling) {
+  Grid g;
+  g.rows = 1;
+  for (char c : spelling) {
+    if (c == '|') {
+      ++g.rows;
+    } else {
+      g.cells += c;
+    }
+  }
+  g.cols = static_cast<int>(g.cells.size()) / g.rows;
+  return g;
+}
+
+std::string normalise(const Grid& grid, Symmetry symmetry) {
+  std::string best = grid.spelling();
+  if (symmetry == Symmetry::kNone) return best;
+  const int images = symmetry == Symmetry::kDihedral ? 8 : 4;
+  for (int k = 1; k < images; ++k) {
+    const bool transpose = k >= 4, flip_r = k & 1, flip_c = k & 2;
+    Grid t;
+    t.rows = transpose ? grid.cols : grid.rows;
+    t.cols = transpose ? grid.rows : grid.cols;
+    t.cells.resize(grid.cells.size());
+    for (int r = 0; r < t.rows; ++r) {
+      for (int c = 0; c < t.cols; ++c) {
+        int sr = transpose ? c : r, sc = transpose ? r : c;
+        if (flip_r) sr = grid.rows - 1 - sr;
+        if (flip_c) sc = grid.cols - 1 - sc;
+        t.at(r, c) = grid.at(sr, sc);
+      }
+    }
+    std::string s = t.spelling();
+    if (s < best) best = std::move(s);
+  }
+  return best;
+}
+
+}  // namespace grundy::partizan

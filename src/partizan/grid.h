@@ -1,0 +1,43 @@
+#pragma once
+// Rectangular boards in CGSuite's spelling: rows joined by '|', '.' an empty square, '#' a
+// missing one, letters for stones. Shared by the grid rulesets.
+#include <cstddef>      // std::size_t
+#include <string>       // std::string
+#include <string_view>  // std::string_view
+#include <vector>       // std::vector
+
+namespace grundy::partizan {
+
+struct Grid {
+  int rows = 0, cols = 0;
+  std::string cells;  // row-major
+
+  char at(int r, int c) const { return cells[static_cast<std::size_t>(r * cols + c)]; }
+  char& at(int r, int c) { return cells[static_cast<std::size_t>(r * cols + c)]; }
+  bool inside(int r, int c) const { return r >= 0 && c >= 0 && r < rows && c < cols; }
+  std::string spelling() const;  // rows joined by '|'
+
+  // Parses text whose characters are in allowed (besides '|'); throws Error(kParse) naming the
+  // column for a stray character, ragged rows or more than kMaxPositionSize squares.
+  static Grid parse(std::string_view text, std::size_t column, std::string_view allowed,
+                    std::string_view what);
+  static Grid from_spelling(const std::string& spelling);
+};
+
+// Symmetries to consider when normalising a region: the four reflections that keep rows as rows
+// (Domineering, Toads and Frogs would change value under a transpose), or all eight.
+enum class Symmetry { kNone, kReflections, kDihedral };
+
+// The connected regions of grid: squares for which member() holds, joined by 4-neighbour
+// adjacency (8-neighbour when diagonal), each cropped to its bounding box with every other square
+// made '#', and normalised to the least spelling under the symmetries. Regions for which keep()
+// is false are dropped.
+template <class Member, class Keep>
+std::vector<std::string> grid_regions(const Grid& grid, Member member, Keep keep, bool diagonal,
+                                      Symmetry symmetry);
+
+std::string normalise(const Grid& grid, Symmetry symmetry);
+
+}  // namespace grundy::partizan
+
+#include "partizan/grid_regions.inl"

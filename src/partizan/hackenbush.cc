@@ -1,0 +1,159 @@
+// Red-Blue-Green Hackenbush on any graph (Winning Ways ch. 1–2, 7). A position is a list of
+// edges separated by ',': `UcV` joins nodes U and V (natural numbers; node 0 is the ground) with
+// colour c: b blue (only Left may cut it), r red (only Right), g green (either). An item made of
+// colour letters alone is a stalk standing on the ground, bottom edge first: `hackenbush:bbr`
+// is a stalk of two blue edges under a red one, `hackenbush:0b1,1r2,2g0` a triangle. Cutting an
+// edge removes it and everything no longer connected to the ground. Parts of the picture that
+// touch each other only at the ground are independent components.
+#include <fmt/format.h>
+
+#include <algorithm>      // std::all_of
+#include <numeric>        // std::iota
+#include <unordered_map>  // relabelling
+
+#include "core/error.h"
+#include "notation/expression.h"
+#include "partizan/ruleset.h"
+#include "partizan/solver.h"
+
+namespace grundy::partizan {
+namespace {
+
+struct Edge {
+  std::uint64_t u, v;
+  char colour;
+};
+
+// Relabels nodes by first appearance (ground stays 0) and prints the edges.
+std::string spell(const std::vector<Edge>& edges) {
+  std::unordered_map<std::uint64_t, std::uint64_t> label{{0, 0}};
+  auto name = [&](std::uint64_t n) {
+    auto [it, fresh] = label.emplace(n, label.size());
+    return it->second;
+  };
+  std::string out;
+  for (const Edge& e : edges) {
+    std::uint64_t a = name(e.u), b = name(e.v);
+    if (a > b) std::swap(a, b);
+    out += fmt::format("{}{}{}{}", out.empty() ? "" : ",", a, e.colour, b);
+  }
+  return out;
+}
+
+std::vector<Edge> read(const std::string& spelling) {
+  std::vector<Edge> edges;
+  for (const Piece& p : split_top_level(spelling, 1, ',')) {
+    const std::string_view t = p.text;
+    const std::size_t c = t.find_first_of("brg");
+    edges.push_back({std::stoull(std::string(t.substr(0, c))),
+                     std::stoull(std::string(t.substr(c + 1))), t[c]});
+  }
+  return edges;
+}
+
+// The edges still connected to the ground.
+std::vector<Edge> grounded(const std::vector<Edge>& edges) {
+  std::unordered_map<std::uint64_t, bool> reached{{0, true}};
+  bool grew = true;
+  std::vector<bool> keep(edges.size(), false);
+  while (grew) {
+    grew = false;
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+      if (keep[i]) continue;
+      if (reached.contains(edges[i].u) || reached.contains(edges[i].v)) {
+        keep[i] = true;
+        grew = true;
+        reached[edges[i].u] = reached[edges[i].v] = true;
+      }
+    }
+  }
+  std::vector<Edge> out;
+  for (std::size_t i = 0; i < edges.size(); ++i) {
+    if (keep[i]) out.push_back(edges[i]);
+  }
+  return out;
+}
+
+class Hackenbush final : public PartizanRuleset {
+ public:
+  std::string name() const override { return "hackenbush"; }
+  std::string parse_position(std::string_view text, std::size_t column) const override {
+    std::vector<Edge> edges;
+    std::uint64_t next_node = 1'000'000'000'000ull;  // stalks get nodes no one can type
+    for (const Piece& raw : split_top_level(text, column, ',')) {
+      const auto [t, col] = trim(raw.text, raw.column);
+      if (t.empty()) throw parse_error(fmt::format("expected an edge at column {}", col), col);
+      if (std::all_of(t.begin(), t.end(),
+                      [](char c) { return c == 'b' || c == 'r' || c == 'g'; })) {
+        std::uint64_t below = 0;
+        for (char c : t) {
+          edges.push_back({below, next_node, c});
+          below = next_node++;
+        }
+      } else {
+        const std::size_t c = t.find_first_of("brg");
+        if (c == std::string_view::npos || c == 0 || c + 1 == t.size()) {
+          throw parse_error(fmt::format("expected an edge such as 0b1 (nodes and a colour b, r or "
+                                        "g) or a stalk such as bbr at column {}",
+                                        col),
+                            col);
+        }
+        edges.push_back({parse_natural(t.substr(0, c), col, "a node"),
+                         parse_natural(t.substr(c + 1), col + c + 1, "a node"), t[c]});
+      }
+      if (edges.size() > kMaxPositionSize) {
+        throw parse_error(fmt::format("more than {} edges at column {}", kMaxPositionSize, col),
+                          col);
+      }
+    }
+    return spell(grounded(edges));
+  }
+  std::vector<std::string> components(const std::string& position) const override {
+    if (position.empty()) return {};
+    const std::vector<Edge> edges = read(position);
+    // Union-find over edges sharing a node other than the ground.
+    std::vector<std::size_t> parent(edges.size());
+    std::iota(parent.begin(), parent.end(), 0);
+    auto find = [&](std::size_t x) {
+      while (parent[x] != x) x = parent[x] = parent[parent[x]];
+      return x;
+    };
+    std::unordered_map<std::uint64_t, std::size_t> first_edge;
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+      for (std::uint64_t n : {edges[i].u, edges[i].v}) {
+        if (n == 0) continue;
+        auto [it, fresh] = first_edge.emplace(n, i);
+        if (!fresh) parent[find(i)] = find(it->second);
+      }
+    }
+    std::unordered_map<std::size_t, std::vector<Edge>> groups;
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+      auto [it, fresh] = groups.try_emplace(find(i));
+      if (fresh) order.push_back(find(i));
+      it->second.push_back(edges[i]);
+    }
+    std::vector<std::string> out;
+    for (std::size_t root : order) out.push_back(spell(groups[root]));
+    return out;
+  }
+  std::vector<std::string> options(const std::string& position, Side side) const override {
+    if (position.empty()) return {};
+    const std::vector<Edge> edges = read(position);
+    const char mine = side == Side::kLeft ? 'b' : 'r';
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+      if (edges[i].colour != mine && edges[i].colour != 'g') continue;
+      std::vector<Edge> rest = edges;
+      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+      out.push_back(spell(grounded(rest)));
+    }
+    return out;
+  }
+};
+
+}  // namespace
+
+REGISTER_PARTIZAN_RULESET(Hackenbush)
+
+}  // namespace grundy::partizan

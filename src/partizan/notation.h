@@ -1,0 +1,39 @@
+#pragma once
+// CGSuite's spelling of partizan values, parsed and printed so a CGSuite user can paste inputs and
+// read outputs unchanged:
+//   numbers      0, 3, -2, 1/2, -3/4 (any size; the denominator a power of two)
+//   nimbers      *, *2, *n
+//   ups          ^, ^^, ^3, v, vv, v3, and juxtaposed with numbers and nimbers: 1/2^*, 3v2*3
+//   games        {L|R} with options separated by ',' and the || shorthand: {3||2|1} = {3|{2|1}}
+//   switches     +-1 = {1|-1}, 2+-1 = {3|1}, +-{2|1}
+//   arithmetic   G + H, G - H, -G, parentheses
+// Ruleset terms (`clobber:xo|ox`) may appear at the top level of a sum; the caller resolves them.
+// Output is the simplest of these forms: {0|1,2} prints as 1/2, {1|-1} as +-1.
+#include <cstddef>      // std::size_t
+#include <functional>   // std::function
+#include <string>       // std::string
+#include <string_view>  // std::string_view
+
+#include "core/budget.h"
+#include "partizan/game_store.h"
+
+namespace grundy::partizan {
+
+// The deepest nesting of braces and parentheses accepted; deeper input is a parse error (so no
+// input can exhaust the call stack).
+inline constexpr std::size_t kMaxNesting = 1000;
+
+// Gives the value of a ruleset term: ruleset spelling and position, each with its column.
+using TermResolver = std::function<GameId(std::string_view ruleset, std::size_t ruleset_column,
+                                          std::string_view position, std::size_t position_column)>;
+
+// Parses text (whose first character is at column) into a canonical game. Throws Error(kParse)
+// naming the column and what was expected. resolver may be empty: ruleset terms are then refused.
+GameId parse_game(GameStore& store, std::string_view text, Budget& budget,
+                  const TermResolver& resolver = {}, std::size_t column = 1);
+
+// Prints g in CGSuite's spelling.
+std::string format_game(GameStore& store, GameId g);
+std::string format_nus(const Nus& v);
+
+}  // namespace grundy::partizan

@@ -1,0 +1,31 @@
+#include "partizan/ruleset.h"
+
+namespace grundy::partizan {
+namespace {
+
+std::vector<PartizanRulesetPtr>& all() {
+  static std::vector<PartizanRulesetPtr> rulesets;
+  return rulesets;
+}
+
+}  // namespace
+
+bool register_partizan_ruleset(PartizanRulesetPtr ruleset) {
+  all().push_back(std::move(ruleset));
+  return true;
+}
+
+PartizanRulesetPtr find_partizan_ruleset(std::string_view name) {
+  for (const auto& r : all()) {
+    if (r->name() == name) return r;
+  }
+  return nullptr;
+}
+
+std::vector<std::string> partizan_ruleset_names() {
+  std::vector<std::string> names;
+  for (const auto& r : all()) names.push_back(r->name());
+  return names;
+}
+
+}  // namespace grundy::partizan

@@ -1,0 +1,74 @@
+#include "partizan/solver.h"
+
+#include "core/error.h"
+
+namespace grundy::partizan {
+namespace {
+
+// Recursion depth is bounded by the length of play, which kMaxPositionSize bounds for rulesets;
+// impartial positions are refused beyond this depth rather than risking the call stack.
+constexpr std::size_t kMaxDepth = 20000;
+
+void check_depth(std::size_t depth) {
+  if (depth > kMaxDepth) {
+    throw Error(ErrorKind::kBudget,
+                "play from this position can last too long for the canonical-form recursion");
+  }
+}
+
+}  // namespace
+
+GameId PartizanSolver::value(const PartizanRuleset& ruleset, const std::string& position) {
+  return value_at(ruleset, position, 0);
+}
+
+GameId PartizanSolver::value_at(const PartizanRuleset& ruleset, const std::string& position,
+                                std::size_t depth) {
+  GameId total = kZero;
+  for (const std::string& c : ruleset.components(position)) {
+    total = store_.add(total, component_value(ruleset, c, depth), budget_);
+  }
+  return total;
+}
+
+GameId PartizanSolver::component_value(const PartizanRuleset& ruleset, const std::string& component,
+                                       std::size_t depth) {
+  check_depth(depth);
+  auto& memo = memo_[&ruleset];
+  if (auto it = memo.find(component); it != memo.end()) return it->second;
+  budget_.charge();
+  std::vector<GameId> left, right;
+  for (const std::string& o : ruleset.options(component, Side::kLeft)) {
+    left.push_back(value_at(ruleset, o, depth + 1));
+  }
+  for (const std::string& o : ruleset.options(component, Side::kRight)) {
+    right.push_back(value_at(ruleset, o, depth + 1));
+  }
+  const GameId g = store_.construct(std::move(left), std::move(right), budget_);
+  memo_[&ruleset].emplace(component, g);
+  return g;
+}
+
+GameId PartizanSolver::impartial_value(const Ruleset& ruleset, const Component& c) {
+  return impartial_at(ruleset, c, 0);
+}
+
+GameId PartizanSolver::impartial_at(const Ruleset& ruleset, const Component& c, std::size_t depth) {
+  check_depth(depth);
+  auto& memo = impartial_[&ruleset];
+  if (auto it = memo.find(c); it != memo.end()) return it->second;
+  budget_.charge();
+  std::vector<GameId> options;
+  for (const Parts& parts : ruleset.options(c)) {
+    GameId sum = kZero;
+    for (const Component& p : parts)
+      sum = store_.add(sum, impartial_at(ruleset, p, depth + 1), budget_);
+    options.push_back(sum);
+  }
+  // An impartial game: Left and Right have the same options.
+  const GameId g = store_.construct(options, options, budget_);
+  impartial_[&ruleset].emplace(c, g);
+  return g;
+}
+
+}  // namespace grundy::partizan

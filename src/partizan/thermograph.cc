@@ -1,0 +1,257 @@
+#include "partizan/thermograph.h"
+
+#include <algorithm>  // std::sort, std::unique
+
+#include "core/error.h"
+
+namespace grundy::partizan {
+namespace {
+
+Dyadic times(int k, const Dyadic& x) {
+  switch (k) {
+    case 0:
+      return Dyadic(0);
+    case 1:
+      return x;
+    case -1:
+      return -x;
+    case 2:
+      return x.twice();
+    case -2:
+      return -x.twice();
+  }
+  Dyadic r(0);
+  for (int i = 0; i < (k < 0 ? -k : k); ++i) r = r + x;
+  return k < 0 ? -r : r;
+}
+
+// The index of the piece holding x.
+std::size_t piece(const Trajectory& f, const Dyadic& x) {
+  std::size_t i = 0;
+  while (i + 1 < f.t.size() && f.t[i + 1] <= x) ++i;
+  return i;
+}
+
+int slope_at(const Trajectory& f, const Dyadic& x) {
+  return f.slope[piece(f, x)];
+}
+
+// f + k·t.
+Trajectory tilt(Trajectory f, int k) {
+  for (std::size_t i = 0; i < f.t.size(); ++i) {
+    f.v[i] = f.v[i] + times(k, f.t[i]);
+    f.slope[i] += k;
+  }
+  return f;
+}
+
+// Merges pieces with equal slopes.
+Trajectory simplify(const Trajectory& f) {
+  Trajectory out;
+  for (std::size_t i = 0; i < f.t.size(); ++i) {
+    if (!out.t.empty() && out.slope.back() == f.slope[i]) continue;
+    out.t.push_back(f.t[i]);
+    out.v.push_back(f.v[i]);
+    out.slope.push_back(f.slope[i]);
+  }
+  return out;
+}
+
+// The breakpoints of a and b, and every point where they cross.
+std::vector<Dyadic> breakpoints(const Trajectory& a, const Trajectory& b) {
+  std::vector<Dyadic> ts = a.t;
+  ts.insert(ts.end(), b.t.begin(), b.t.end());
+  std::sort(ts.begin(), ts.end());
+  ts.erase(std::unique(ts.begin(), ts.end()), ts.end());
+  std::vector<Dyadic> out = ts;
+  for (std::size_t j = 0; j < ts.size(); ++j) {
+    const Dyadic d = a.at(ts[j]) - b.at(ts[j]);
+    const int ds = slope_at(a, ts[j]) - slope_at(b, ts[j]);
+    if (ds == 0 || d.is_zero() || (d.sign() > 0) == (ds > 0)) continue;
+    // d + ds·(x − t) = 0 at x = t − d/ds, with ds one of ±1, ±2, ±3, ±4.
+    Dyadic step = d;
+    int m = ds < 0 ? -ds : ds;
+    if (m == 2)
+      step = step.half();
+    else if (m == 4)
+      step = step.half().half();
+    else if (m != 1)
+      continue;  // slopes stay in {−2, …, 2}: never happens
+    const Dyadic root = ds > 0 ? ts[j] - step : ts[j] + step;
+    if (root > ts[j] && (j + 1 == ts.size() || root < ts[j + 1])) out.push_back(root);
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+// The pointwise max (or min) of a and b.
+Trajectory combine(const Trajectory& a, const Trajectory& b, bool take_max) {
+  Trajectory out;
+  for (const Dyadic& x : breakpoints(a, b)) {
+    const Dyadic va = a.at(x), vb = b.at(x);
+    const int sa = slope_at(a, x), sb = slope_at(b, x);
+    bool pick_a;
+    if (va != vb)
+      pick_a = take_max ? va > vb : va < vb;
+    else
+      pick_a = take_max ? sa >= sb : sa <= sb;
+    out.t.push_back(x);
+    out.v.push_back(pick_a ? va : vb);
+    out.slope.push_back(pick_a ? sa : sb);
+  }
+  return simplify(out);
+}
+
+// f up to x, then constant.
+Trajectory truncate(const Trajectory& f, const Dyadic& x, const Dyadic& value) {
+  Trajectory out;
+  for (std::size_t i = 0; i < f.t.size() && f.t[i] < x; ++i) {
+    out.t.push_back(f.t[i]);
+    out.v.push_back(f.v[i]);
+    out.slope.push_back(f.slope[i]);
+  }
+  out.t.push_back(x);
+  out.v.push_back(value);
+  out.slope.push_back(0);
+  return simplify(out);
+}
+
+}  // namespace
+
+Dyadic Trajectory::at(const Dyadic& x) const {
+  const std::size_t i = piece(*this, x);
+  return v[i] + times(slope[i], x - t[i]);
+}
+
+Trajectory Trajectory::constant(const Dyadic& value) {
+  return {{Dyadic(-1)}, {value}, {0}};
+}
+
+const Thermograph& Thermographer::thermograph(GameId g) {
+  if (auto it = thermographs_.find(g); it != thermographs_.end()) return it->second;
+  budget_.charge();
+  Thermograph th;
+  const auto x = store_.number_of(g);
+  if (x && x->is_integer()) {
+    th.left = th.right = Trajectory::constant(*x);
+    th.temperature = Dyadic(-1);
+    th.mean = *x;
+    return thermographs_.emplace(g, std::move(th)).first->second;
+  }
+  const auto left = store_.options(g, Side::kLeft), right = store_.options(g, Side::kRight);
+  if (left.empty() || right.empty()) {
+    throw Error(ErrorKind::kComputation,
+                "a canonical game with options on one side only that is "
+                "not an integer: this should not happen");
+  }
+  // The scaffolds: Left moves and the temperature is paid, Right likewise.
+  Trajectory lp, rp;
+  for (std::size_t i = 0; i < left.size(); ++i) {
+    Trajectory w = tilt(thermograph(left[i]).right, -1);
+    lp = i == 0 ? w : combine(lp, w, true);
+  }
+  for (std::size_t i = 0; i < right.size(); ++i) {
+    Trajectory w = tilt(thermograph(right[i]).left, 1);
+    rp = i == 0 ? w : combine(rp, w, false);
+  }
+  // The temperature is where the scaffolds meet; lp − rp is nonincreasing.
+  std::vector<Dyadic> ts = breakpoints(lp, rp);
+  Dyadic tau = ts.front();
+  bool found = false;
+  for (std::size_t j = 0; j < ts.size() && !found; ++j) {
+    const Dyadic d = lp.at(ts[j]) - rp.at(ts[j]);
+    if (d.sign() <= 0) {
+      tau = ts[j];
+      found = true;
+    }
+  }
+  if (!found) {
+    // The meeting point lies on the last ray.
+    const Dyadic& last = ts.back();
+    const Dyadic d = lp.at(last) - rp.at(last);
+    const int ds = slope_at(lp, last) - slope_at(rp, last);
+    if (ds >= 0) throw Error(ErrorKind::kComputation, "thermograph walls that never meet");
+    tau = ds == -1 ? last + d : ds == -2 ? last + d.half() : last + d.half().half();
+  }
+  th.temperature = tau;
+  th.mean = lp.at(tau);
+  th.left = truncate(lp, tau, th.mean);
+  th.right = truncate(rp, tau, th.mean);
+  return thermographs_.emplace(g, std::move(th)).first->second;
+}
+
+Dyadic Thermographer::left_stop(GameId g) {
+  if (auto x = store_.number_of(g)) return *x;
+  if (auto v = store_.nus_of(g)) return v->number;
+  if (auto it = left_stops_.find(g); it != left_stops_.end()) return it->second;
+  std::optional<Dyadic> best;
+  for (GameId l : store_.options(g, Side::kLeft)) {
+    const Dyadic s = right_stop(l);
+    if (!best || s > *best) best = s;
+  }
+  left_stops_.emplace(g, *best);
+  return *best;
+}
+
+Dyadic Thermographer::right_stop(GameId g) {
+  if (auto x = store_.number_of(g)) return *x;
+  if (auto v = store_.nus_of(g)) return v->number;
+  if (auto it = right_stops_.find(g); it != right_stops_.end()) return it->second;
+  std::optional<Dyadic> best;
+  for (GameId r : store_.options(g, Side::kRight)) {
+    const Dyadic s = left_stop(r);
+    if (!best || s < *best) best = s;
+  }
+  right_stops_.emplace(g, *best);
+  return *best;
+}
+
+GameId Thermographer::cool(GameId g, const Dyadic& t) {
+  if (t.sign() < 0) throw Error(ErrorKind::kUsage, "cooling is defined here for t >= 0");
+  if (t != cool_by_) {
+    cooled_.clear();
+    cool_by_ = t;
+  }
+  if (store_.is_number(g)) return g;
+  if (auto it = cooled_.find(g); it != cooled_.end()) return it->second;
+  budget_.charge();
+  const Thermograph& th = thermograph(g);
+  GameId result;
+  if (t > th.temperature) {
+    result = store_.number(th.mean);
+  } else {
+    const GameId tg = store_.number(t);
+    std::vector<GameId> left, right;
+    for (GameId l : store_.options(g, Side::kLeft)) {
+      left.push_back(store_.subtract(cool(l, t), tg, budget_));
+    }
+    for (GameId r : store_.options(g, Side::kRight)) {
+      right.push_back(store_.add(cool(r, t), tg, budget_));
+    }
+    result = store_.construct(std::move(left), std::move(right), budget_);
+  }
+  cooled_.emplace(g, result);
+  return result;
+}
+
+GameId Thermographer::heat(GameId g, GameId t) {
+  if (t != heat_by_) {
+    heated_.clear();
+    heat_by_ = t;
+  }
+  if (store_.is_number(g)) return g;
+  if (auto it = heated_.find(g); it != heated_.end()) return it->second;
+  budget_.charge();
+  std::vector<GameId> left, right;
+  for (GameId l : store_.options(g, Side::kLeft))
+    left.push_back(store_.add(t, heat(l, t), budget_));
+  for (GameId r : store_.options(g, Side::kRight)) {
+    right.push_back(store_.subtract(heat(r, t), t, budget_));
+  }
+  const GameId result = store_.construct(std::move(left), std::move(right), budget_);
+  heated_.emplace(g, result);
+  return result;
+}
+
+}  // namespace grundy::partizan

@@ -1,0 +1,58 @@
+#pragma once
+// Temperature theory (Winning Ways ch. 6; Siegel, CGT §II.5): stops, thermographs, mean and
+// temperature, cooling and heating. A thermograph's walls are piecewise linear in the temperature
+// t ≥ −1 with exact dyadic breakpoints: the left wall of G is
+//   L_t(G) = max over G^L of R_t(G^L) − t,   the right wall R_t(G) = min over G^R of L_t(G^R) + t,
+// until the walls meet at the temperature τ; above τ both are the mast at the mean. An integer's
+// thermograph is the mast from t = −1 (its temperature is −1).
+#include <unordered_map>  // caches
+#include <vector>         // std::vector
+
+#include "core/budget.h"
+#include "core/dyadic.h"
+#include "partizan/game_store.h"
+
+namespace grundy::partizan {
+
+// A continuous piecewise-linear function on [−1, ∞): on [t[i], t[i+1]) it is v[i] + slope[i]·(x −
+// t[i]); the last piece runs to infinity.
+struct Trajectory {
+  std::vector<Dyadic> t, v;
+  std::vector<int> slope;
+  Dyadic at(const Dyadic& x) const;
+  static Trajectory constant(const Dyadic& value);
+};
+
+struct Thermograph {
+  Trajectory left, right;  // the walls
+  Dyadic temperature, mean;
+};
+
+// Thermographs and the rest of temperature theory for the games of one store; results are cached
+// per game (exact, never dropped).
+class Thermographer {
+ public:
+  Thermographer(GameStore& store, Budget& budget) : store_(store), budget_(budget) {}
+
+  const Thermograph& thermograph(GameId g);
+  Dyadic left_stop(GameId g);
+  Dyadic right_stop(GameId g);
+  Dyadic mean(GameId g) { return thermograph(g).mean; }
+  Dyadic temperature(GameId g) { return thermograph(g).temperature; }
+  // G cooled by t ≥ 0 (G_t in ONAG's notation): {G^L_t − t | G^R_t + t} until t passes the
+  // temperature of G, then the mean.
+  GameId cool(GameId g, const Dyadic& t);
+  // Heating by t: ∫^t G = G for a number, else {t + ∫^t G^L | −t + ∫^t G^R}.
+  GameId heat(GameId g, GameId t);
+
+ private:
+  GameStore& store_;
+  Budget& budget_;
+  std::unordered_map<GameId, Thermograph> thermographs_;
+  std::unordered_map<GameId, Dyadic> left_stops_, right_stops_;
+  std::unordered_map<GameId, GameId> cooled_, heated_;
+  Dyadic cool_by_;
+  GameId heat_by_ = kZero;
+};
+
+}  // namespace grundy::partizan

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Black-box tests of the partizan commands: known answers, JSON keys, exit statuses.
+# Usage: partizan.sh GRUNDY_BINARY VECTORS_DIR
+set -uo pipefail
+bin="$1"
+failures=0
+
+expect() {  # expect WANT_STATUS WANT_STDOUT ARGS...
+  local want_status="$1" want="$2"
+  shift 2
+  local got status
+  got="$("$bin" "$@" 2>/dev/null)"
+  status=$?
+  if [[ "$status" != "$want_status" || ( -n "$want" && "$got" != "$want" ) ]]; then
+    echo "FAIL: grundy $* => status $status, '$got' (wanted $want_status, '$want')"
+    failures=$((failures + 1))
+  fi
+}
+
+expect 0 "1/2" canonical '{0|1,2}'
+expect 0 "1*" canonical '{1|1}'
+expect 0 "^" canonical '{0|*}'
+expect 0 "0" canonical '* + *'
+expect 0 "{3||2|1}" canonical '{3|{2|1}}'
+expect 0 "+-1" canonical 'domineering:..|..'
+expect 0 "*" canonical 'kayles:4'
+expect 0 "=" compare '{0|1}' '1/2'
+expect 0 "||" compare '*' '0'
+expect 0 ">" compare '^' '0'
+expect 0 "<" compare 'v' '^*'
+expect 0 "L" outcome '{3||2|1}'
+expect 0 "N" outcome 'clobber:xo'
+expect 0 "R" outcome 'domineering:...'
+expect 0 "P" outcome 'nim:1,2,3'
+expect 0 "*" cool '+-1' 1
+expect 0 "+-1" heat '*' 1
+expect 2 "" canonical '{1|'
+expect 2 "" canonical '{1|0}}'
+expect 2 "" canonical 'blorp'
+expect 2 "" canonical '{1|0} + %'
+expect 2 "" compare '{1|0}' '{'
+expect 2 "" outcome '{1|0}' --misere
+expect 1 "" canonical 'domineering:........|........|........|........|........|........|........|........' --nodes 20000
+
+json="$("$bin" canonical '{3||2|1}' --json)"
+for key in '"canonical":"{3||2|1}"' '"mean":"9/4"' '"temperature":"3/4"' '"outcome":"L"' '"birthday":4'; do
+  if [[ "$json" != *"$key"* ]]; then
+    echo "FAIL: canonical --json lacks $key: $json"
+    failures=$((failures + 1))
+  fi
+done
+json="$("$bin" canonical '{1|' --json)"
+if [[ "$json" != *'"column":'* || "$json" != *'"error":'* ]]; then
+  echo "FAIL: a parse error in JSON lacks error and column: $json"
+  failures=$((failures + 1))
+fi
+
+svg="$(mktemp --suffix=.svg)"
+if ! "$bin" thermograph '{3||2|1}' --svg "$svg" >/dev/null || ! grep -q '<svg' "$svg"; then
+  echo "FAIL: thermograph --svg"
+  failures=$((failures + 1))
+fi
+rm -f "$svg"
+
+verify="$("$bin" verify 'kayles:7 + nim:3')"
+if [[ "$verify" != *"canonical form of"* || "$verify" != "3 of 3 agreements"* ]]; then
+  echo "FAIL: verify does not check the canonical form: $verify"
+  failures=$((failures + 1))
+fi
+
+if ((failures)); then
+  echo "$failures failures"
+  exit 1
+fi
+echo "partizan black-box tests passed"

@@ -156,5 +156,7 @@ test('chapter 9: the misère toggle, the option tree opened level by level, erro
 
   await page.fill('#expr', 'nim:3,,4');
   await page.press('#expr', 'Enter');
-  assert.match(await textMatching(page, '#error', /./), /That could not be read: .*heap size.*character 7/);
+  assert.match(await textMatching(page, '#error', /./), /^That could not be read: expected a heap size at column 7\.$/);
+  // The character at fault is selected in the input.
+  assert.deepEqual(await page.$eval('#expr', (e) => [e.selectionStart, e.selectionEnd, document.activeElement === e]), [6, 7, true]);
 });

@@ -73,7 +73,7 @@ async function analyse() {
       await branch(expr, 0));
   } catch (err) {
     out.forEach((e) => { e.textContent = ''; });
-    showError(errorBox, err);
+    showError(errorBox, err, exprInput);
   }
 }
 

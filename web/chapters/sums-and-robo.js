@@ -22,7 +22,7 @@ let options = null;  // the /api/options answer for the current position
 let busy = false;
 let over = false;
 
-const fail = (err) => { busy = false; showError(errorBox, err); renderMoves(); };
+const fail = (err) => { busy = false; showError(errorBox, err, exprInput); renderMoves(); };
 
 function say(text, cls) {
   status.replaceChildren(cls ? el('span', { class: cls, text }) : text);

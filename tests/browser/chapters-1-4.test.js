@@ -137,7 +137,7 @@ test('chapter 4: Show me steps through the mex reasoning, then the zeros', async
   }
   await page.click('#next');
   const zeros = values.map((v, i) => (v === 0 ? i : -1)).filter((i) => i >= 0);
-  const text = await textMatching(page, '#zeros', /exactly the L positions/);
+  const text = await textMatching(page, '#zeros', /The same list: the zeros are exactly the L positions/);
   for (const z of zeros) assert.match(text, new RegExp(`\\b${z}\\b`));
   await page.click('#check');
   assert.match(await settled(page, '#status'), /All right/);

@@ -12,10 +12,11 @@
 namespace grundy::server {
 namespace {
 
-// Worker threads. A request holds one for at most its budget; a keep-alive connection holds one
-// between its requests, so connections are recycled after kKeepAliveRequests requests to let
-// waiting connections in. Connections beyond the pool wait in the queue.
-constexpr std::size_t kThreads = 16;
+// Worker threads. A request holds one for at most its budget, but time spent queued for a worker
+// is not budgeted, so the pool is large enough that a burst of heavy requests does not queue:
+// each is CPU-bound only until its deadline. A keep-alive connection holds a worker between its
+// requests, so connections are recycled after kKeepAliveRequests to let waiting ones in.
+constexpr std::size_t kThreads = 64;
 constexpr std::size_t kKeepAliveRequests = 20;
 
 void configure(httplib::Server& http) {

@@ -109,3 +109,14 @@ test('the server binds 127.0.0.1 unless told otherwise', () => {
   assert.match(help, /--host\s+TEXT=127\.0\.0\.1|127\.0\.0\.1/);
   assert.match(help, /8080/);
 });
+
+test('the site: / is the ladder, modules are served as JavaScript', async () => {
+  const index = await fetch(new URL('/', baseURL));
+  assert.equal(index.status, 200);
+  assert.match(await index.text(), /Every game is secretly Nim/);
+  const module = await fetch(new URL('/lib/api.js', baseURL));
+  assert.equal(module.status, 200);
+  assert.match(module.headers.get('content-type'), /javascript/);
+  const missing = await get('/chapters/nosuch.html');
+  assert.equal(missing.status, 404);
+});

@@ -112,7 +112,8 @@ async function roboMove() {
   const winning = await api('moves', { expr: position });
   let choice;
   if (winning.moves.length && Math.random() >= errRate[level]) {
-    choice = options.options.find((o) => o.to === winning.moves[0].to);
+    const pick = winning.moves[Math.floor(Math.random() * winning.moves.length)];  // any winning move
+    choice = options.options.find((o) => o.to === pick.to);
   }
   if (!choice) choice = options.options[Math.floor(Math.random() * options.options.length)];
   record('Robo', choice.move);

@@ -4,6 +4,7 @@
 
 #include "app/render.h"
 #include "core/error.h"
+#include "server/timed_pool.h"
 
 namespace grundy::server {
 
@@ -17,8 +18,11 @@ void Router::route(const std::string& name, Handler handler) {
   const auto budget = budget_;
   http_.Get("/api/" + name, [handler = std::move(handler), budget](const httplib::Request& req,
                                                                    httplib::Response& res) {
-    Budget b = Budget::with_time(budget);
+    // Budgeted from when the connection was accepted, so time queued for a worker counts.
+    Budget b;
+    b.set_deadline(take_accept_time().value_or(Budget::Clock::now()) + budget);
     try {
+      b.check();  // a request that queued past its deadline is answered at once
       reply(res, 200, handler(req, b));
     } catch (const Error& e) {
       reply(res, app::http_status(e), app::to_json(e));

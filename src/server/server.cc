@@ -8,19 +8,22 @@
 #include "server/router.h"
 #include "server/routes.h"
 #include "server/static_files.h"
+#include "server/timed_pool.h"
 
 namespace grundy::server {
 namespace {
 
-// Worker threads. A request holds one for at most its budget, but time spent queued for a worker
-// is not budgeted, so the pool is large enough that a burst of heavy requests does not queue:
-// each is CPU-bound only until its deadline. A keep-alive connection holds a worker between its
-// requests, so connections are recycled after kKeepAliveRequests to let waiting ones in.
-constexpr std::size_t kThreads = 64;
+// Worker threads. A request holds one for at most its budget, and its budget counts the time it
+// waited for a worker (TimedPool), so a request that queued past its deadline is answered at once
+// and a burst of heavy requests is answered within about one budget. More workers than this
+// would only share the two cores more thinly: the engine checks its deadline every so many units
+// of work, so a thinly shared core notices the deadline late. A keep-alive connection holds a
+// worker between its requests, so connections are recycled after kKeepAliveRequests.
+constexpr std::size_t kThreads = 16;
 constexpr std::size_t kKeepAliveRequests = 20;
 
 void configure(httplib::Server& http) {
-  http.new_task_queue = [] { return new httplib::ThreadPool(kThreads); };
+  http.new_task_queue = [] { return new TimedPool(kThreads); };
   http.set_read_timeout(5, 0);  // a client that stops sending is dropped
   http.set_write_timeout(5, 0);
   http.set_keep_alive_max_count(kKeepAliveRequests);

@@ -2,21 +2,21 @@
 
 namespace grundy::server {
 namespace {
-thread_local std::optional<Budget::Clock::time_point> accepted_at;
+thread_local std::optional<Budget::Clock::duration> queue_wait;
 }  // namespace
 
 void TimedPool::enqueue(std::function<void()> fn) {
   pool_.enqueue([fn = std::move(fn), queued = Budget::Clock::now()] {
-    accepted_at = queued;
+    queue_wait = Budget::Clock::now() - queued;
     fn();
-    accepted_at.reset();
+    queue_wait.reset();
   });
 }
 
-std::optional<Budget::Clock::time_point> take_accept_time() {
-  auto t = accepted_at;
-  accepted_at.reset();
-  return t;
+std::optional<Budget::Clock::duration> take_queue_wait() {
+  auto w = queue_wait;
+  queue_wait.reset();
+  return w;
 }
 
 }  // namespace grundy::server

@@ -1,8 +1,8 @@
 #pragma once
-// The server's worker pool. It remembers when each connection was accepted, so that the first
-// request on a connection is budgeted from that moment: time spent queued for a worker counts
-// against the request's budget, and a burst of heavy requests is answered within about one
-// budget instead of one budget per wave of workers.
+// The server's worker pool. It measures how long each connection waited for a worker, so that
+// the first request on a connection has that wait taken off its budget: time spent queued counts
+// against the request, and a burst of heavy requests is answered within about one budget instead
+// of one budget per wave of workers. (Time the client takes to send its request does not count.)
 #include <httplib.h>
 
 #include <cstddef>     // std::size_t
@@ -23,8 +23,8 @@ class TimedPool : public httplib::TaskQueue {
   httplib::ThreadPool pool_;
 };
 
-// On a worker thread: when the connection it serves was accepted, the first time it is asked
-// for that connection; nullopt afterwards (later keep-alive requests did not queue).
-std::optional<Budget::Clock::time_point> take_accept_time();
+// On a worker thread: how long the connection it serves waited in the queue, the first time it
+// is asked for that connection; nullopt afterwards (later keep-alive requests did not queue).
+std::optional<Budget::Clock::duration> take_queue_wait();
 
 }  // namespace grundy::server

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import net from 'node:net';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { baseURL, binary, cli } from './browser.js';
 
@@ -119,4 +120,20 @@ test('the site: / is the ladder, modules are served as JavaScript', async () => 
   assert.match(module.headers.get('content-type'), /javascript/);
   const missing = await get('/chapters/nosuch.html');
   assert.equal(missing.status, 404);
+});
+
+// Browsers open connections before they need them. The idle time before the first request must
+// not count against that request's budget (only time queued for a worker does).
+test('a connection opened early (as browsers preconnect) still gets its whole budget', async () => {
+  const { hostname, port } = new URL(baseURL);
+  const answer = await new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    let text = '';
+    socket.on('data', (d) => { text += d; });
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+    setTimeout(() => socket.write('GET /api/value?expr=kayles:30 HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n'), 1500);
+  });
+  assert.match(answer, /^HTTP\/1\.1 200/);
+  assert.match(answer, /"value":/);
 });

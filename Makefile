@@ -14,6 +14,10 @@ build: deps
 test: build
 	./scripts/test.sh
 
+test-browser: build
+	./scripts/install-deps.sh --with-browser
+	./tests/browser/run.sh $(BUILD)/grundy
+
 serve: build
 	$(BUILD)/grundy serve
 

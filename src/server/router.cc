@@ -4,6 +4,7 @@
 
 #include "app/render.h"
 #include "core/error.h"
+#include "server/timed_pool.h"
 
 namespace grundy::server {
 
@@ -17,8 +18,12 @@ void Router::route(const std::string& name, Handler handler) {
   const auto budget = budget_;
   http_.Get("/api/" + name, [handler = std::move(handler), budget](const httplib::Request& req,
                                                                    httplib::Response& res) {
-    Budget b = Budget::with_time(budget);
+    // The time this connection waited for a worker counts against its first request.
+    Budget b;
+    const auto waited = take_queue_wait().value_or(Budget::Clock::duration::zero());
+    b.set_deadline(Budget::Clock::now() + budget - waited);
     try {
+      b.check();  // a request that queued past its budget is answered at once
       reply(res, 200, handler(req, b));
     } catch (const Error& e) {
       reply(res, app::http_status(e), app::to_json(e));

@@ -9,18 +9,22 @@
 #include "server/routes.h"
 #include "server/static_files.h"
 #include "server/partizan_routes.h"
+#include "server/timed_pool.h"
 
 namespace grundy::server {
 namespace {
 
-// Worker threads. A request holds one for at most its budget; a keep-alive connection holds one
-// between its requests, so connections are recycled after kKeepAliveRequests requests to let
-// waiting connections in. Connections beyond the pool wait in the queue.
+// Worker threads. A request holds one for at most its budget, and its budget counts the time it
+// waited for a worker (TimedPool), so a request that queued past its deadline is answered at once
+// and a burst of heavy requests is answered within about one budget. More workers than this
+// would only share the two cores more thinly: the engine checks its deadline every so many units
+// of work, so a thinly shared core notices the deadline late. A keep-alive connection holds a
+// worker between its requests, so connections are recycled after kKeepAliveRequests.
 constexpr std::size_t kThreads = 16;
 constexpr std::size_t kKeepAliveRequests = 20;
 
 void configure(httplib::Server& http) {
-  http.new_task_queue = [] { return new httplib::ThreadPool(kThreads); };
+  http.new_task_queue = [] { return new TimedPool(kThreads); };
   http.set_read_timeout(5, 0);  // a client that stops sending is dropped
   http.set_write_timeout(5, 0);
   http.set_keep_alive_max_count(kKeepAliveRequests);

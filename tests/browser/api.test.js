@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import net from 'node:net';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { baseURL, binary, cli } from './browser.js';
 
@@ -108,4 +109,31 @@ test('the server binds 127.0.0.1 unless told otherwise', () => {
   const help = execFileSync(binary, ['serve', '--help'], { encoding: 'utf8' });
   assert.match(help, /--host\s+TEXT=127\.0\.0\.1|127\.0\.0\.1/);
   assert.match(help, /8080/);
+});
+
+test('the site: / is the ladder, modules are served as JavaScript', async () => {
+  const index = await fetch(new URL('/', baseURL));
+  assert.equal(index.status, 200);
+  assert.match(await index.text(), /Every game is secretly Nim/);
+  const module = await fetch(new URL('/lib/api.js', baseURL));
+  assert.equal(module.status, 200);
+  assert.match(module.headers.get('content-type'), /javascript/);
+  const missing = await get('/chapters/nosuch.html');
+  assert.equal(missing.status, 404);
+});
+
+// Browsers open connections before they need them. The idle time before the first request must
+// not count against that request's budget (only time queued for a worker does).
+test('a connection opened early (as browsers preconnect) still gets its whole budget', async () => {
+  const { hostname, port } = new URL(baseURL);
+  const answer = await new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    let text = '';
+    socket.on('data', (d) => { text += d; });
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+    setTimeout(() => socket.write('GET /api/value?expr=kayles:30 HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n'), 1500);
+  });
+  assert.match(answer, /^HTTP\/1\.1 200/);
+  assert.match(answer, /"value":/);
 });

@@ -88,6 +88,10 @@ test('chapter 3: the mex calculator, and the problems checked', async () => {
   assert.equal(await mexOf('0, 1, 3, 4'), '2');
   assert.equal(await page.textContent('.numberline .mex'), '2');
   assert.equal(await mexOf(''), '0');
+  // The empty set survives a permalink.
+  const again = await open(browser, (await page.evaluate(() => location.href)).replace(/^https?:\/\/[^/]+/, ''));
+  assert.equal((await again.textContent('#mex-value')).trim(), '0');
+  await again.context().close();
   assert.equal(await mexOf('{4, 3, 1, 0, 0, 1}'), '2');
   assert.equal(await mexOf('1 2 3'), '0');
   await mexOf('0, x');
@@ -137,7 +141,7 @@ test('chapter 4: Show me steps through the mex reasoning, then the zeros', async
   }
   await page.click('#next');
   const zeros = values.map((v, i) => (v === 0 ? i : -1)).filter((i) => i >= 0);
-  const text = await textMatching(page, '#zeros', /exactly the L positions/);
+  const text = await textMatching(page, '#zeros', /The same list: the zeros are exactly the L positions/);
   for (const z of zeros) assert.match(text, new RegExp(`\\b${z}\\b`));
   await page.click('#check');
   assert.match(await settled(page, '#status'), /All right/);

@@ -121,13 +121,31 @@ async function showStep() {
   nextButton.focus();
 }
 
-function showZeros(values) {
+// The zeros, beside the L positions found by the win/lose search (which never computes a Grundy
+// value): the two lists are the same.
+async function showZeros(values) {
   const z = values.map((v, i) => (v === 0 ? i : -1)).filter((i) => i >= 0);
   zeros.hidden = false;
   zeros.replaceChildren('The zeros are at heaps ', el('strong', { text: listWords(z.map(String)) }),
-    '. These are exactly the L positions of ',
-    el('a', { href: `win-or-lose.html?takes=${takes.join(',')}&n=${n}`, text: 'chapter 1' }),
-    ': the mex is 0 exactly when no option has value 0, that is when every option is W.');
+    '. Checking the L positions of ',
+    el('a', { href: `win-or-lose.html?takes=${takes.join(',')}&n=${n}`, text: 'chapter 1' }), '…');
+  try {
+    const found = await Promise.all(values.map(async (_, i) => {
+      const v = await api('verify', { expr: `${spell(takes)}:${i}` });
+      return (v.checks.findLast((c) => c.position === v.subject) || v.checks[v.checks.length - 1]).found;
+    }));
+    const ls = found.map((o, i) => (o === 'P' ? i : -1)).filter((i) => i >= 0);
+    const same = ls.join() === z.join();
+    zeros.replaceChildren('The zeros are at heaps ', el('strong', { text: listWords(z.map(String)) }), '. The L positions of ',
+      el('a', { href: `win-or-lose.html?takes=${takes.join(',')}&n=${n}`, text: 'chapter 1' }),
+      ', found by a win/lose search that never computes a Grundy value, are at heaps ',
+      el('strong', { text: listWords(ls.map(String)) }), '. ',
+      same ? el('span', { class: 'ok', text: 'The same list: the zeros are exactly the L positions.' })
+        : el('span', { class: 'bad', text: 'They differ: that would be a bug in the engine.' }),
+      ' The mex is 0 exactly when no option has value 0, that is when every option is W.');
+  } catch (err) {
+    showError(errorBox, err);
+  }
 }
 
 function reset() {

@@ -25,7 +25,7 @@ function calculate(text) {
     el('span', { class: k === m ? 'mex' : values.includes(k) ? 'in' : '', text: String(k) })));
   result.replaceChildren(`mex {${shown.join(', ')}} = `, el('strong', { id: 'mex-value', text: String(m) }),
     m === 0 ? ' (0 is not in the set)' : `: ${m === 1 ? '0 is' : `0 to ${m - 1} are all`} there and ${m} is missing (highlighted).`);
-  setParams({ set: text.trim() === '' ? null : shown.join(',') });
+  setParams({ set: shown.length ? shown.join(',') : '{}' });  // '{}' keeps the empty set in a link
 }
 
 document.getElementById('calc').addEventListener('submit', (e) => {

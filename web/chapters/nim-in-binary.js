@@ -132,7 +132,8 @@ async function learnerMove(i, leave) {
   render();
   try {
     const r = await api('moves', { expr: spellNim(heaps), misere });
-    let move = r.moves.length ? findMove(heaps, r.moves[0].to) : null;
+    const pick = r.moves[Math.floor(Math.random() * r.moves.length)];  // any winning move
+    let move = pick ? findMove(heaps, pick.to) : null;
     if (!move) {  // no winning move: take one counter from the largest heap and hope
       const big = heaps.indexOf(Math.max(...heaps));
       move = { heap: big, leave: heaps[big] - 1 };

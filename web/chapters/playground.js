@@ -69,11 +69,16 @@ async function analyse() {
     for (const mv of m.moves) {
       list.append(el('li', { 'data-to': mv.to }, el('code', { text: mv.to }), ` — ${mv.explanation}`));
     }
-    document.getElementById('tree').replaceChildren(el('p', {}, el('span', { class: `val${v.value === 0 ? ' zero' : ''}`, text: v.error ? '?' : String(v.value) }), el('code', { text: v.normalised || expr })),
-      await branch(expr, 0));
+    const tree = document.getElementById('tree');
+    tree.replaceChildren(el('p', {}, el('span', { class: `val${v.value === 0 ? ' zero' : ''}`, text: v.error ? '?' : String(v.value) }), el('code', { text: v.normalised || expr })));
+    try {
+      tree.append(await branch(expr, 0));
+    } catch (err) {
+      tree.append(el('p', { class: 'muted', text: `The option tree cannot be drawn: ${err.message}` }));
+    }
   } catch (err) {
     out.forEach((e) => { e.textContent = ''; });
-    showError(errorBox, err);
+    showError(errorBox, err, exprInput);
   }
 }
 

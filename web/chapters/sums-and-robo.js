@@ -22,7 +22,7 @@ let options = null;  // the /api/options answer for the current position
 let busy = false;
 let over = false;
 
-const fail = (err) => { busy = false; showError(errorBox, err); renderMoves(); };
+const fail = (err) => { busy = false; showError(errorBox, err, exprInput); renderMoves(); };
 
 function say(text, cls) {
   status.replaceChildren(cls ? el('span', { class: cls, text }) : text);
@@ -50,8 +50,36 @@ function renderMoves() {
         onclick: () => learnerMove(o),
       })));
     if (!moves.length) box.append(el('span', { class: 'muted', text: 'no moves left here' }));
-    game.append(el('section', { class: 'term', 'aria-label': term }, el('h3', { class: 'mono', text: term }), box));
+    game.append(el('section', { class: 'term', 'aria-label': term, 'data-term': t },
+      el('h3', { class: 'mono', text: term }), piles(term), box));
   });
+}
+
+// The heaps of a term drawn as stones (heap rulesets only; other positions are shown as text).
+function piles(term) {
+  const heaps = heapsOfTerm(term);
+  const box = el('div', { class: 'piles', 'aria-hidden': 'true' });
+  heaps.forEach((h, c) => {
+    const pile = el('div', { class: 'pile', 'data-component': c });
+    for (let k = 0; k < Math.min(h, 60); k += 1) pile.append(el('span', { class: 'pebble' }));
+    if (h > 60) pile.append(el('span', { class: 'muted', text: ` … ${h}` }));
+    box.append(pile);
+  });
+  return box;
+}
+
+function heapsOfTerm(term) {
+  const pos = term.slice(term.lastIndexOf(':') + 1);
+  return /^\d+(,\d+)*$/.test(pos) ? pos.split(',').map(Number) : [];
+}
+
+// Marks the stones a hinted move takes, when it takes them from the end of one heap.
+function markStones(o) {
+  const m = o.move.match(/take (?:all )?(\d+) from the heap of (\d+)(?:, leaving \d+)?$/);
+  const pile = game.querySelector(`[data-term="${o.term}"] .pile[data-component="${o.component}"]`);
+  if (!m || !pile) return;
+  const stones = [...pile.querySelectorAll('.pebble')];
+  stones.slice(Math.max(0, stones.length - Number(m[1]))).forEach((s) => s.classList.add('take'));
 }
 
 function record(who, text) { log.append(el('li', { text: `${who}: ${text}` })); }
@@ -84,7 +112,8 @@ async function roboMove() {
   const winning = await api('moves', { expr: position });
   let choice;
   if (winning.moves.length && Math.random() >= errRate[level]) {
-    choice = options.options.find((o) => o.to === winning.moves[0].to);
+    const pick = winning.moves[Math.floor(Math.random() * winning.moves.length)];  // any winning move
+    choice = options.options.find((o) => o.to === pick.to);
   }
   if (!choice) choice = options.options[Math.floor(Math.random() * options.options.length)];
   record('Robo', choice.move);
@@ -118,16 +147,18 @@ async function hint() {
   try {
     const r = await api('moves', { expr: position });
     showError(errorBox, null);
-    game.querySelectorAll('.hint').forEach((b) => b.classList.remove('hint'));
+    game.querySelectorAll('.hint, .take').forEach((b) => b.classList.remove('hint', 'take'));
     if (!r.moves.length) {
       hintText.textContent = 'No move wins here: the values already XOR to 0, and any move makes them non-zero. Move and hope Robo slips.';
       return;
     }
     const m = r.moves[0];
     const o = options.options.find((x) => x.to === m.to);
+    if (!o) { hintText.textContent = `Winning move: ${m.explanation}.`; return; }
     const term = termsOf(position)[o.term];
     hintText.textContent = `Fix ${term}: its value is ${m.component_value_before}; aim for ` +
       `${m.component_value_after}, which makes the XOR 0. ${o.move[0].toUpperCase()}${o.move.slice(1)} (highlighted).`;
+    markStones(o);
     const b = [...game.querySelectorAll('button')].find((x) => x.dataset.to === m.to);
     b?.classList.add('hint');
     b?.focus();

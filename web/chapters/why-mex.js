@@ -60,7 +60,7 @@ async function run() {
         const [a, b] = ce;
         const expr = a === 0 ? `${ruleset}:${b}` : `${ruleset}:${a} + ${ruleset}:${b}`;
         const v = await api('verify', { expr });
-        const check = v.checks.find((c) => c.position === v.subject) || v.checks[v.checks.length - 1];
+        const check = v.checks.findLast((c) => c.position === v.subject) || v.checks[v.checks.length - 1];
         const predicted = (f[a] ^ f[b]) === 0 ? 'P' : 'N';
         if (s !== mexRule) killed += 1;
         verdict = el('span', {},

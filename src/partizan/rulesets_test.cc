@@ -82,6 +82,14 @@ TEST(PartizanRulesets, OutcomesAgreeWithSearch) {
   check_outcomes("cutcake", {"2x2", "2x3", "3x5", "4x4,1x3", "5x2"});
 }
 
+// The benchmark boards against plain search (well under a second in a release build).
+TEST(PartizanRulesets, BenchmarkBoardsAgreeWithSearch) {
+  check_outcomes("domineering", {"....|....|....|....", ".....|.....|.....|....."});
+  check_outcomes("clobber", {"xoxo|oxox|xoxo"});
+  check_outcomes("toads-and-frogs", {"ttt..fff"});
+  check_outcomes("amazons", {"x....|o...."});
+}
+
 TEST(PartizanRulesets, KnownValues) {
   GameStore store;
   Budget budget;

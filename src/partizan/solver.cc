@@ -7,7 +7,7 @@ namespace {
 
 // Recursion depth is bounded by the length of play, which kMaxPositionSize bounds for rulesets;
 // impartial positions are refused beyond this depth rather than risking the call stack.
-constexpr std::size_t kMaxDepth = 20000;
+constexpr std::size_t kMaxDepth = 4000;
 
 void check_depth(std::size_t depth) {
   if (depth > kMaxDepth) {

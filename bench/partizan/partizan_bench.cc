@@ -4,8 +4,8 @@
 #include <fmt/format.h>
 
 #include <chrono>
-#include <ctime>  // std::clock: CPU time, steadier than wall time on a shared machine
 #include <cstring>
+#include <ctime>  // std::clock: CPU time, steadier than wall time on a shared machine
 #include <string>
 
 #include "app/partizan.h"

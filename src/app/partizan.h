@@ -58,7 +58,7 @@ OutcomeResult partizan_outcome(const std::string& expression, bool misere, Budge
 // For `grundy verify`: the canonical form of the impartial position, computed by the definition
 // {options | options} with no Grundy values, against *G. It has a bounded share of the budget;
 // nullopt when the position is too large for it.
-std::optional<VerifyCheck> canonical_form_check(const std::string& position, std::uint64_t grundy_value,
-                                 Budget& budget);
+std::optional<VerifyCheck> canonical_form_check(const std::string& position,
+                                                std::uint64_t grundy_value, Budget& budget);
 
 }  // namespace grundy::app

@@ -118,11 +118,19 @@ OutcomeResult partizan_outcome(const std::string& expression, bool misere, Budge
   return r;
 }
 
-VerifyCheck canonical_form_check(const std::string& position, std::uint64_t grundy_value,
-                                 Budget& budget) {
+std::optional<VerifyCheck> canonical_form_check(const std::string& position,
+                                                std::uint64_t grundy_value, Budget& budget) {
   GameStore store;
-  PartizanSolver solver(store, budget);
-  const GameId g = evaluate(solver, position, /*by_definition=*/true);
+  Budget share = budget;
+  share.set_node_limit(std::min(budget.node_limit(), budget.nodes() + kExtrasNodes));
+  PartizanSolver solver(store, share);
+  GameId g;
+  try {
+    g = evaluate(solver, position, /*by_definition=*/true);
+  } catch (const Error& e) {
+    if (e.kind() != ErrorKind::kBudget) throw;
+    return std::nullopt;
+  }
   VerifyCheck c;
   c.position = "canonical form of " + position;
   c.predicted = format_nus({Dyadic(0), 0, grundy_value});

@@ -56,8 +56,9 @@ bool is_impartial_expression(const std::string& expression);
 // The outcome of a partizan expression: L, R, P or N from its canonical form.
 OutcomeResult partizan_outcome(const std::string& expression, bool misere, Budget& budget);
 // For `grundy verify`: the canonical form of the impartial position, computed by the definition
-// {options | options} with no Grundy values, against *G.
-VerifyCheck canonical_form_check(const std::string& position, std::uint64_t grundy_value,
-                                 Budget& budget);
+// {options | options} with no Grundy values, against *G. It has a bounded share of the budget;
+// nullopt when the position is too large for it.
+std::optional<VerifyCheck> canonical_form_check(const std::string& position,
+                                                std::uint64_t grundy_value, Budget& budget);
 
 }  // namespace grundy::app

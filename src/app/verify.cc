@@ -44,9 +44,11 @@ VerifyResult verify(const std::string& subject, Budget& budget, unsigned grid) {
     if (g > 0) with_nimber.terms.push_back({nimbers, {{g, 0}}});
     check(with_nimber, Outcome::kP, format_sum(with_nimber));
     check(sum, outcome_of_value(g), format_sum(sum));
-    r.routes.push_back("canonical form {options | options} by the definition, which must be *G");
-    r.checks.push_back(canonical_form_check(format_sum(sum), g, budget));
-    r.total += 1, r.agreements += r.checks.back().agrees ? 1 : 0;
+    if (auto c = canonical_form_check(format_sum(sum), g, budget)) {
+      r.routes.push_back("canonical form {options | options} by the definition, which must be *G");
+      r.checks.push_back(*c);
+      r.total += 1, r.agreements += c->agrees ? 1 : 0;
+    }
     return r;
   }
   r.ruleset = true;

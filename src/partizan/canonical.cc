@@ -63,6 +63,7 @@ void GameStore::remove_dominated(std::vector<GameId>& options, Side side) {
   std::vector<GameId> kept;
   for (std::size_t i = 0; i < options.size(); ++i) {
     bool dominated = false;
+    charge(options.size());  // fast-path comparisons charge nothing themselves
     for (std::size_t j = 0; j < options.size() && !dominated; ++j) {
       if (i == j) continue;
       dominated = side == Side::kLeft ? leq_(options[i], options[j]) : leq_(options[j], options[i]);

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <thread>
 
 #include "core/error.h"
 #include "partizan/game_store.h"
@@ -139,6 +140,38 @@ TEST(Notation, BadInput) {
   } catch (const Error& e) {
     EXPECT_EQ(e.kind(), ErrorKind::kParse);
     EXPECT_GT(e.column(), 0u);
+  }
+}
+
+}  // namespace
+}  // namespace grundy::partizan
+
+namespace grundy::partizan {
+namespace {
+
+// One store shared by several threads: every thread sees the same ids for the same games.
+TEST(GameStoreThreads, SharedStoreAgrees) {
+  GameStore store;
+  const char* games[] = {"{3||2|1}", "^ + *2", "{1|-1} + {2|1}", "1/2 + {0|^*}", "*3 + v"};
+  std::vector<std::vector<GameId>> seen(4);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t) {
+    threads.emplace_back([&, t] {
+      Budget budget;
+      for (int round = 0; round < 20; ++round) {
+        for (const char* g : games) {
+          const GameId a = parse_game(store, g, budget);
+          const GameId sum = store.add(a, a, budget);
+          if (round == 0) seen[t].push_back(store.subtract(sum, a, budget));
+        }
+      }
+    });
+  }
+  for (auto& th : threads) th.join();
+  for (int t = 1; t < 4; ++t) EXPECT_EQ(seen[t], seen[0]);
+  Budget budget;
+  for (std::size_t i = 0; i < seen[0].size(); ++i) {
+    EXPECT_EQ(seen[0][i], parse_game(store, games[i], budget));
   }
 }
 

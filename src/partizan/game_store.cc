@@ -127,7 +127,7 @@ void GameStore::fill_nus_options(GameId g) {
   } else if (v.ups == 0) {
     if (v.nim > kMaxNimberOptions) {
       throw Error(ErrorKind::kBudget,
-                  "a nimber above *65536 would need its options listed; this computation is too "
+                  "a nimber above *4096 would need its options listed; this computation is too "
                   "large");
     }
     for (std::uint64_t k = 0; k < v.nim; ++k) left.push_back(nus_({v.number, 0, k}));
@@ -165,8 +165,9 @@ GameId GameStore::intern_general(std::vector<GameId> left, std::vector<GameId> r
   const GameId id = static_cast<GameId>(nodes_.size());
   if (nodes_.size() >= 0xFFFFFFF0u) throw Error(ErrorKind::kBudget, "the game store is full");
   if (left.empty() || right.empty()) {
-    throw Error(ErrorKind::kComputation, "internal error: a one-sided canonical form that is not "
-                                         "an integer");
+    throw Error(ErrorKind::kComputation,
+                "internal error: a one-sided canonical form that is not "
+                "an integer");
   }
   // Stops: LS(G) = max RS(G^L), RS(G) = min LS(G^R); a general node has options on both sides.
   Dyadic ls = nodes_[left.front()].right_stop, rs = nodes_[right.front()].left_stop;

@@ -45,8 +45,8 @@ struct Nus {
 };
 
 // The most options a nimber may list (*n has n of them); beyond it a computation that needs them
-// fails with a budget error rather than exhausting memory.
-inline constexpr std::uint64_t kMaxNimberOptions = 1u << 16;
+// fails with a budget error rather than exhausting memory or recursing too deep.
+inline constexpr std::uint64_t kMaxNimberOptions = 1u << 12;
 
 class GameStore {
  public:

@@ -10,6 +10,7 @@
 // Ruleset terms (`clobber:xo|ox`) may appear at the top level of a sum; the caller resolves them.
 // Output is the simplest of these forms: {0|1,2} prints as 1/2, {1|-1} as +-1.
 #include <cstddef>      // std::size_t
+#include <cstdint>      // std::uint64_t
 #include <functional>   // std::function
 #include <string>       // std::string
 #include <string_view>  // std::string_view
@@ -22,6 +23,10 @@ namespace grundy::partizan {
 // The deepest nesting of braces and parentheses accepted; deeper input is a parse error (so no
 // input can exhaust the call stack).
 inline constexpr std::size_t kMaxNesting = 1000;
+// Numbers may have numerators of any size; denominators up to 2^4096, and up-multiples up to
+// 4096 (the recursions through their options stay that shallow).
+inline constexpr std::uint64_t kMaxDenominatorExponent = 4096;
+inline constexpr std::uint64_t kMaxUps = 4096;
 
 // Gives the value of a ruleset term: ruleset spelling and position, each with its column.
 using TermResolver = std::function<GameId(std::string_view ruleset, std::size_t ruleset_column,

@@ -131,15 +131,15 @@ class Parser {
     std::size_t colon = std::string_view::npos, end = pos_;
     for (; end < text_.size(); ++end) {
       const char c = text_[end];
-      if (c == '(' || c == '{' || c == '[')
+      if (c == '(' || c == '{' || c == '[') {
         ++depth;
-      else if (c == ')' || c == '}' || c == ']')
-        --depth;
-      else if (depth == 0 && c == '+')
-        break;
-      else if (depth == 0 && c == ':' && colon == std::string_view::npos)
+      } else if (c == ')' || c == '}' || c == ']') {
+        if (--depth < 0) break;
+      } else if (depth == 0 && (c == '+' || (c == '-' && colon != std::string_view::npos))) {
+        break;  // names may hold '-' (toads-and-frogs); positions do not
+      } else if (depth == 0 && c == ':' && colon == std::string_view::npos) {
         colon = end;
-      if (depth < 0) break;
+      }
     }
     if (colon == std::string_view::npos) return std::nullopt;
     if (!resolver_) fail("a ruleset term is not allowed here");
@@ -169,6 +169,10 @@ class Parser {
         fail(fmt::format("'{}' is not a dyadic rational: the denominator must be a power of two",
                          text_.substr(pos_, end - pos_)));
       }
+      if (v.number.exponent() > kMaxDenominatorExponent) {
+        fail(fmt::format("the denominator is above 2^{}, the largest supported",
+                         kMaxDenominatorExponent));
+      }
       pos_ = end;
     }
     if (peek() == '^' || peek() == 'v') {
@@ -180,6 +184,9 @@ class Parser {
         count = 2;
       } else if (is_digit(peek())) {
         count = static_cast<std::int64_t>(small_natural("the number of ups"));
+        if (count > static_cast<std::int64_t>(kMaxUps)) {
+          fail(fmt::format("more than {} ups", kMaxUps));
+        }
       }
       v.ups = arrow == '^' ? count : -count;
     }

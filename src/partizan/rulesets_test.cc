@@ -68,6 +68,47 @@ void check_outcomes(const char* name, std::initializer_list<const char*> positio
   }
 }
 
+// The same rules without components(): the whole board is one game. Splitting into regions and
+// normalising each by symmetry must not change any value.
+class Whole final : public PartizanRuleset {
+ public:
+  explicit Whole(const PartizanRuleset& r) : r_(r) {}
+  std::string name() const override { return r_.name(); }
+  std::string parse_position(std::string_view text, std::size_t column) const override {
+    return r_.parse_position(text, column);
+  }
+  std::vector<std::string> options(const std::string& p, Side side) const override {
+    return r_.options(p, side);
+  }
+
+ private:
+  const PartizanRuleset& r_;
+};
+
+void check_components(const char* name, std::initializer_list<const char*> positions) {
+  const auto ruleset = find_partizan_ruleset(name);
+  ASSERT_NE(ruleset, nullptr) << name;
+  const Whole whole(*ruleset);
+  GameStore store;
+  Budget budget;
+  PartizanSolver split(store, budget), together(store, budget);
+  for (const char* p : positions) {
+    const std::string position = ruleset->parse_position(p, 1);
+    EXPECT_EQ(split.value(*ruleset, position), together.value(whole, position)) << name << ":" << p;
+  }
+}
+
+TEST(PartizanRulesets, ComponentsKeepValues) {
+  check_components("domineering",
+                   {"...|...|...", "..#.|....|.#..", ".#.|...|.#.", "...#|..##|...."});
+  check_components("cram", {"...|...|...", "..#.|.#..|.#.."});
+  check_components("clobber", {"xoxo|ox..", "xxo.|o..x|ox.o", "xo.x|.oxo|x..o"});
+  check_components("toads-and-frogs", {"ftt..ff.tt", "t.f.t.f", "fft.f.tt|t..f"});
+  check_components("amazons", {"x.#.|.#.o|..#.", "xo.|#..|..o", "x.#.o|.#.#."});
+  check_components("cutcake", {"2x3,3x2", "2x2,1x3"});
+  check_components("hackenbush", {"0b1,1r2,2g0,0g3,3b3", "bgr,rgb,0g1,1g1", "br,0r1,1b2,2g1"});
+}
+
 TEST(PartizanRulesets, OutcomesAgreeWithSearch) {
   check_outcomes("domineering", {"..|..", "...|...", "...|...|...", "....|....|....", "..#|...|.#.",
                                  "....|.##.|....", ".....|.....", "...|...|...|..."});
@@ -80,6 +121,14 @@ TEST(PartizanRulesets, OutcomesAgreeWithSearch) {
   check_outcomes("hackenbush", {"bbr", "br,rb", "gg,g", "0b1,1r2,2g0", "0g1,1g2,2g0,2b3",
                                 "0b1,1r1,1g2", "bgr,rgb", "0r1,1b2,2r0,1g3,3g2"});
   check_outcomes("cutcake", {"2x2", "2x3", "3x5", "4x4,1x3", "5x2"});
+}
+
+// The benchmark boards against plain search (well under a second in a release build).
+TEST(PartizanRulesets, BenchmarkBoardsAgreeWithSearch) {
+  check_outcomes("domineering", {"....|....|....|....", ".....|.....|.....|....."});
+  check_outcomes("clobber", {"xoxo|oxox|xoxo"});
+  check_outcomes("toads-and-frogs", {"ttt..fff"});
+  check_outcomes("amazons", {"x....|o...."});
 }
 
 TEST(PartizanRulesets, KnownValues) {

@@ -139,6 +139,21 @@ const Thermograph& Thermographer::thermograph(GameId g) {
     th.mean = *x;
     return thermographs_.emplace(g, std::move(th)).first->second;
   }
+  if (const auto v = store_.nus_of(g); v && !v->is_number()) {
+    // x + u↑ + *n is infinitesimally close to x: temperature 0, mean x. Below 0 its walls are
+    // those of x + * (x − t and x + t) when u = 0 or ↑* / ↓*; for u ≥ 1 otherwise Left's wall is
+    // x − t and Right's the mast x (by induction on the options {x | x + (u−1)↑ + *(n⊕1)}),
+    // mirrored for u ≤ −1. Closed forms keep ↑^4096 from recursing 4096 deep.
+    const Dyadic& x = v->number;
+    const bool star_like = v->ups == 0 || ((v->ups == 1 || v->ups == -1) && v->nim == 1);
+    const Trajectory falling{{Dyadic(-1), Dyadic(0)}, {x + Dyadic(1), x}, {-1, 0}};
+    const Trajectory rising{{Dyadic(-1), Dyadic(0)}, {x - Dyadic(1), x}, {1, 0}};
+    th.left = star_like || v->ups > 0 ? falling : Trajectory::constant(x);
+    th.right = star_like || v->ups < 0 ? rising : Trajectory::constant(x);
+    th.temperature = Dyadic(0);
+    th.mean = x;
+    return thermographs_.emplace(g, std::move(th)).first->second;
+  }
   const auto left = store_.options(g, Side::kLeft), right = store_.options(g, Side::kRight);
   if (left.empty() || right.empty()) {
     throw Error(ErrorKind::kComputation,
@@ -213,7 +228,7 @@ GameId Thermographer::cool(GameId g, const Dyadic& t) {
     cooled_.clear();
     cool_by_ = t;
   }
-  if (store_.is_number(g)) return g;
+  if (store_.is_number(g) || t.is_zero()) return g;  // cooling by 0 changes nothing
   if (auto it = cooled_.find(g); it != cooled_.end()) return it->second;
   budget_.charge();
   const Thermograph& th = thermograph(g);

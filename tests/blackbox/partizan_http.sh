@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Black-box tests of the partizan HTTP routes: the same JSON as the CLI, 4xx for bad input,
+# an error (not a hang) for a position over its budget.
+# Usage: partizan_http.sh GRUNDY_BINARY VECTORS_DIR
+set -uo pipefail
+bin="$1"
+command -v curl >/dev/null || { echo "curl missing: skipped"; exit 0; }
+port=$((20000 + RANDOM % 20000))
+web="$(mktemp -d)"
+"$bin" serve --port "$port" --web "$web" --budget-ms 1000 2>/dev/null &
+server=$!
+trap 'kill $server 2>/dev/null; rm -rf "$web"' EXIT
+for _ in $(seq 50); do
+  curl -s "http://127.0.0.1:$port/api/canonical?expr=0" >/dev/null && break
+  sleep 0.1
+done
+failures=0
+check() {  # check WANT_STATUS WANT_SUBSTRING PATH
+  local body status
+  body="$(curl -s -w '\n%{http_code}' "http://127.0.0.1:$port$3")"
+  status="${body##*$'\n'}"
+  body="${body%$'\n'*}"
+  if [[ "$status" != "$1" || "$body" != *"$2"* ]]; then
+    echo "FAIL: $3 => $status $body (wanted $1 with $2)"
+    failures=$((failures + 1))
+  fi
+}
+check 200 '"canonical":"{3||2|1}"' '/api/canonical?expr=%7B3%7C%7B2%7C1%7D%7D'
+check 200 '"mean":"9/4"' '/api/canonical?expr=%7B3%7C%7C2%7C1%7D'
+check 200 '"relation":"||"' '/api/compare?a=%5E&b=*'
+check 200 '"outcome":"N"' '/api/outcome?expr=clobber:xo'
+check 200 '"temperature":"1"' '/api/thermograph?expr=%2B-1'
+check 200 '<svg' '/api/thermograph?expr=%2B-1&svg=1'
+check 200 '"result":"*"' '/api/cool?expr=%2B-1&t=1'
+check 400 '"column":1' '/api/canonical?expr=%7B1%7C'
+check 400 '"error"' '/api/compare?a=1'
+check 422 '"error"' '/api/canonical?expr=domineering:........%7C........%7C........%7C........%7C........%7C........%7C........%7C........'
+check 200 '"canonical":"0"' '/api/canonical?expr=0'  # the server is still up
+if ((failures)); then
+  echo "$failures failures"
+  exit 1
+fi
+echo "partizan HTTP tests passed"

@@ -1,6 +1,10 @@
 #include "impartial/win_loss_solver.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+
+#include "core/error.h"
 
 namespace grundy {
 
@@ -70,6 +74,12 @@ Outcome WinLossSolver::outcome(const Sum& sum) {
   std::vector<Frame> stack;
   auto open = [&](State s) {
     budget_.charge();
+    if (memo_.size() + stack.size() >= kMaxPositions) {
+      throw Error(ErrorKind::kBudget,
+                  fmt::format("settling this by win/lose search alone would take more than {} "
+                              "positions; the position is too large for the independent route",
+                              kMaxPositions));
+    }
     Frame f{std::move(s), {}, 0};
     f.children = children(f.state);
     stack.push_back(std::move(f));

@@ -21,6 +21,10 @@ class WinLossSolver {
   // P or N for the sum. Normal play: the player who cannot move loses; misère: wins.
   Outcome outcome(const Sum& sum);
 
+  // The most positions one solver keeps (each a few dozen bytes): past this the search stops
+  // with Error(kBudget) rather than exhaust memory.
+  static constexpr std::size_t kMaxPositions = 1'000'000;
+
   // How many distinct positions were settled (for reports and benchmarks).
   std::size_t positions_settled() const { return memo_.size(); }
 

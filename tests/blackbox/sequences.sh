@@ -95,5 +95,17 @@ status=$?
 out=$("$grundy" period 0.156 --db "$work/good.db" --json)
 [[ "$out" == *'"engine":"store"'* && "$out" == *'"period":349'* ]] || fail "store read: $out"
 
+# --- values and moves far beyond what was computed, from the proved period
+top=18446744073709551615
+expect_eq "$("$grundy" value kayles:$top)" "$("$grundy" value kayles:75)" "kayles 2^64-1 = G(75)"
+expect_eq "$("$grundy" value "dawson:$top + kayles:$top,12")" \
+  "$("$grundy" value "dawson:85 + kayles:75,12")" "a sum of huge heaps (2^64-1 is 85 mod 34, past 52)"
+"$grundy" moves "kayles:$top + kayles:3" >"$work/moves" || fail "moves of huge heaps"
+[[ $(wc -l <"$work/moves") -gt 3 ]] || fail "moves of huge heaps: $(cat "$work/moves")"
+while IFS=$'\t' read -r to _; do
+  expect_eq "$("$grundy" value "$to")" 0 "winning move to $to"
+done <"$work/moves"
+"$grundy" value grundys-game:$top >/dev/null 2>"$work/err" && fail "grundys-game has no proved period"
+
 echo "$failures failure(s)"
 [[ $failures == 0 ]]

@@ -1,8 +1,8 @@
+#include <fmt/format.h>
+
 #include "app/commands.h"
 #include "app/sequence_run.h"
 #include "core/error.h"
-
-#include <fmt/format.h>
 
 namespace grundy::app {
 
@@ -18,7 +18,8 @@ SeqResult seq(const std::string& ruleset, std::uint64_t n, Budget& budget) {
   const SequenceData data = compute_sequence(ruleset, n, {}, budget);
   SeqResult r{data.ruleset, {}};
   r.values.reserve(n + 1);
-  for (std::uint64_t i = 0; i <= n; ++i) r.values.push_back(static_cast<std::uint32_t>(data.value(i)));
+  for (std::uint64_t i = 0; i <= n; ++i)
+    r.values.push_back(static_cast<std::uint32_t>(data.value(i)));
   return r;
 }
 

@@ -79,8 +79,9 @@ SequenceData run(const std::string& spelling, std::uint64_t target, bool period_
         data.period = stored->period;
         data.engine = "store";
         if (!proved && period_search) {
-          data.period = find_period(rules, std::span(data.values).first(
-                                               std::min<std::uint64_t>(data.values.size(), target + 1)));
+          data.period = find_period(
+              rules, std::span(data.values)
+                         .first(std::min<std::uint64_t>(data.values.size(), target + 1)));
         }
         return data;
       }
@@ -103,8 +104,7 @@ SequenceData run(const std::string& spelling, std::uint64_t target, bool period_
     if (checkpoint) checkpoint->append(e.values());
     if (options.progress) {
       const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
-      options.progress({e.size(), target + 1, e.stats().rare_positions, took.count(),
-                        data.engine});
+      options.progress({e.size(), target + 1, e.stats().rare_positions, took.count(), data.engine});
     }
   };
   const bool provable = rules.max_take().has_value();

@@ -10,7 +10,9 @@ std::atomic<const HeapPeriodOracle*>& slot() {
 }
 }  // namespace
 
-const HeapPeriodOracle* heap_period_oracle() { return slot().load(); }
+const HeapPeriodOracle* heap_period_oracle() {
+  return slot().load();
+}
 
 bool install_heap_period_oracle(const HeapPeriodOracle* oracle) {
   slot().store(oracle);

@@ -88,16 +88,17 @@ std::string HeapRuleset::describe_move(const Component& from, std::span<const Co
       if (from.a > kListedHeap && to.size() == 2) {
         // options_with_value lists one split of each class a mod p (see there).
         if (const auto p = proved_period(); p && to[0].a >= p->preperiod) {
-          also = fmt::format(" (so does every split whose smaller heap is {} plus a multiple of "
-                             "the period {})",
-                             to[0].a, p->period);
+          also = fmt::format(
+              " (so does every split whose smaller heap is {} plus a multiple of "
+              "the period {})",
+              to[0].a, p->period);
         }
       }
       if (taken == 0) {
         return fmt::format("split the heap of {} into heaps of {}{}", from.a, heaps, also);
       }
-      return fmt::format("take {} from the heap of {} and split the rest into heaps of {}{}",
-                         taken, from.a, heaps, also);
+      return fmt::format("take {} from the heap of {} and split the rest into heaps of {}{}", taken,
+                         from.a, heaps, also);
     }
   }
 }

@@ -27,12 +27,12 @@ EngineKind parse_engine_kind(const std::string& name);
 std::string to_string(EngineKind kind);
 
 struct EngineStats {
-  std::string engine;             // the engine that actually runs
+  std::string engine;                // the engine that actually runs
   std::uint64_t rare_positions = 0;  // heaps ≥ 1 whose value is rare under the current mask
-  std::uint32_t mask = 0;         // the current mask (on value << 1 | heap parity)
-  std::uint64_t full_scans = 0;   // heaps where every split had to be scanned
+  std::uint32_t mask = 0;            // the current mask (on value << 1 | heap parity)
+  std::uint64_t full_scans = 0;      // heaps where every split had to be scanned
   std::uint64_t mask_changes = 0;
-  std::uint64_t scan_steps = 0;   // splits visited by the scans
+  std::uint64_t scan_steps = 0;  // splits visited by the scans
 };
 
 class SequenceEngine {

@@ -12,8 +12,7 @@ void throw_value_too_large(std::uint64_t heap, std::uint64_t value) {
                           heap, value));
 }
 
-void NaiveEngine::insert_options(std::uint64_t heap, std::uint64_t j, HeapDigit d,
-                                 Budget& budget) {
+void NaiveEngine::insert_options(std::uint64_t heap, std::uint64_t j, HeapDigit d, Budget& budget) {
   if (j > heap) return;
   const std::uint16_t* g = values_.data();
   const std::uint64_t m = heap - j;

@@ -40,8 +40,8 @@ std::uint32_t RareCommonEngine::compute(std::uint64_t heap, Budget& budget) {
     // The rare heaps below m, in four lanes as in the scan below. An unequal split skips
     // i = m/2, which is inserted by no lane: it is checked apart.
     const std::uint64_t* rare = rare_.data();
-    const std::size_t count = static_cast<std::size_t>(
-        std::lower_bound(rare_.begin(), rare_.end(), m) - rare_.begin());
+    const std::size_t count =
+        static_cast<std::size_t>(std::lower_bound(rare_.begin(), rare_.end(), m) - rare_.begin());
     std::uint64_t* l0 = lanes_.data();
     std::uint64_t* l1 = l0 + ValueBitset::kWords;
     std::size_t k = 0;
@@ -193,7 +193,12 @@ void RareCommonEngine::restore(std::vector<std::uint16_t> values) {
 }
 
 EngineStats RareCommonEngine::stats() const {
-  return {parity_ ? "rc-parity" : "rc-value", rare_.size(), mask_, full_scans_, mask_changes_, scan_steps_};
+  return {parity_ ? "rc-parity" : "rc-value",
+          rare_.size(),
+          mask_,
+          full_scans_,
+          mask_changes_,
+          scan_steps_};
 }
 
 }  // namespace grundy

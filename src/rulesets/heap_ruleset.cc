@@ -39,6 +39,11 @@ std::vector<Parts> HeapRuleset::options(const Component& c) const {
     throw Error(ErrorKind::kBudget,
                 fmt::format("a Nim heap of {} has too many options to list", c.a));
   }
+  const bool many = rules_.tail_start() || rules_.max_heaps() >= 2;  // options grow with n
+  if (many && c.a > kListedHeap) {
+    throw Error(ErrorKind::kBudget,
+                fmt::format("a heap of {} has too many options to list one by one", c.a));
+  }
   std::vector<Parts> out;
   rules_.for_each_option(c.a, [&](std::span<const std::uint64_t> parts) {
     Parts p;

@@ -19,6 +19,10 @@ std::shared_ptr<const HeapRuleset> heap_ruleset(const std::string& spelling) {
 
 TEST(PeriodValues, PeriodReadsAgreeWithDirectComputation) {
   for (const char* spelling : {"kayles", "dawson", "0.07", "0.45", "sub{1,3,4}", "0.156"}) {
+#if !defined(__OPTIMIZE__) || defined(__SANITIZE_ADDRESS__)
+    // 0.156 needs 23 000 naive values here: seconds under the sanitizers; Release checks it.
+    if (std::string(spelling) == "0.156") continue;
+#endif
     const auto ruleset = heap_ruleset(spelling);
     Budget budget;
     auto engine = make_engine(ruleset->rules(), EngineKind::kRareCommon);

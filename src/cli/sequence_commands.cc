@@ -18,7 +18,7 @@ namespace {
 struct SequenceArgs {
   std::string ruleset;
   std::uint64_t n = 0;
-  std::uint64_t max = 1 << 15;
+  std::uint64_t max = 1 << 20;  // 0.16 needs 509 622 values
   std::string engine = "rc";
   std::string format = "text";
   bool json = false;

@@ -107,5 +107,13 @@ while IFS=$'\t' read -r to _; do
 done <"$work/moves"
 "$grundy" value grundys-game:$top >/dev/null 2>"$work/err" && fail "grundys-game has no proved period"
 
+# --- the progress bar: on stderr only when it is a terminal
+"$grundy" seq 0.6 150000 --no-db 2>"$work/err" >/dev/null
+[[ -s "$work/err" ]] && fail "progress written to a stderr that is not a terminal: $(cat "$work/err")"
+if command -v script >/dev/null; then
+  script -qc "'$grundy' seq 0.6 150000 --no-db >/dev/null" "$work/tty" >/dev/null 2>&1
+  grep -q "values/s" "$work/tty" || fail "no progress bar on a terminal"
+fi
+
 echo "$failures failure(s)"
 [[ $failures == 0 ]]

@@ -111,7 +111,7 @@ done <"$work/moves"
 "$grundy" seq 0.6 150000 --no-db 2>"$work/err" >/dev/null
 [[ -s "$work/err" ]] && fail "progress written to a stderr that is not a terminal: $(cat "$work/err")"
 if command -v script >/dev/null; then
-  script -qc "'$grundy' seq 0.6 150000 --no-db >/dev/null" "$work/tty" >/dev/null 2>&1
+  script -qc "'$grundy' seq 0.6 300000 --no-db >/dev/null" "$work/tty" >/dev/null 2>&1
   grep -q "values/s" "$work/tty" || fail "no progress bar on a terminal"
 fi
 

@@ -5,10 +5,11 @@
 //   - RareCommonEngine: Winning Ways' "sparse space spells speed" (see rare_common_engine.h).
 // Values are stored in 16 bits (2 bytes a heap: 2^32 heaps take 8 GiB); a value that does not
 // fit stops the computation with an error, never a wrong value. The engines do no I/O.
-#include <cstdint>  // std::uint16_t, std::uint64_t
-#include <memory>   // std::unique_ptr
-#include <string>   // std::string
-#include <vector>   // std::vector
+#include <algorithm>  // std::max
+#include <cstdint>    // std::uint16_t, std::uint64_t
+#include <memory>     // std::unique_ptr
+#include <string>     // std::string
+#include <vector>     // std::vector
 
 #include "core/budget.h"
 #include "rulesets/heap_rules.h"
@@ -51,6 +52,11 @@ class SequenceEngine {
   std::uint64_t size() const { return values_.size(); }
 
  protected:
+  // Room for heap n, growing by half at least: callers extend a chunk at a time, and exact
+  // reservations would copy the whole table for every chunk.
+  void grow_for(std::uint64_t n) {
+    if (values_.capacity() <= n) values_.reserve(std::max(n + 1, values_.capacity() * 3 / 2));
+  }
   std::vector<std::uint16_t> values_;
 };
 

@@ -127,7 +127,7 @@ std::uint32_t RareCommonEngine::compute(std::uint64_t heap, Budget& budget) {
 
 void RareCommonEngine::extend_to(std::uint64_t n, Budget& budget) {
   if (n < values_.size()) return;
-  values_.reserve(n + 1);
+  grow_for(n);
   for (std::uint64_t heap = values_.size(); heap <= n; ++heap) {
     const std::uint32_t v = compute(heap, budget);
     if (v > 0xffff) throw_value_too_large(heap, v);

@@ -99,6 +99,8 @@ SequenceData run(const std::string& spelling, std::uint64_t target, bool period_
   auto engine = make_engine(rules, options.engine);
   data.engine = engine->stats().engine;
   if (!known.empty()) engine->restore(std::move(known));
+  // One allocation for the whole table up to 2^32 heaps (8 GiB); beyond, it grows by half.
+  engine->reserve(std::min<std::uint64_t>(target, (1ull << 32) - 1));
   const auto start = std::chrono::steady_clock::now();
   auto on_chunk = [&](const SequenceEngine& e) {
     if (checkpoint) checkpoint->append(e.values());

@@ -27,16 +27,15 @@ Checkpoint::Checkpoint(const std::string& path, const std::string& ruleset) : pa
     std::fflush(file_);
     return;
   }
-  if (bytes.size() < header.size() ||
-      !std::equal(header.begin(), header.end(), bytes.begin())) {
+  if (bytes.size() < header.size() || !std::equal(header.begin(), header.end(), bytes.begin())) {
     std::fclose(file_);
     file_ = nullptr;
     const bool ours = bytes.size() >= 20 &&
                       std::string(bytes.begin(), bytes.begin() + 20) == "grundy-checkpoint 1 ";
-    throw Error(ErrorKind::kUsage,
-                ours ? fmt::format("the checkpoint file {} is for another ruleset, not {}", path,
-                                   ruleset)
-                     : fmt::format("{} is not a grundy checkpoint file", path));
+    throw Error(
+        ErrorKind::kUsage,
+        ours ? fmt::format("the checkpoint file {} is for another ruleset, not {}", path, ruleset)
+             : fmt::format("{} is not a grundy checkpoint file", path));
   }
   count_ = (bytes.size() - header.size()) / 2;
   values_.resize(count_);

@@ -61,8 +61,8 @@ ResultStore::ResultStore(const std::string& path) : path_(path) {
   std::error_code ec;
   const auto folder = std::filesystem::path(path).parent_path();
   if (!folder.empty()) std::filesystem::create_directories(folder, ec);
-  if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
-                      nullptr) != SQLITE_OK) {
+  if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) !=
+      SQLITE_OK) {
     const std::string m = db_ ? sqlite3_errmsg(db_) : "cannot open";
     sqlite3_close(db_);
     db_ = nullptr;
@@ -122,7 +122,9 @@ ResultStore::ResultStore(const std::string& path) : path_(path) {
   }
 }
 
-ResultStore::~ResultStore() { sqlite3_close(db_); }
+ResultStore::~ResultStore() {
+  sqlite3_close(db_);
+}
 
 std::optional<StoredSequence> ResultStore::load(const std::string& ruleset) {
   Statement s(db_,

@@ -1,10 +1,20 @@
+#include <fmt/format.h>
+
+#include <cstdlib>
+
 #include "app/commands.h"
 #include "app/sequence_run.h"
 #include "core/error.h"
 
-#include <fmt/format.h>
-
 namespace grundy::app {
+
+SequenceOptions server_options() {
+  // The HTTP API (the web app's strips) shares the results store when $GRUNDY_DB names one;
+  // otherwise it computes (a server should not write into a home folder unasked).
+  SequenceOptions options;
+  if (const char* db = std::getenv("GRUNDY_DB"); db && *db) options.db = db;
+  return options;
+}
 
 SeqResult seq(const std::string& ruleset, std::uint64_t n, Budget& budget) {
   // The whole list is returned (the HTTP API's strips), so n is bounded; the CLI streams
@@ -15,10 +25,11 @@ SeqResult seq(const std::string& ruleset, std::uint64_t n, Budget& budget) {
                 fmt::format("{} values are too many to return at once; the limit is {}", n + 1,
                             kMaxListed));
   }
-  const SequenceData data = compute_sequence(ruleset, n, {}, budget);
+  const SequenceData data = compute_sequence(ruleset, n, server_options(), budget);
   SeqResult r{data.ruleset, {}};
   r.values.reserve(n + 1);
-  for (std::uint64_t i = 0; i <= n; ++i) r.values.push_back(static_cast<std::uint32_t>(data.value(i)));
+  for (std::uint64_t i = 0; i <= n; ++i)
+    r.values.push_back(static_cast<std::uint32_t>(data.value(i)));
   return r;
 }
 

@@ -79,8 +79,9 @@ SequenceData run(const std::string& spelling, std::uint64_t target, bool period_
         data.period = stored->period;
         data.engine = "store";
         if (!proved && period_search) {
-          data.period = find_period(rules, std::span(data.values).first(
-                                               std::min<std::uint64_t>(data.values.size(), target + 1)));
+          data.period = find_period(
+              rules, std::span(data.values)
+                         .first(std::min<std::uint64_t>(data.values.size(), target + 1)));
         }
         return data;
       }
@@ -98,13 +99,14 @@ SequenceData run(const std::string& spelling, std::uint64_t target, bool period_
   auto engine = make_engine(rules, options.engine);
   data.engine = engine->stats().engine;
   if (!known.empty()) engine->restore(std::move(known));
+  // One allocation for the whole table up to 2^32 heaps (8 GiB); beyond, it grows by half.
+  engine->reserve(std::min<std::uint64_t>(target, (1ull << 32) - 1));
   const auto start = std::chrono::steady_clock::now();
   auto on_chunk = [&](const SequenceEngine& e) {
     if (checkpoint) checkpoint->append(e.values());
     if (options.progress) {
       const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
-      options.progress({e.size(), target + 1, e.stats().rare_positions, took.count(),
-                        data.engine});
+      options.progress({e.size(), target + 1, e.stats().rare_positions, took.count(), data.engine});
     }
   };
   const bool provable = rules.max_take().has_value();

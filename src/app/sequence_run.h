@@ -59,6 +59,10 @@ SequenceData compute_sequence(const std::string& ruleset, std::uint64_t n,
 SequenceData search_sequence_period(const std::string& ruleset, std::uint64_t max,
                                     const SequenceOptions& options, Budget& budget);
 
+// The options app::seq and app::period (the HTTP API) use: the rc engine, and the results
+// store named by $GRUNDY_DB if it is set (no store otherwise).
+SequenceOptions server_options();
+
 // Writes G(0 … n) to out in the format, a buffer at a time.
 void write_sequence(std::FILE* out, const SequenceData& data, std::uint64_t n, SeqFormat format);
 

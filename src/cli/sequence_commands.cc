@@ -18,7 +18,7 @@ namespace {
 struct SequenceArgs {
   std::string ruleset;
   std::uint64_t n = 0;
-  std::uint64_t max = 1 << 15;
+  std::uint64_t max = 1 << 20;  // 0.16 needs 509 622 values
   std::string engine = "rc";
   std::string format = "text";
   bool json = false;
@@ -103,13 +103,15 @@ int guarded(bool json, Work&& work) {
 }
 
 void add_shared(CLI::App* cmd, SequenceArgs& a) {
-  cmd->add_option("--engine", a.engine, "naive, rc (rare/common, the default), rc-value or rc-parity")
+  cmd->add_option("--engine", a.engine,
+                  "naive, rc (rare/common, the default), rc-value or rc-parity")
       ->capture_default_str();
   cmd->add_flag("--json", a.json, "print exactly one JSON object");
   cmd->add_option("--checkpoint", a.checkpoint,
                   "resume from and append to this file; safe to kill at any moment");
-  cmd->add_option("--db", a.db, "the results store (default: $GRUNDY_DB, else "
-                                "~/.local/share/grundy/results.sqlite)");
+  cmd->add_option("--db", a.db,
+                  "the results store (default: $GRUNDY_DB, else "
+                  "~/.local/share/grundy/results.sqlite)");
   cmd->add_flag("--no-db", a.no_db, "neither read nor write the results store");
   cmd->add_option("--timeout", a.timeout_s, "give up after this many seconds (exit status 1)");
   cmd->add_option("--nodes", a.nodes, "give up after this many units of work (exit status 1)");
@@ -131,7 +133,8 @@ void add_sequence_commands(CLI::App& cli, std::function<int()>& action) {
   seq->callback([&action, args] {
     action = [args] {
       return guarded(args->json, [&] {
-        const auto format = args->json ? app::SeqFormat::kJson : app::parse_seq_format(args->format);
+        const auto format =
+            args->json ? app::SeqFormat::kJson : app::parse_seq_format(args->format);
         Budget budget = budget_of(*args);
         app::SequenceData data;
         {
@@ -156,8 +159,8 @@ void add_sequence_commands(CLI::App& cli, std::function<int()>& action) {
         app::SequenceData data;
         {
           ProgressBar bar;
-          data = app::search_sequence_period(args->ruleset, args->max, options_of(*args, bar),
-                                             budget);
+          data =
+              app::search_sequence_period(args->ruleset, args->max, options_of(*args, bar), budget);
         }
         app::PeriodResult r;
         r.ruleset = data.ruleset;

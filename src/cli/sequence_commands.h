@@ -2,7 +2,6 @@
 // The `seq` and `period` subcommands (issue 3): engines, formats, checkpoint, results store and
 // the progress bar. Kept apart from commands.cc so that file stays a list of one-liners.
 #include <CLI/CLI.hpp>
-
 #include <functional>  // std::function
 
 namespace grundy::cli {

@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "notation/expression.h"
+#include "rulesets/heap_period_oracle.h"
 
 namespace grundy {
 
@@ -38,6 +39,11 @@ std::vector<Parts> HeapRuleset::options(const Component& c) const {
     throw Error(ErrorKind::kBudget,
                 fmt::format("a Nim heap of {} has too many options to list", c.a));
   }
+  const bool many = rules_.tail_start() || rules_.max_heaps() >= 2;  // options grow with n
+  if (many && c.a > kListedHeap) {
+    throw Error(ErrorKind::kBudget,
+                fmt::format("a heap of {} has too many options to list one by one", c.a));
+  }
   std::vector<Parts> out;
   rules_.for_each_option(c.a, [&](std::span<const std::uint64_t> parts) {
     Parts p;
@@ -48,9 +54,25 @@ std::vector<Parts> HeapRuleset::options(const Component& c) const {
 }
 
 bool HeapRuleset::is_terminal(const Component& c) const {
-  bool any = false;
-  rules_.for_each_option(c.a, [&](std::span<const std::uint64_t>) { any = true; });
-  return !any;
+  // Whether any digit allows a move, without listing the (maybe astronomically many) options.
+  const std::uint64_t n = c.a;
+  auto allows = [n](std::uint64_t j, HeapDigit d) {
+    if (j > n) return false;
+    const std::uint64_t m = n - j;
+    return ((d.bits & 1) && m == 0) || ((d.bits & 2) && m >= 1) ||
+           ((d.bits & 4) && m >= (d.unequal ? 3 : 2)) || ((d.bits & 8) && m >= (d.unequal ? 6 : 3));
+  };
+  for (const auto& [j, d] : rules_.finite_digits()) {
+    if (allows(j, d)) return false;
+  }
+  if (const auto start = rules_.tail_start()) {
+    const auto& tail = rules_.tail();
+    for (std::uint64_t i = 0; i < 2 * tail.size() && *start + i <= n; ++i) {
+      if (allows(*start + i, tail[i % tail.size()])) return false;
+    }
+    // Past two rounds of the tail, a larger j only leaves less: no new kind of move.
+  }
+  return true;
 }
 
 std::string HeapRuleset::describe_move(const Component& from, std::span<const Component> to) const {
@@ -67,9 +89,21 @@ std::string HeapRuleset::describe_move(const Component& from, std::span<const Co
       for (std::size_t i = 0; i < to.size(); ++i) {
         heaps += (i == 0 ? "" : i + 1 == to.size() ? " and " : ", ") + std::to_string(to[i].a);
       }
-      if (taken == 0) return fmt::format("split the heap of {} into heaps of {}", from.a, heaps);
-      return fmt::format("take {} from the heap of {} and split the rest into heaps of {}", taken,
-                         from.a, heaps);
+      std::string also;
+      if (from.a > kListedHeap && to.size() == 2) {
+        // options_with_value lists one split of each class a mod p (see there).
+        if (const auto p = proved_period(); p && to[0].a >= p->preperiod) {
+          also = fmt::format(
+              " (so does every split whose smaller heap is {} plus a multiple of "
+              "the period {})",
+              to[0].a, p->period);
+        }
+      }
+      if (taken == 0) {
+        return fmt::format("split the heap of {} into heaps of {}{}", from.a, heaps, also);
+      }
+      return fmt::format("take {} from the heap of {} and split the rest into heaps of {}{}", taken,
+                         from.a, heaps, also);
     }
   }
 }
@@ -77,6 +111,10 @@ std::string HeapRuleset::describe_move(const Component& from, std::span<const Co
 std::optional<std::uint64_t> HeapRuleset::fast_value(const Component& c, Budget& budget) const {
   // Nim: the options of n are the heaps 0 … n−1, so G(n) = mex{0 … n−1} = n.
   if (rules_.is_nim()) return c.a;
+  // A proved period answers for any heap (sequence/ installs the oracle that proves them).
+  if (const HeapPeriodOracle* oracle = heap_period_oracle()) {
+    if (auto v = oracle->value(spelling_, rules_, c.a, budget)) return v;
+  }
   std::lock_guard lock(table_mutex_);
   table_.extend_to(c.a, budget);
   return table_[c.a];
@@ -104,7 +142,43 @@ std::vector<Parts> HeapRuleset::options_with_value(
     if (target >= c.a) return {};
     return {target == 0 ? Parts{} : Parts{{target, 0}}};
   }
-  return Ruleset::options_with_value(c, target, value_of);
+  if (c.a <= kListedHeap) return Ruleset::options_with_value(c, target, value_of);
+  // A heap too large to list every option of: with a proved period (n0, p), the splits (a, b)
+  // of a huge m = n − j with a ≥ n0 fall into classes a mod p of equal value G(a) ⊕ G(b) (both
+  // parts are past n0), so the splits with a < n0 + p are one of each kind. Those are listed.
+  const auto period = proved_period();
+  if (!period || rules_.max_heaps() > 2) {
+    throw Error(ErrorKind::kBudget,
+                fmt::format("a heap of {} has too many options to list without a proved period "
+                            "of {}",
+                            c.a, spelling_));
+  }
+  std::vector<Parts> found;
+  auto keep = [&](Parts parts) {
+    if (value_of(parts) == target) found.push_back(std::move(parts));
+  };
+  const std::uint64_t n = c.a;
+  for (const auto& [j, d] : rules_.finite_digits()) {
+    if (j > n) break;
+    const std::uint64_t m = n - j;
+    if ((d.bits & 1) && m == 0) keep({});
+    if ((d.bits & 2) && m >= 1) keep({{m, 0}});
+    if ((d.bits & 4) && m >= 2) {
+      const std::uint64_t last = std::min(m / 2, period->preperiod + period->period);
+      for (std::uint64_t a = 1; a <= last; ++a) {
+        if (d.unequal && 2 * a == m) continue;
+        keep({{a, 0}, {m - a, 0}});
+      }
+    }
+  }
+  return found;
+}
+
+std::optional<ProvedPeriod> HeapRuleset::proved_period() const {
+  const HeapPeriodOracle* oracle = heap_period_oracle();
+  if (!oracle) return std::nullopt;
+  Budget budget;  // the oracle's own limit bounds the search
+  return oracle->period(spelling_, rules_, budget);
 }
 
 Component HeapRuleset::sample(std::uint64_t seed, unsigned size) const {

@@ -5,6 +5,7 @@
 #include <string>  // std::string
 
 #include "impartial/ruleset.h"
+#include "rulesets/heap_period_oracle.h"
 #include "rulesets/heap_rules.h"
 
 namespace grundy {
@@ -28,6 +29,11 @@ class HeapRuleset final : public Ruleset {
   bool is_heap_ruleset() const override { return true; }
 
   const HeapRules& rules() const { return rules_; }
+  // The proved period, from the installed oracle (nullopt if none is proved within its limit).
+  std::optional<ProvedPeriod> proved_period() const;
+  // Heaps up to this have their options listed one by one; beyond it options_with_value lists
+  // one of each kind, which needs a proved period.
+  static constexpr std::uint64_t kListedHeap = 1 << 20;
   // G(0..n) from the shared value table (exact; extended under the budget).
   std::vector<std::uint32_t> values_up_to(std::uint64_t n, Budget& budget) const;
 

@@ -19,10 +19,14 @@ EngineKind parse_engine_kind(const std::string& name) {
 
 std::string to_string(EngineKind kind) {
   switch (kind) {
-    case EngineKind::kNaive: return "naive";
-    case EngineKind::kRareCommon: return "rc";
-    case EngineKind::kRareCommonValue: return "rc-value";
-    case EngineKind::kRareCommonParity: return "rc-parity";
+    case EngineKind::kNaive:
+      return "naive";
+    case EngineKind::kRareCommon:
+      return "rc";
+    case EngineKind::kRareCommonValue:
+      return "rc-value";
+    case EngineKind::kRareCommonParity:
+      return "rc-parity";
   }
   return "?";
 }

@@ -5,10 +5,11 @@
 //   - RareCommonEngine: Winning Ways' "sparse space spells speed" (see rare_common_engine.h).
 // Values are stored in 16 bits (2 bytes a heap: 2^32 heaps take 8 GiB); a value that does not
 // fit stops the computation with an error, never a wrong value. The engines do no I/O.
-#include <cstdint>  // std::uint16_t, std::uint64_t
-#include <memory>   // std::unique_ptr
-#include <string>   // std::string
-#include <vector>   // std::vector
+#include <algorithm>  // std::max
+#include <cstdint>    // std::uint16_t, std::uint64_t
+#include <memory>     // std::unique_ptr
+#include <string>     // std::string
+#include <vector>     // std::vector
 
 #include "core/budget.h"
 #include "rulesets/heap_rules.h"
@@ -27,12 +28,12 @@ EngineKind parse_engine_kind(const std::string& name);
 std::string to_string(EngineKind kind);
 
 struct EngineStats {
-  std::string engine;             // the engine that actually runs
+  std::string engine;                // the engine that actually runs
   std::uint64_t rare_positions = 0;  // heaps ≥ 1 whose value is rare under the current mask
-  std::uint32_t mask = 0;         // the current mask (on value << 1 | heap parity)
-  std::uint64_t full_scans = 0;   // heaps where every split had to be scanned
+  std::uint32_t mask = 0;            // the current mask (on value << 1 | heap parity)
+  std::uint64_t full_scans = 0;      // heaps where every split had to be scanned
   std::uint64_t mask_changes = 0;
-  std::uint64_t scan_steps = 0;   // splits visited by the scans
+  std::uint64_t scan_steps = 0;  // splits visited by the scans
 };
 
 class SequenceEngine {
@@ -46,11 +47,19 @@ class SequenceEngine {
   virtual EngineStats stats() const = 0;
 
   const std::vector<std::uint16_t>& values() const { return values_; }
+  // Reserves room for G(0 … n) at once, so that a long run never holds two copies of the table
+  // while it grows (2^32 heaps: 8 GiB, not 8 + 5.3). Untouched room costs no memory on Linux.
+  void reserve(std::uint64_t n) { values_.reserve(n + 1); }
   // Hands the values over (the engine is left empty), to avoid copying billions of them.
   std::vector<std::uint16_t> release_values() { return std::move(values_); }
   std::uint64_t size() const { return values_.size(); }
 
  protected:
+  // Room for heap n, growing by half at least: callers extend a chunk at a time, and exact
+  // reservations would copy the whole table for every chunk.
+  void grow_for(std::uint64_t n) {
+    if (values_.capacity() <= n) values_.reserve(std::max(n + 1, values_.capacity() * 3 / 2));
+  }
   std::vector<std::uint16_t> values_;
 };
 

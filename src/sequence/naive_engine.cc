@@ -12,8 +12,7 @@ void throw_value_too_large(std::uint64_t heap, std::uint64_t value) {
                           heap, value));
 }
 
-void NaiveEngine::insert_options(std::uint64_t heap, std::uint64_t j, HeapDigit d,
-                                 Budget& budget) {
+void NaiveEngine::insert_options(std::uint64_t heap, std::uint64_t j, HeapDigit d, Budget& budget) {
   if (j > heap) return;
   const std::uint16_t* g = values_.data();
   const std::uint64_t m = heap - j;
@@ -39,7 +38,7 @@ void NaiveEngine::insert_options(std::uint64_t heap, std::uint64_t j, HeapDigit 
 
 void NaiveEngine::extend_to(std::uint64_t n, Budget& budget) {
   if (n < values_.size()) return;
-  values_.reserve(n + 1);
+  grow_for(n);
   const auto& tail = rules_.tail();
   const std::uint64_t tail_start = rules_.tail_start().value_or(0);
   for (std::uint64_t heap = values_.size(); heap <= n; ++heap) {

@@ -21,8 +21,8 @@ std::uint64_t least_start(std::span<const T> g, std::uint64_t p, std::int64_t s)
 // no zero in the periodic block at a residue of the parity some unequal rule j reaches
 // (p odd: every residue has both parities, so no zero at all).
 template <class T>
-bool unequal_splits_keep_period(const HeapRules& rules, std::span<const T> g,
-                                std::uint64_t n0, std::uint64_t p) {
+bool unequal_splits_keep_period(const HeapRules& rules, std::span<const T> g, std::uint64_t n0,
+                                std::uint64_t p) {
   bool parity_reached[2] = {false, false};
   for (const auto& [j, d] : rules.finite_digits()) {
     if (d.unequal && (d.bits & 4)) parity_reached[j % 2] = true;

@@ -13,9 +13,9 @@ namespace grundy {
 struct Periodicity {
   std::uint64_t preperiod = 0;  // the least n0 with G(n + p) = G(n) + saltus for all n ≥ n0
   std::uint64_t period = 0;
-  std::int64_t saltus = 0;      // 0 for ordinary periodicity
+  std::int64_t saltus = 0;  // 0 for ordinary periodicity
   bool proved = false;
-  std::string theorem;          // the theorem that proves it, or why it is not proved
+  std::string theorem;              // the theorem that proves it, or why it is not proved
   std::uint64_t values_needed = 0;  // how many values G(0 … values_needed − 1) the proof reads
 };
 

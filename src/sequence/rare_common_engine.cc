@@ -38,34 +38,42 @@ std::uint32_t RareCommonEngine::compute(std::uint64_t heap, Budget& budget) {
     if (parity_) q = static_cast<std::uint32_t>(m & 1);
     if (mask_ == 0) continue;  // no mask yet: every heap is rare, step 2 scans them all
     // The rare heaps below m, in four lanes as in the scan below. An unequal split skips
-    // i = m/2, which is inserted by no lane: it is checked apart.
+    // i = m/2 (found by binary search, so the loop itself has no test).
     const std::uint64_t* rare = rare_.data();
-    const std::size_t count = static_cast<std::size_t>(
-        std::lower_bound(rare_.begin(), rare_.end(), m) - rare_.begin());
+    const std::size_t count =
+        static_cast<std::size_t>(std::lower_bound(rare_.begin(), rare_.end(), m) - rare_.begin());
     std::uint64_t* l0 = lanes_.data();
     std::uint64_t* l1 = l0 + ValueBitset::kWords;
-    std::size_t k = 0;
-    const bool skip_half = s.unequal && m % 2 == 0;
-    for (; k + 2 <= count; k += 2) {
-      const std::uint64_t i0 = rare[k], i1 = rare[k + 1];
-      const std::uint32_t v0 = g[i0] ^ g[m - i0], v1 = g[i1] ^ g[m - i1];
-      if (skip_half && (2 * i0 == m || 2 * i1 == m)) {
-        if (2 * i0 != m) seen_.insert_below(v0);
-        if (2 * i1 != m) seen_.insert_below(v1);
-        continue;
+    std::uint64_t* l2 = l1 + ValueBitset::kWords;
+    std::uint64_t* l3 = l2 + ValueBitset::kWords;
+    auto pair_range = [&](std::size_t k, std::size_t end) {
+      for (; k + 4 <= end; k += 4) {
+        const std::uint64_t i0 = rare[k], i1 = rare[k + 1], i2 = rare[k + 2], i3 = rare[k + 3];
+        const std::uint32_t v0 = g[i0] ^ g[m - i0], v1 = g[i1] ^ g[m - i1];
+        const std::uint32_t v2 = g[i2] ^ g[m - i2], v3 = g[i3] ^ g[m - i3];
+        l0[v0 >> 6] |= std::uint64_t{1} << (v0 & 63);
+        l1[v1 >> 6] |= std::uint64_t{1} << (v1 & 63);
+        l2[v2 >> 6] |= std::uint64_t{1} << (v2 & 63);
+        l3[v3 >> 6] |= std::uint64_t{1} << (v3 & 63);
       }
-      l0[v0 >> 6] |= std::uint64_t{1} << (v0 & 63);
-      l1[v1 >> 6] |= std::uint64_t{1} << (v1 & 63);
+      for (; k < end; ++k) seen_.insert_below(g[rare[k]] ^ g[m - rare[k]]);
+    };
+    std::size_t half = count;  // the index of m/2 in the rare list, if an unequal split skips it
+    if (s.unequal && m % 2 == 0) {
+      half = static_cast<std::size_t>(std::lower_bound(rare, rare + count, m / 2) - rare);
+      if (half < count && rare[half] != m / 2) half = count;
     }
-    for (; k < count; ++k) {
-      const std::uint64_t i = rare[k];
-      if (skip_half && 2 * i == m) continue;
-      seen_.insert_below(g[i] ^ g[m - i]);
+    if (half < count) {
+      pair_range(0, half);
+      pair_range(half + 1, count);
+    } else {
+      pair_range(0, count);
     }
     for (std::uint32_t w = 0; w < cover_ / 64; ++w) {
-      seen_.insert_word(w, l0[w] | l1[w]);
-      l0[w] = l1[w] = 0;
+      seen_.insert_word(w, l0[w] | l1[w] | l2[w] | l3[w]);
+      l0[w] = l1[w] = l2[w] = l3[w] = 0;
     }
+    const std::size_t k = count;
     work += k;
   }
   std::uint32_t r = seen_.mex();
@@ -127,7 +135,7 @@ std::uint32_t RareCommonEngine::compute(std::uint64_t heap, Budget& budget) {
 
 void RareCommonEngine::extend_to(std::uint64_t n, Budget& budget) {
   if (n < values_.size()) return;
-  values_.reserve(n + 1);
+  grow_for(n);
   for (std::uint64_t heap = values_.size(); heap <= n; ++heap) {
     const std::uint32_t v = compute(heap, budget);
     if (v > 0xffff) throw_value_too_large(heap, v);
@@ -193,7 +201,12 @@ void RareCommonEngine::restore(std::vector<std::uint16_t> values) {
 }
 
 EngineStats RareCommonEngine::stats() const {
-  return {parity_ ? "rc-parity" : "rc-value", rare_.size(), mask_, full_scans_, mask_changes_, scan_steps_};
+  return {parity_ ? "rc-parity" : "rc-value",
+          rare_.size(),
+          mask_,
+          full_scans_,
+          mask_changes_,
+          scan_steps_};
 }
 
 }  // namespace grundy

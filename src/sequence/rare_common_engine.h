@@ -45,7 +45,7 @@ class RareCommonEngine final : public SequenceEngine {
   MoveLists moves_;
   bool parity_;
   std::uint32_t mask_ = 0;
-  std::uint32_t cover_ = 64;  // a power of two above every value so far
+  std::uint32_t cover_ = 64;              // a power of two above every value so far
   std::vector<std::uint64_t> histogram_;  // count of heaps ≥ 1 by word
   std::vector<std::uint64_t> rare_;       // the rare heaps ≥ 1, increasing
   std::uint64_t next_choice_ = 64;        // the size at which the mask is chosen again

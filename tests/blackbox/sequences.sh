@@ -95,5 +95,25 @@ status=$?
 out=$("$grundy" period 0.156 --db "$work/good.db" --json)
 [[ "$out" == *'"engine":"store"'* && "$out" == *'"period":349'* ]] || fail "store read: $out"
 
+# --- values and moves far beyond what was computed, from the proved period
+top=18446744073709551615
+expect_eq "$("$grundy" value kayles:$top)" "$("$grundy" value kayles:75)" "kayles 2^64-1 = G(75)"
+expect_eq "$("$grundy" value "dawson:$top + kayles:$top,12")" \
+  "$("$grundy" value "dawson:85 + kayles:75,12")" "a sum of huge heaps (2^64-1 is 85 mod 34, past 52)"
+"$grundy" moves "kayles:$top + kayles:3" >"$work/moves" || fail "moves of huge heaps"
+[[ $(wc -l <"$work/moves") -gt 3 ]] || fail "moves of huge heaps: $(cat "$work/moves")"
+while IFS=$'\t' read -r to _; do
+  expect_eq "$("$grundy" value "$to")" 0 "winning move to $to"
+done <"$work/moves"
+"$grundy" value grundys-game:$top >/dev/null 2>"$work/err" && fail "grundys-game has no proved period"
+
+# --- the progress bar: on stderr only when it is a terminal
+"$grundy" seq 0.6 150000 --no-db 2>"$work/err" >/dev/null
+[[ -s "$work/err" ]] && fail "progress written to a stderr that is not a terminal: $(cat "$work/err")"
+if command -v script >/dev/null; then
+  script -qc "'$grundy' seq 0.6 300000 --no-db >/dev/null" "$work/tty" >/dev/null 2>&1
+  grep -q "values/s" "$work/tty" || fail "no progress bar on a terminal"
+fi
+
 echo "$failures failure(s)"
 [[ $failures == 0 ]]

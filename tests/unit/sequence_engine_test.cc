@@ -82,8 +82,8 @@ TEST(SequenceEngine, KnownSequences) {
   const HeapRules grundy = parse_take_and_break_code("4!.0", 1);
   const std::vector<std::uint16_t> expected = {0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3,
                                                2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2, 3, 1, 2, 4};
-  for (EngineKind kind : {EngineKind::kNaive, EngineKind::kRareCommonValue,
-                          EngineKind::kRareCommonParity}) {
+  for (EngineKind kind :
+       {EngineKind::kNaive, EngineKind::kRareCommonValue, EngineKind::kRareCommonParity}) {
     const auto v = run(grundy, kind, expected.size() - 1);
     EXPECT_EQ(v, expected) << to_string(kind);
   }

@@ -1,0 +1,38 @@
+#pragma once
+// A hook through which a higher layer gives heap rulesets values far beyond any table: once a
+// period is proved, G(n) for every n up to 2^64 − 1 is a table lookup. sequence/ installs the
+// oracle (sequence/period_oracle.cc), which computes with the rare/common engine and proves
+// periods by the theorems of sequence/period.h; rulesets/ may not depend on sequence/, hence
+// the hook (dependency inversion). Without an oracle, heap rulesets use their own table.
+#include <cstdint>   // std::uint64_t
+#include <optional>  // std::optional
+
+#include "core/budget.h"
+#include "rulesets/heap_rules.h"
+
+namespace grundy {
+
+struct ProvedPeriod {
+  std::uint64_t preperiod = 0;
+  std::uint64_t period = 0;
+};
+
+class HeapPeriodOracle {
+ public:
+  virtual ~HeapPeriodOracle() = default;
+  // G(n) of the game named key with these rules: from the values computed, or from a proved
+  // period. nullopt when the oracle does not handle these rules. Throws Error when n is beyond
+  // both what it may compute and any period it could prove.
+  virtual std::optional<std::uint64_t> value(const std::string& key, const HeapRules& rules,
+                                             std::uint64_t n, Budget& budget) const = 0;
+  // The proved period of the game, looking at most as far as the oracle's limit; nullopt if
+  // none is proved there.
+  virtual std::optional<ProvedPeriod> period(const std::string& key, const HeapRules& rules,
+                                             Budget& budget) const = 0;
+};
+
+// The installed oracle (or nullptr). Installed once at static-initialisation time.
+const HeapPeriodOracle* heap_period_oracle();
+bool install_heap_period_oracle(const HeapPeriodOracle* oracle);
+
+}  // namespace grundy

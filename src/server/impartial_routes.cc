@@ -10,7 +10,7 @@ namespace grundy::server {
 namespace {
 // Limits that keep one request's answer small; the time budget bounds the work.
 constexpr std::uint64_t kMaxSeq = 1'000'000;
-constexpr std::uint64_t kMaxPeriod = 1'000'000;
+constexpr std::uint64_t kMaxPeriod = 1 << 20;
 }  // namespace
 
 void add_impartial_routes(Router& router) {
@@ -29,7 +29,7 @@ void add_impartial_routes(Router& router) {
     return app::to_json(app::seq(required(req, "ruleset"), n, b));
   });
   router.route("period", [](const Req& req, Budget& b) {
-    const std::uint64_t max = number(req, "max", 1 << 15, kMaxPeriod);
+    const std::uint64_t max = number(req, "max", 1 << 20, kMaxPeriod);  // the CLI's default too
     return app::to_json(app::period(required(req, "ruleset"), max, b));
   });
   router.route("verify", [](const Req& req, Budget& b) {

@@ -54,7 +54,11 @@ for (const [args, path] of same) {
     const r = await get(path);
     assert.equal(r.status, 200);
     assert.match(r.type, /application\/json/);
-    assert.deepEqual(r.body, cli(...args));
+    // Where an answer came from (computed, or read back from the results store) may differ
+    // between two calls; what it says may not.
+    const provenance = ['engine', 'values_computed'];
+    const strip = (o) => Object.fromEntries(Object.entries(o).filter(([k]) => !provenance.includes(k)));
+    assert.deepEqual(strip(r.body), strip(cli(...args)));
   });
 }
 

@@ -16,9 +16,11 @@ fi
 
 port=$(node -e "const s = require('net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")
 log=$(mktemp)
+# One fresh results store for the server and for the CLI the tests compare it with.
+export GRUNDY_DB="$(mktemp -d)/results.sqlite"
 "$binary" serve --port "$port" --web "$here/../../web" >"$log" 2>&1 &
 server=$!
-trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -f "$log"' EXIT
+trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -f "$log"; rm -rf "$(dirname "$GRUNDY_DB")"' EXIT
 
 # Wait (up to about 10 s) for the server to answer.
 for _ in $(seq 100); do

@@ -68,8 +68,8 @@ void BM_WinLossKaylesGrid(benchmark::State& state) {
     int p = 0;
     for (int h = 0; h <= 12; ++h) {
       for (int m = 0; m <= 12; ++m) {
-        p += solver.outcome(parse_sum("kayles:" + std::to_string(h) + " + nim:" +
-                                      std::to_string(m))) == Outcome::kP;
+        p += solver.outcome(parse_sum("kayles:" + std::to_string(h) +
+                                      " + nim:" + std::to_string(m))) == Outcome::kP;
       }
     }
     benchmark::DoNotOptimize(p);

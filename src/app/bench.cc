@@ -35,16 +35,15 @@ BenchResult bench(Budget& budget) {
     const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
     r.items.push_back({std::move(name), std::move(result), took.count()});
   };
-  run("kayles:40000 value (generic solver)", [&] {
-    return std::to_string(value("kayles:40000", budget).value);
-  });
-  run("grundys-game:5000 value", [&] {
-    return std::to_string(value("grundys-game:5000", budget).value);
-  });
+  run("kayles:40000 value (generic solver)",
+      [&] { return std::to_string(value("kayles:40000", budget).value); });
+  run("grundys-game:5000 value",
+      [&] { return std::to_string(value("grundys-game:5000", budget).value); });
   run("mixed sum winning moves", [&] {
-    const auto m = moves("sub{1,3,4}:1000000 + 0.137:3000 + allbut{1,2}:2000 + wythoff:(300,500) "
-                         "+ nim:12345 + *7",
-                         false, budget);
+    const auto m = moves(
+        "sub{1,3,4}:1000000 + 0.137:3000 + allbut{1,2}:2000 + wythoff:(300,500) "
+        "+ nim:12345 + *7",
+        false, budget);
     std::string out = std::to_string(*m.value);
     for (const auto& mv : m.moves) out += ";" + mv.to;
     return out;

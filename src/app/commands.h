@@ -59,9 +59,9 @@ struct PeriodResult {
 PeriodResult period(const std::string& ruleset, std::uint64_t max, Budget& budget);
 
 struct VerifyCheck {
-  std::string position;  // e.g. "kayles:5 + nim:3"
-  std::string predicted; // from the Grundy values
-  std::string found;     // by the independent route
+  std::string position;   // e.g. "kayles:5 + nim:3"
+  std::string predicted;  // from the Grundy values
+  std::string found;      // by the independent route
   bool agrees = false;
 };
 struct VerifyResult {

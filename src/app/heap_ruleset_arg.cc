@@ -17,11 +17,12 @@ std::shared_ptr<const HeapRuleset> heap_ruleset_arg(const std::string& spelling)
   check_brackets(text, column);
   auto ruleset = std::dynamic_pointer_cast<const HeapRuleset>(make_ruleset(text, column));
   if (!ruleset) {
-    throw Error(ErrorKind::kUsage,
-                fmt::format("'{}' is not a heap ruleset: sequences are of heap games (nim, sub{{…}}, "
-                            "allbut{{…}}, take-and-break codes)",
-                            text),
-                column);
+    throw Error(
+        ErrorKind::kUsage,
+        fmt::format("'{}' is not a heap ruleset: sequences are of heap games (nim, sub{{…}}, "
+                    "allbut{{…}}, take-and-break codes)",
+                    text),
+        column);
   }
   return ruleset;
 }

@@ -1,6 +1,7 @@
+#include "impartial/moves.h"
+
 #include "app/commands.h"
 #include "impartial/grundy_solver.h"
-#include "impartial/moves.h"
 #include "impartial/sum.h"
 #include "impartial/win_loss_solver.h"
 

@@ -39,7 +39,9 @@ json to_json(const MovesResult& r) {
   return j;
 }
 
-json to_json(const SeqResult& r) { return {{"ruleset", r.ruleset}, {"values", r.values}}; }
+json to_json(const SeqResult& r) {
+  return {{"ruleset", r.ruleset}, {"values", r.values}};
+}
 
 json to_json(const PeriodResult& r) {
   json j = {{"ruleset", r.ruleset}, {"values_computed", r.values_computed}, {"max", r.max}};
@@ -66,9 +68,9 @@ json to_json(const VerifyResult& r) {
                       {"found", c.found},
                       {"agrees", c.agrees}});
   }
-  return {{"subject", r.subject},     {"kind", r.ruleset ? "ruleset" : "position"},
+  return {{"subject", r.subject},       {"kind", r.ruleset ? "ruleset" : "position"},
           {"agreements", r.agreements}, {"total", r.total},
-          {"routes", r.routes},       {"checks", std::move(checks)}};
+          {"routes", r.routes},         {"checks", std::move(checks)}};
 }
 
 json to_json(const BenchResult& r) {
@@ -85,9 +87,13 @@ json to_json(const Error& e) {
   return j;
 }
 
-std::string to_text(const ValueResult& r) { return std::to_string(r.value); }
+std::string to_text(const ValueResult& r) {
+  return std::to_string(r.value);
+}
 
-std::string to_text(const OutcomeResult& r) { return std::string(to_string(r.outcome)); }
+std::string to_text(const OutcomeResult& r) {
+  return std::string(to_string(r.outcome));
+}
 
 std::string to_text(const MovesResult& r) {
   if (r.moves.empty()) {

@@ -1,23 +1,23 @@
 #include "cli/commands.h"
 
 #include <fmt/format.h>
+#include <unistd.h>
 
-#include <atomic>
 #include <CLI/CLI.hpp>
+#include <atomic>
 #include <chrono>
 #include <csignal>
-#include <cstdlib>
-#include <unistd.h>
 #include <cstdio>
+#include <cstdlib>
 #include <functional>
 #include <iostream>
 
 #include "app/commands.h"
 #include "app/options.h"
 #include "app/render.h"
-#include "notation/expression.h"
-#include "cli/sequence_commands.h"
 #include "cli/partizan_commands.h"
+#include "cli/sequence_commands.h"
+#include "notation/expression.h"
 #include "server/server.h"
 
 namespace grundy::cli {
@@ -119,7 +119,10 @@ int run(int argc, char** argv) {
   std::function<int()> action;
 
   auto* value = cli.add_subcommand("value", "the Grundy value of a position (normal play)");
-  value->add_option("EXPR", expr, "a position in the notation, e.g. 'nim:3,4,5' (- reads it from stdin)")->required();
+  value
+      ->add_option("EXPR", expr,
+                   "a position in the notation, e.g. 'nim:3,4,5' (- reads it from stdin)")
+      ->required();
   add_common(value, common);
   value->callback([&] {
     action = [&] { return execute(common, [&](Budget& b) { return app::value(expr, b); }); };

@@ -1,12 +1,12 @@
 #pragma once
 // A Budget bounds a computation: a node limit, a deadline and a cancel flag. Every search in the
 // engine charges it as it goes; running out throws Error(kBudget), never a wrong answer.
-#include <atomic>   // std::atomic<bool>
-#include <chrono>   // std::chrono::steady_clock
-#include <cstdint>  // std::uint64_t
+#include <atomic>      // std::atomic<bool>
+#include <chrono>      // std::chrono::steady_clock
+#include <cstdint>     // std::uint64_t
 #include <functional>  // std::function
-#include <limits>   // std::numeric_limits
-#include <memory>   // std::shared_ptr
+#include <limits>      // std::numeric_limits
+#include <memory>      // std::shared_ptr
 
 namespace grundy {
 

@@ -8,10 +8,10 @@
 namespace grundy {
 
 enum class ErrorKind {
-  kParse,      // the notation does not parse (exit 2, HTTP 400)
-  kUsage,      // a well-formed request the engine cannot take, e.g. a cycle in a graph (exit 2)
-  kBudget,     // the computation ran out of its budget (exit 1, HTTP 422)
-  kComputation // the computation failed for another reason (exit 1)
+  kParse,       // the notation does not parse (exit 2, HTTP 400)
+  kUsage,       // a well-formed request the engine cannot take, e.g. a cycle in a graph (exit 2)
+  kBudget,      // the computation ran out of its budget (exit 1, HTTP 422)
+  kComputation  // the computation failed for another reason (exit 1)
 };
 
 class Error : public std::runtime_error {

@@ -11,8 +11,8 @@ Nimber nim_product_level(Nimber a, Nimber b, int level) {
   const Nimber a1 = a >> half, a0 = a & low_mask;
   const Nimber b1 = b >> half, b0 = b & low_mask;
   const Nimber high = nim_product_level(a1, b1, level - 1);
-  const Nimber middle = nim_product_level(a1 ^ a0, b1 ^ b0, level - 1) ^
-                        nim_product_level(a0, b0, level - 1);
+  const Nimber middle =
+      nim_product_level(a1 ^ a0, b1 ^ b0, level - 1) ^ nim_product_level(a0, b0, level - 1);
   const Nimber low = nim_product_level(a0, b0, level - 1);
   // F ⊗ F = 3F/2 (the square of a Fermat 2-power is its sesquimultiple).
   const Nimber half_f = Nimber{1} << (half - 1);

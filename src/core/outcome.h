@@ -9,15 +9,21 @@ enum class Outcome { kP, kN, kL, kR };
 
 constexpr std::string_view to_string(Outcome o) {
   switch (o) {
-    case Outcome::kP: return "P";
-    case Outcome::kN: return "N";
-    case Outcome::kL: return "L";
-    case Outcome::kR: return "R";
+    case Outcome::kP:
+      return "P";
+    case Outcome::kN:
+      return "N";
+    case Outcome::kL:
+      return "L";
+    case Outcome::kR:
+      return "R";
   }
   return "?";
 }
 
 // Sprague–Grundy: an impartial position is a P-position exactly when its value is 0.
-constexpr Outcome outcome_of_value(unsigned long long g) { return g == 0 ? Outcome::kP : Outcome::kN; }
+constexpr Outcome outcome_of_value(unsigned long long g) {
+  return g == 0 ? Outcome::kP : Outcome::kN;
+}
 
 }  // namespace grundy

@@ -126,9 +126,10 @@ std::vector<WinningMove> misere_nim_winning_moves(const Sum& sum) {
       } else if (big >= 2 && (h ^ total) < h) {
         // Two or more big heaps remain after any move, so normal Nim play is right (Bouton).
         targets.push_back(h ^ total);
-        reason = fmt::format("with two or more heaps of 2 or more, play as in normal Nim: "
-                             "{} XOR {} = 0",
-                             h ^ total, total ^ h);
+        reason = fmt::format(
+            "with two or more heaps of 2 or more, play as in normal Nim: "
+            "{} XOR {} = 0",
+            h ^ total, total ^ h);
       }
       for (std::uint64_t target : targets) {
         WinningMove m;
@@ -165,9 +166,10 @@ std::vector<WinningMove> misere_winning_moves(const Sum& sum, Budget& budget) {
         m.to = std::move(to);
         m.term = t;
         m.from = c;
-        m.explanation = fmt::format("{}{}: in misère play this leaves a position the player "
-                                    "to move loses (found by direct search)",
-                                    where(sum, t), term.ruleset->describe_move(c, parts));
+        m.explanation = fmt::format(
+            "{}{}: in misère play this leaves a position the player "
+            "to move loses (found by direct search)",
+            where(sum, t), term.ruleset->describe_move(c, parts));
         m.parts = std::move(parts);
         moves.push_back(std::move(m));
       }
@@ -177,4 +179,3 @@ std::vector<WinningMove> misere_winning_moves(const Sum& sum, Budget& budget) {
 }
 
 }  // namespace grundy
-

@@ -16,10 +16,10 @@
 namespace grundy {
 
 struct WinningMove {
-  Sum to;                   // the position the move leads to
-  std::size_t term = 0;     // which term of the sum was moved in
-  Component from;           // the component moved in
-  Parts parts;              // what replaced it
+  Sum to;                          // the position the move leads to
+  std::size_t term = 0;            // which term of the sum was moved in
+  Component from;                  // the component moved in
+  Parts parts;                     // what replaced it
   std::uint64_t value_before = 0;  // normal play: the component's value before the move
   std::uint64_t value_after = 0;   // … and after
   std::string explanation;

@@ -47,9 +47,10 @@ void expect_complete(const std::string& expr, Convention convention) {
 }
 
 TEST(WinningMoves, ExactlyTheOptionsThatArePPositions) {
-  for (const char* e : {"nim:3,4,5", "sub{1,2,3}:6 + sub{1,3,4}:5", "kayles:4", "kayles:7 + kayles:9",
-                        "0.137:10 + *3", "wythoff:(3,5) + nim:2", "grundys-game:12 + 0.07:9",
-                        "graph{a->b,c;b->c;c;d->a,c}:a,d + *2", "allbut{1,2}:7 + nim:1"}) {
+  for (const char* e :
+       {"nim:3,4,5", "sub{1,2,3}:6 + sub{1,3,4}:5", "kayles:4", "kayles:7 + kayles:9",
+        "0.137:10 + *3", "wythoff:(3,5) + nim:2", "grundys-game:12 + 0.07:9",
+        "graph{a->b,c;b->c;c;d->a,c}:a,d + *2", "allbut{1,2}:7 + nim:1"}) {
     expect_complete(e, Convention::kNormal);
   }
 }

@@ -25,7 +25,9 @@ bool register_ruleset_family(RulesetFamily family) {
   return true;
 }
 
-const std::vector<RulesetFamily>& ruleset_families() { return families(); }
+const std::vector<RulesetFamily>& ruleset_families() {
+  return families();
+}
 
 RulesetPtr make_ruleset(std::string_view spelling, std::size_t column) {
   // Rulesets are immutable apart from their exact value tables, so one instance per spelling is

@@ -33,8 +33,8 @@ RulesetPtr make_ruleset(std::string_view spelling, std::size_t column = 1);
 
 #define GRUNDY_CONCAT_INNER(a, b) a##b
 #define GRUNDY_CONCAT(a, b) GRUNDY_CONCAT_INNER(a, b)
-#define REGISTER_RULESET_FAMILY(...)                              \
-  namespace {                                                     \
-  const bool GRUNDY_CONCAT(registered_family_, __LINE__) =        \
+#define REGISTER_RULESET_FAMILY(...)                                           \
+  namespace {                                                                  \
+  const bool GRUNDY_CONCAT(registered_family_, __LINE__) =                     \
       ::grundy::register_ruleset_family(::grundy::RulesetFamily{__VA_ARGS__}); \
   }

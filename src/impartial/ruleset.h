@@ -3,8 +3,8 @@
 // split of rules and values). A position of a ruleset is a sum of components; a Component is a
 // small value the ruleset encodes (a heap size, a Wythoff pair (x, y), a node of a graph).
 #include <compare>      // operator<=>
-#include <functional>   // std::function
 #include <cstdint>      // std::uint64_t
+#include <functional>   // std::function
 #include <memory>       // std::shared_ptr
 #include <optional>     // std::optional
 #include <span>         // std::span

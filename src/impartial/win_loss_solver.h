@@ -2,9 +2,9 @@
 // The independent route: who wins a sum, decided by win/lose search alone (a position is a win
 // for the player to move exactly when some option is a loss for them), never by a Grundy value.
 // It is the cross-check of the Grundy solver, and the direct search behind misère play.
-#include <cstdint>  // std::uint32_t
+#include <cstdint>        // std::uint32_t
 #include <unordered_map>  // std::unordered_map
-#include <vector>   // std::vector
+#include <vector>         // std::vector
 
 #include "core/budget.h"
 #include "core/outcome.h"

@@ -9,9 +9,15 @@
 namespace grundy {
 namespace {
 
-char closing_of(char open) { return open == '(' ? ')' : open == '{' ? '}' : ']'; }
-bool is_open(char c) { return c == '(' || c == '{' || c == '['; }
-bool is_close(char c) { return c == ')' || c == '}' || c == ']'; }
+char closing_of(char open) {
+  return open == '(' ? ')' : open == '{' ? '}' : ']';
+}
+bool is_open(char c) {
+  return c == '(' || c == '{' || c == '[';
+}
+bool is_close(char c) {
+  return c == ')' || c == '}' || c == ']';
+}
 
 std::string shown(char c) {
   if (c >= 0x20 && c < 0x7f) return fmt::format("'{}'", c);
@@ -41,14 +47,15 @@ void check_brackets(std::string_view text, std::size_t column) {
       stack.push_back({c, column + i});
     } else if (is_close(c)) {
       if (stack.empty()) {
-        throw parse_error(fmt::format("unbalanced '{}' at column {}: nothing to close", c, column + i),
-                          column + i);
+        throw parse_error(
+            fmt::format("unbalanced '{}' at column {}: nothing to close", c, column + i),
+            column + i);
       }
       if (closing_of(stack.back().c) != c) {
-        throw parse_error(fmt::format("expected '{}' to close the '{}' of column {}, found '{}'",
-                                      closing_of(stack.back().c), stack.back().c,
-                                      stack.back().column, c),
-                          column + i);
+        throw parse_error(
+            fmt::format("expected '{}' to close the '{}' of column {}, found '{}'",
+                        closing_of(stack.back().c), stack.back().c, stack.back().column, c),
+            column + i);
       }
       stack.pop_back();
     }
@@ -122,9 +129,8 @@ ExpressionSyntax parse_expression(std::string_view text) {
   for (const Piece& raw : split_top_level(text, 1, '+')) {
     const auto [term, column] = trim(raw.text, raw.column);
     if (term.empty()) {
-      throw parse_error(fmt::format("expected a component at column {} (a '+' must join two)",
-                                    column),
-                        column);
+      throw parse_error(
+          fmt::format("expected a component at column {} (a '+' must join two)", column), column);
     }
     if (term == "0") continue;  // the empty game adds nothing to a sum
     if (term.front() == '*') {
@@ -138,8 +144,10 @@ ExpressionSyntax parse_expression(std::string_view text) {
     int depth = 0;
     std::size_t colon = std::string_view::npos;
     for (std::size_t i = 0; i < term.size(); ++i) {
-      if (is_open(term[i])) ++depth;
-      else if (is_close(term[i])) --depth;
+      if (is_open(term[i]))
+        ++depth;
+      else if (is_close(term[i]))
+        --depth;
       else if (term[i] == ':' && depth == 0) {
         colon = i;
         break;
@@ -147,8 +155,8 @@ ExpressionSyntax parse_expression(std::string_view text) {
     }
     if (colon == std::string_view::npos) {
       throw parse_error(
-          fmt::format("expected ':' and a position after '{}' at column {} (e.g. nim:3,4,5)",
-                      term, column + term.size()),
+          fmt::format("expected ':' and a position after '{}' at column {} (e.g. nim:3,4,5)", term,
+                      column + term.size()),
           column + term.size());
     }
     const auto ruleset = trim(term.substr(0, colon), column);
@@ -157,12 +165,12 @@ ExpressionSyntax parse_expression(std::string_view text) {
       throw parse_error(fmt::format("expected a ruleset before ':' at column {}", column), column);
     }
     if (position.text.empty()) {
-      throw parse_error(fmt::format("expected a position after ':' at column {}",
-                                    column + colon + 1),
-                        column + colon + 1);
+      throw parse_error(
+          fmt::format("expected a position after ':' at column {}", column + colon + 1),
+          column + colon + 1);
     }
-    expression.terms.push_back({std::string(ruleset.text), ruleset.column,
-                                std::string(position.text), position.column});
+    expression.terms.push_back(
+        {std::string(ruleset.text), ruleset.column, std::string(position.text), position.column});
   }
   return expression;
 }

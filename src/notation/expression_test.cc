@@ -59,8 +59,8 @@ TEST(Notation, ErrorsNameTheColumn) {
 TEST(Notation, RoundTrip) {
   for (const std::string s :
        {"nim:3,4,5", "sub{1,3,4}:10 + sub{1,2,3}:6", "0.77:10 + *2", "wythoff:(3,5),(1,2)",
-        "kayles:4", "4!.0:20", "0.[3]:7", "allbut{1,2}:9", "graph{a->b,c;b->c;c}:a,b",
-        "0.1[37]:12", "4.07:5", "* + *3"}) {
+        "kayles:4", "4!.0:20", "0.[3]:7", "allbut{1,2}:9", "graph{a->b,c;b->c;c}:a,b", "0.1[37]:12",
+        "4.07:5", "* + *3"}) {
     const Sum sum = parse_sum(s);
     const std::string printed = format_sum(sum);
     EXPECT_EQ(format_sum(parse_sum(printed)), printed) << s;

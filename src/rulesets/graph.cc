@@ -31,13 +31,14 @@ class GraphRuleset final : public Ruleset {
       const auto [clause, col] = trim(raw.text, raw.column);
       if (clause.empty()) continue;
       const std::size_t arrow = clause.find("->");
-      const std::string_view from = arrow == std::string_view::npos ? clause : clause.substr(0, arrow);
+      const std::string_view from =
+          arrow == std::string_view::npos ? clause : clause.substr(0, arrow);
       const auto [from_name, from_col] = trim(from, col);
       const std::uint32_t node = intern(from_name, from_col);
       if (defined_[node]) {
-        throw parse_error(fmt::format("position '{}' at column {} is defined twice", from_name,
-                                      from_col),
-                          from_col);
+        throw parse_error(
+            fmt::format("position '{}' at column {} is defined twice", from_name, from_col),
+            from_col);
       }
       defined_[node] = true;
       if (arrow == std::string_view::npos) continue;
@@ -77,9 +78,8 @@ class GraphRuleset final : public Ruleset {
       const auto [name, col] = trim(raw.text, raw.column);
       auto it = index_.find(std::string(name));
       if (it == index_.end()) {
-        throw parse_error(fmt::format("unknown position '{}' at column {}: not in the graph", name,
-                                      col),
-                          col);
+        throw parse_error(
+            fmt::format("unknown position '{}' at column {}: not in the graph", name, col), col);
       }
       out.push_back({it->second, 0});
     }
@@ -96,7 +96,8 @@ class GraphRuleset final : public Ruleset {
     return out;
   }
   std::string describe_move(const Component& from, std::span<const Component> to) const override {
-    return fmt::format("move from {} to {}", names_[from.a], to.empty() ? "the end" : names_[to[0].a]);
+    return fmt::format("move from {} to {}", names_[from.a],
+                       to.empty() ? "the end" : names_[to[0].a]);
   }
   bool is_terminal(const Component& c) const override { return edges_[c.a].empty(); }
   Component sample(std::uint64_t seed, unsigned) const override {
@@ -105,7 +106,8 @@ class GraphRuleset final : public Ruleset {
 
  private:
   std::uint32_t intern(std::string_view name, std::size_t column) {
-    if (name.empty()) throw parse_error(fmt::format("expected a position name at column {}", column), column);
+    if (name.empty())
+      throw parse_error(fmt::format("expected a position name at column {}", column), column);
     for (std::size_t i = 0; i < name.size(); ++i) {
       if (!is_name_char(name[i])) {
         throw parse_error(fmt::format("unexpected '{}' at column {} in a position name; names use "
@@ -114,7 +116,8 @@ class GraphRuleset final : public Ruleset {
                           column + i);
       }
     }
-    auto [it, fresh] = index_.try_emplace(std::string(name), static_cast<std::uint32_t>(names_.size()));
+    auto [it, fresh] =
+        index_.try_emplace(std::string(name), static_cast<std::uint32_t>(names_.size()));
     if (fresh) {
       if (names_.size() >= kMaxNodes) {
         throw parse_error(fmt::format("a graph may have at most {} positions", kMaxNodes), column);

@@ -49,9 +49,12 @@ std::optional<std::uint64_t> HeapRules::max_take() const {
 int HeapRules::max_heaps() const {
   int k = 0;
   auto note = [&](HeapDigit d) {
-    if (d.bits & 8) k = std::max(k, 3);
-    else if (d.bits & 4) k = std::max(k, 2);
-    else if (d.bits & 3) k = std::max(k, 1);
+    if (d.bits & 8)
+      k = std::max(k, 3);
+    else if (d.bits & 4)
+      k = std::max(k, 2);
+    else if (d.bits & 3)
+      k = std::max(k, 1);
   };
   for (const auto& entry : finite_) note(entry.second);
   for (HeapDigit d : tail_) note(d);

@@ -112,7 +112,8 @@ void HeapRules::for_each_option(std::uint64_t n, Visit&& visit) const {
     moves_for(j, d);
   }
   if (!tail_.empty()) {
-    for (std::uint64_t j = tail_start_, i = 0; j <= n; ++j, i = (i + 1 == tail_.size() ? 0 : i + 1)) {
+    for (std::uint64_t j = tail_start_, i = 0; j <= n;
+         ++j, i = (i + 1 == tail_.size() ? 0 : i + 1)) {
       if (tail_[i].bits) moves_for(j, tail_[i]);
     }
   }

@@ -24,9 +24,9 @@ std::set<std::uint64_t> parse_set(std::string_view spelling, std::size_t column,
                                   std::string_view name, bool allow_empty) {
   const std::size_t open = name.size();
   if (spelling.size() < open + 2 || spelling[open] != '{' || spelling.back() != '}') {
-    throw parse_error(fmt::format("expected {}{{…}} with the numbers in braces at column {}", name,
-                                  column),
-                      column);
+    throw parse_error(
+        fmt::format("expected {}{{…}} with the numbers in braces at column {}", name, column),
+        column);
   }
   const std::string_view inside = spelling.substr(open + 1, spelling.size() - open - 2);
   const std::size_t inside_column = column + open + 1;
@@ -67,21 +67,20 @@ constexpr HeapDigit kSubtract{3, false};  // leave nothing or one heap
 
 }  // namespace
 
-REGISTER_RULESET_FAMILY(
-    "sub", "sub{1,3,4}:10",
-    [](std::string_view spelling, std::size_t column) -> RulesetPtr {
-      if (!spelling.starts_with("sub")) return nullptr;
-      const auto set = parse_set(spelling, column, "sub", false);
-      std::vector<std::pair<std::uint64_t, HeapDigit>> digits;
-      for (std::uint64_t s : set) digits.push_back({s, kSubtract});
-      const std::string name = spell_set("sub", set);
-      return std::make_shared<HeapRuleset>(HeapRules::sparse(std::move(digits)), name,
-                                           "the subtraction game " + name);
-    })
+REGISTER_RULESET_FAMILY("sub", "sub{1,3,4}:10",
+                        [](std::string_view spelling, std::size_t column) -> RulesetPtr {
+                          if (!spelling.starts_with("sub")) return nullptr;
+                          const auto set = parse_set(spelling, column, "sub", false);
+                          std::vector<std::pair<std::uint64_t, HeapDigit>> digits;
+                          for (std::uint64_t s : set) digits.push_back({s, kSubtract});
+                          const std::string name = spell_set("sub", set);
+                          return std::make_shared<HeapRuleset>(HeapRules::sparse(std::move(digits)),
+                                                               name,
+                                                               "the subtraction game " + name);
+                        })
 
 REGISTER_RULESET_FAMILY(
-    "allbut", "allbut{1,2}:10",
-    [](std::string_view spelling, std::size_t column) -> RulesetPtr {
+    "allbut", "allbut{1,2}:10", [](std::string_view spelling, std::size_t column) -> RulesetPtr {
       if (!spelling.starts_with("allbut")) return nullptr;
       const auto set = parse_set(spelling, column, "allbut", true);
       if (!set.empty() && *set.rbegin() > kMaxAllButElement) {
@@ -100,12 +99,12 @@ REGISTER_RULESET_FAMILY(
                                            "the all-but subtraction game " + name);
     })
 
-REGISTER_RULESET_FAMILY(
-    "nim", "nim:3,4,5",
-    [](std::string_view spelling, std::size_t column) -> RulesetPtr {
-      if (spelling != "nim") return nullptr;
-      return std::make_shared<HeapRuleset>(HeapRules({HeapDigit{}}, {kSubtract}), "nim",
-                                           "Nim: take any number from one heap");
-    })
+REGISTER_RULESET_FAMILY("nim", "nim:3,4,5",
+                        [](std::string_view spelling, std::size_t column) -> RulesetPtr {
+                          if (spelling != "nim") return nullptr;
+                          return std::make_shared<HeapRuleset>(
+                              HeapRules({HeapDigit{}}, {kSubtract}), "nim",
+                              "Nim: take any number from one heap");
+                        })
 
 }  // namespace grundy

@@ -19,7 +19,9 @@ int hex_value(char c) {
   return -1;
 }
 
-char hex_digit(int v) { return "0123456789abcdef"[v]; }
+char hex_digit(int v) {
+  return "0123456789abcdef"[v];
+}
 
 std::string spell(const std::vector<HeapDigit>& digits) {
   std::string out;
@@ -63,9 +65,8 @@ HeapRules parse_take_and_break_code(std::string_view code, std::size_t column,
     }
     if (int v = hex_value(c); v >= 0) {
       if (!seen_point && !digits.empty()) {
-        throw parse_error(fmt::format("expected '.' at column {}: one digit comes before the point",
-                                      col),
-                          col);
+        throw parse_error(
+            fmt::format("expected '.' at column {}: one digit comes before the point", col), col);
       }
       if (!seen_point && (v & 3)) {
         throw parse_error(
@@ -90,9 +91,8 @@ HeapRules parse_take_and_break_code(std::string_view code, std::size_t column,
       in_tail = true;
     } else if (c == ']' && in_tail) {
       if (tail.empty()) {
-        throw parse_error(fmt::format("expected a digit in the repeating block before column {}",
-                                      col),
-                          col);
+        throw parse_error(
+            fmt::format("expected a digit in the repeating block before column {}", col), col);
       }
       in_tail = false;
       tail_closed = true;
@@ -109,9 +109,9 @@ HeapRules parse_take_and_break_code(std::string_view code, std::size_t column,
                       column + code.size());
   }
   if (in_tail) {
-    throw parse_error(fmt::format("expected ']' to close the repeating block at column {}",
-                                  column + code.size()),
-                      column + code.size());
+    throw parse_error(
+        fmt::format("expected ']' to close the repeating block at column {}", column + code.size()),
+        column + code.size());
   }
   if (normalised) {
     std::vector<HeapDigit> shown = digits;
@@ -126,8 +126,7 @@ HeapRules parse_take_and_break_code(std::string_view code, std::size_t column,
 }
 
 REGISTER_RULESET_FAMILY(
-    "take-and-break", "kayles:10",
-    [](std::string_view spelling, std::size_t column) -> RulesetPtr {
+    "take-and-break", "kayles:10", [](std::string_view spelling, std::size_t column) -> RulesetPtr {
       for (const Alias& alias : kAliases) {
         if (spelling == alias.name) {
           return std::make_shared<HeapRuleset>(parse_take_and_break_code(alias.code, 1),

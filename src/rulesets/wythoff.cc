@@ -97,8 +97,8 @@ class WythoffRuleset final : public Ruleset {
     if (t.a < from.a && t.b < from.b) {
       return fmt::format("take {} from both piles of ({},{})", from.a - t.a, from.a, from.b);
     }
-    if (t.a < from.a) return fmt::format("take {} from the first pile of ({},{})", from.a - t.a,
-                                         from.a, from.b);
+    if (t.a < from.a)
+      return fmt::format("take {} from the first pile of ({},{})", from.a - t.a, from.a, from.b);
     return fmt::format("take {} from the second pile of ({},{})", from.b - t.b, from.a, from.b);
   }
   bool is_terminal(const Component& c) const override { return c.a == 0 && c.b == 0; }

@@ -5,10 +5,10 @@
 #include <chrono>  // std::chrono::milliseconds
 #include <cstdio>  // std::fprintf
 
+#include "server/partizan_routes.h"
 #include "server/router.h"
 #include "server/routes.h"
 #include "server/static_files.h"
-#include "server/partizan_routes.h"
 #include "server/timed_pool.h"
 
 namespace grundy::server {

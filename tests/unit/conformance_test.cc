@@ -83,8 +83,8 @@ INSTANTIATE_TEST_SUITE_P(EveryRuleset, Conformance, ::testing::ValuesIn(examples
 TEST(Conformance, EveryFamilyIsCovered) {
   std::set<std::string> names;
   for (const auto& family : ruleset_families()) names.insert(family.name);
-  for (const char* expected : {"nim", "sub", "allbut", "take-and-break", "wythoff", "graph",
-                               "nimber"}) {
+  for (const char* expected :
+       {"nim", "sub", "allbut", "take-and-break", "wythoff", "graph", "nimber"}) {
     EXPECT_TRUE(names.contains(expected)) << expected;
   }
 }

@@ -1,5 +1,7 @@
 // Known answers from the literature (tests/vectors, a copy of ../shared/vectors), each checked
 // through the engine and, where the file gives an outcome or a move, by the win/lose solver too.
+#include "tests/unit/vectors.h"
+
 #include <gtest/gtest.h>
 
 #include <set>
@@ -10,7 +12,6 @@
 #include "impartial/sum.h"
 #include "impartial/win_loss_solver.h"
 #include "rulesets/wythoff.h"
-#include "tests/unit/vectors.h"
 
 namespace grundy {
 namespace {
@@ -111,8 +112,9 @@ TEST(Vectors, Wythoff) {
       EXPECT_EQ(table[x * 16 + y], expected);
       EXPECT_EQ(generic.grundy_value(*sum.terms[0].ruleset, Component{x, y}), expected);
       Budget b;
-      EXPECT_EQ(app::value("wythoff:(" + std::to_string(x) + "," + std::to_string(y) + ")", b).value,
-                expected);
+      EXPECT_EQ(
+          app::value("wythoff:(" + std::to_string(x) + "," + std::to_string(y) + ")", b).value,
+          expected);
     }
   }
 }

@@ -15,6 +15,8 @@ const shots = [
   ['hint-sums-and-robo', '/chapters/sums-and-robo.html', async (p) => {
     await p.waitForTimeout(500); await p.click('#secret'); await p.click('#hint'); }],
   ['error-playground', '/chapters/playground.html?expr=nim:3,,4', async () => {}],
+  ['error-partizan', '/chapters/partizan.html?expr=%7B3%7C%7C2', async () => {}],
+  ['board-partizan', '/chapters/partizan.html?expr=domineering%3A..%23%7C...%7C.%23.', async () => {}],
   ['misere-nim', '/chapters/nim-in-binary.html?heaps=4,1,1&misere=1', async (p) => { await p.click('#hint'); }],
 ];
 for (const [name, path, act] of shots) {

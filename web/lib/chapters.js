@@ -10,6 +10,7 @@ export const chapters = [
   { file: 'theorem', title: 'The theorem, checked', blurb: '169 sums, each settled without Grundy values.' },
   { file: 'why-mex', title: 'Why mex', blurb: 'Five substitutes for mex, each caught out by a sum.' },
   { file: 'playground', title: 'Playground', blurb: 'Any position: value, outcome, winning moves, option tree.' },
+  { file: 'partizan', title: 'Partizan games', blurb: 'When the players\' moves differ: canonical forms, stops, temperature, thermographs.' },
 ];
 
 // Fills <header id="top"> with the site name, the chapter's place in the ladder and links to

@@ -12,12 +12,12 @@ pass() { passes=$((passes + 1)); }
 
 expect_out() {  # expected-stdout args...
   local want=$1; shift
-  local got; got=$(timeout 60 "$G" "$@" 2>/dev/null); local st=$?
+  local got; got=$(timeout 180 "$G" "$@" 2>/dev/null); local st=$?
   if [[ $st -ne 0 || "$got" != "$want" ]]; then fail "grundy $* -> [$got] (exit $st), want [$want]"; else pass; fi
 }
 
 expect_bad() {  # args... : exit 2, one line on stderr, nothing on stdout, no crash
-  local err; err=$(timeout 20 "$G" "$@" 2>&1 >/dev/null); local st=$?
+  local err; err=$(timeout 120 "$G" "$@" 2>&1 >/dev/null); local st=$?
   local lines; lines=$(printf '%s' "$err" | grep -c '' || true)
   if [[ $st -ne 2 ]]; then fail "grundy $(printf '%q ' "$@" | cut -c1-80): exit $st, want 2 [$err]";
   elif [[ $lines -ne 1 ]]; then fail "grundy $(printf '%q ' "$@" | cut -c1-80): $lines lines of error";
@@ -93,7 +93,7 @@ expect_bad value 'sub{1,2}:5 +'
 expect_bad value 'graph{a->b;b->c;c->a}:a'
 # 1 MB expressions, through stdin (the command line holds at most 128 KiB an argument).
 bad_stdin() {
-  local err; err=$(timeout 20 "$G" value - <"$1" 2>&1 >/dev/null); local st=$?
+  local err; err=$(timeout 120 "$G" value - <"$1" 2>&1 >/dev/null); local st=$?
   [[ $st -eq 2 && $(printf '%s' "$err" | grep -c '') -eq 1 ]] && pass || fail "1 MB $2: exit $st [$err]"
 }
 head -c 1048576 /dev/zero | tr '\0' '{' >"$TMP/braces"; bad_stdin "$TMP/braces" braces

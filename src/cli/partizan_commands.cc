@@ -7,52 +7,14 @@
 #include "app/partizan.h"
 #include "app/partizan_render.h"
 #include "app/render.h"
+#include "cli/runner.h"
 
 namespace grundy::cli {
 namespace {
 
-struct Options {
-  bool json = false;
-  double timeout_s = 0;
-  std::uint64_t nodes = 0;
+struct Options : CommonOptions {
   std::string a, b, svg;
 };
-
-Budget make_budget(const Options& o) {
-  Budget b;
-  if (o.timeout_s > 0) {
-    b.set_deadline(Budget::Clock::now() +
-                   std::chrono::milliseconds(static_cast<long long>(o.timeout_s * 1000)));
-  }
-  if (o.nodes > 0) b.set_node_limit(o.nodes);
-  return b;
-}
-
-template <class Work>
-int execute(const Options& o, Work&& work) {
-  try {
-    Budget budget = make_budget(o);
-    auto result = work(budget);
-    std::cout << (o.json ? app::to_json(result).dump() : app::to_text(result)) << '\n';
-    return 0;
-  } catch (const Error& e) {
-    if (o.json) {
-      std::cout << app::to_json(e).dump() << '\n';
-    } else {
-      std::cerr << "grundy: " << e.what() << '\n';
-    }
-    return app::exit_status(e);
-  } catch (const std::bad_alloc&) {
-    std::cerr << "grundy: out of memory\n";
-    return 1;
-  }
-}
-
-void add_common(CLI::App* cmd, Options& o) {
-  cmd->add_flag("--json", o.json, "print exactly one JSON object");
-  cmd->add_option("--timeout", o.timeout_s, "give up after this many seconds (exit status 1)");
-  cmd->add_option("--nodes", o.nodes, "give up after this many units of work (exit status 1)");
-}
 
 }  // namespace
 

@@ -44,9 +44,8 @@ BenchResult bench(Budget& budget) {
     table.extend_to(40000, budget);
     return std::to_string(table[40000]);
   });
-  run("kayles:40000 value (from the proved period)", [&] {
-    return std::to_string(value("kayles:40000", budget).value);
-  });
+  run("kayles:40000 value (from the proved period)",
+      [&] { return std::to_string(value("kayles:40000", budget).value); });
   run("grundys-game:5000 value",
       [&] { return std::to_string(value("grundys-game:5000", budget).value); });
   run("mixed sum winning moves", [&] {

@@ -50,7 +50,8 @@ class Budget {
   std::uint64_t node_limit() const { return node_limit_; }
 
  private:
-  static constexpr std::uint64_t kCheckInterval = 1 << 12;  // ~4 µs of work: a deadline is seen soon
+  static constexpr std::uint64_t kCheckInterval = 1
+                                                  << 12;  // ~4 µs of work: a deadline is seen soon
   std::uint64_t nodes_ = 0;
   std::uint64_t next_check_ = kCheckInterval;
   std::uint64_t node_limit_ = std::numeric_limits<std::uint64_t>::max();

@@ -2,150 +2,204 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
+#include <numeric>
 
 #include "sequence/naive_engine.h"
+#include "sequence/xor_marks.h"
 
 namespace grundy {
 
-RareCommonEngine::RareCommonEngine(const HeapRules& rules, bool parity)
-    : rules_(rules),
-      moves_(MoveLists::of(rules)),
-      parity_(parity),
-      histogram_(2, 0),
-      lanes_(4 * ValueBitset::kWords, 0) {}
+namespace {
 
-std::uint32_t RareCommonEngine::compute(std::uint64_t heap, Budget& budget) {
+constexpr std::uint64_t kBlock = 64;  // splits per scan block
+
+// The least index ≥ from whose byte is zero; lane[size − 1] is always zero.
+std::uint32_t next_zero(const std::uint8_t* lane, std::uint32_t from, std::size_t size) {
+  const void* zero = std::memchr(lane + from, 0, size - from);
+  return static_cast<std::uint32_t>(static_cast<const std::uint8_t*>(zero) - lane);
+}
+
+}  // namespace
+
+RareCommonEngine::RareCommonEngine(const HeapRules& rules, bool parity)
+    : rules_(rules), moves_(MoveLists::of(rules)), parity_(parity), histogram_(2, 0) {}
+
+void RareCommonEngine::pair_rare(std::uint64_t heap, const SplitMove& s, std::size_t from,
+                                 std::size_t to, std::uint8_t* lane, std::uint64_t& work) const {
   const std::uint16_t* g = values_.data();
-  seen_.clear();
-  // Every value so far is below cover_, a power of two ≥ 64, so every XOR of two is too.
-  seen_.cover(cover_);
-  for (std::uint64_t j : moves_.leave_none) {
-    if (j == heap) seen_.insert(0);
+  const std::uint64_t m = heap - s.take;
+  std::size_t k = from;
+  for (; k < to; ++k) {
+    const std::uint64_t i = rare_[k];
+    if (i >= m) break;  // increasing: no later rare heap fits either
+    if (s.unequal && 2 * i == m) continue;
+    lane[rare_values_[k] ^ g[m - i]] = 1;
   }
-  for (std::uint64_t j : moves_.leave_one) {
-    if (j >= heap) break;
-    seen_.insert(g[heap - j]);
-  }
-  // Step 1. Pair every rare heap with its partner: this finds every split option whose word is
-  // common (R ⊕ C ⊆ C, and a common word is never rare ⊕ rare or common ⊕ common).
-  bool any_split = false;
-  std::uint32_t q = 0;  // the parity bit shared by every split option of this heap
-  std::uint64_t work = 1;
-  for (const SplitMove& s : moves_.leave_two) {
-    if (heap < s.take + 2) continue;
-    any_split = true;
-    const std::uint64_t m = heap - s.take;
-    if (parity_) q = static_cast<std::uint32_t>(m & 1);
-    if (mask_ == 0) continue;  // no mask yet: every heap is rare, step 2 scans them all
-    // The rare heaps below m, in four lanes as in the scan below. An unequal split skips
-    // i = m/2 (found by binary search, so the loop itself has no test).
-    const std::uint64_t* rare = rare_.data();
-    const std::size_t count =
-        static_cast<std::size_t>(std::lower_bound(rare_.begin(), rare_.end(), m) - rare_.begin());
-    std::uint64_t* l0 = lanes_.data();
-    std::uint64_t* l1 = l0 + ValueBitset::kWords;
-    std::uint64_t* l2 = l1 + ValueBitset::kWords;
-    std::uint64_t* l3 = l2 + ValueBitset::kWords;
-    auto pair_range = [&](std::size_t k, std::size_t end) {
-      for (; k + 4 <= end; k += 4) {
-        const std::uint64_t i0 = rare[k], i1 = rare[k + 1], i2 = rare[k + 2], i3 = rare[k + 3];
-        const std::uint32_t v0 = g[i0] ^ g[m - i0], v1 = g[i1] ^ g[m - i1];
-        const std::uint32_t v2 = g[i2] ^ g[m - i2], v3 = g[i3] ^ g[m - i3];
-        l0[v0 >> 6] |= std::uint64_t{1} << (v0 & 63);
-        l1[v1 >> 6] |= std::uint64_t{1} << (v1 & 63);
-        l2[v2 >> 6] |= std::uint64_t{1} << (v2 & 63);
-        l3[v3 >> 6] |= std::uint64_t{1} << (v3 & 63);
-      }
-      for (; k < end; ++k) seen_.insert_below(g[rare[k]] ^ g[m - rare[k]]);
-    };
-    std::size_t half = count;  // the index of m/2 in the rare list, if an unequal split skips it
-    if (s.unequal && m % 2 == 0) {
-      half = static_cast<std::size_t>(std::lower_bound(rare, rare + count, m / 2) - rare);
-      if (half < count && rare[half] != m / 2) half = count;
-    }
-    if (half < count) {
-      pair_range(0, half);
-      pair_range(half + 1, count);
-    } else {
-      pair_range(0, count);
-    }
-    for (std::uint32_t w = 0; w < cover_ / 64; ++w) {
-      seen_.insert_word(w, l0[w] | l1[w] | l2[w] | l3[w]);
-      l0[w] = l1[w] = l2[w] = l3[w] = 0;
-    }
-    const std::size_t k = count;
-    work += k;
-  }
-  std::uint32_t r = seen_.mex();
-  // Step 2. A common r is G(heap): every smaller value is an option, and r is not, since every
-  // common option was found in step 1. Otherwise scan every split until r is common.
-  if (!any_split || (mask_ != 0 && common_at(r, q))) {
-    budget.charge(work);
-    return r;
-  }
+  work += k - from;
+}
+
+std::uint32_t RareCommonEngine::finish(std::uint64_t heap, std::uint8_t* lane, bool any_split,
+                                       std::uint32_t q, std::uint64_t& work) {
+  std::uint32_t r = next_zero(lane, 0, stride_);
+  // A common r is G(heap): every smaller value is an option, and r is not, since every common
+  // option was found by the pairing. Otherwise scan the splits until r is common.
+  if (!any_split || (mask_ != 0 && common_at(r, q))) return r;
   ++full_scans_;
+  const std::uint16_t* g = values_.data();
+  bool settled = false;
   for (const SplitMove& s : moves_.leave_two) {
-    if (heap < s.take + 2) continue;
+    if (settled || heap < s.take + 2) continue;
     const std::uint64_t m = heap - s.take;
-    const std::uint64_t last = s.unequal ? (m - 1) / 2 : m / 2;  // '!': no equal split
-    // In blocks: insert a block of splits, then see whether r was hit (a block's worth of splits
-    // more than needed at most, and no test in the inner loop). Four interleaved bitsets (lanes)
-    // break the chain of read-modify-writes to the same few words.
-    const std::uint32_t words = cover_ / 64;
-    const std::uint64_t block = std::max<std::uint64_t>(64, 16 * words);
-    std::uint64_t* l0 = lanes_.data();
-    std::uint64_t* l1 = l0 + ValueBitset::kWords;
-    std::uint64_t* l2 = l1 + ValueBitset::kWords;
-    std::uint64_t* l3 = l2 + ValueBitset::kWords;
-    auto bit = [](std::uint32_t v) { return std::uint64_t{1} << (v & 63); };
-    for (std::uint64_t a = 1; a <= last; a += block) {
-      const std::uint64_t end = std::min(last + 1, a + block);
-      std::uint64_t b = a;
-      for (; b + 4 <= end; b += 4) {
-        const std::uint32_t v0 = g[b] ^ g[m - b], v1 = g[b + 1] ^ g[m - b - 1];
-        const std::uint32_t v2 = g[b + 2] ^ g[m - b - 2], v3 = g[b + 3] ^ g[m - b - 3];
-        l0[v0 >> 6] |= bit(v0);
-        l1[v1 >> 6] |= bit(v1);
-        l2[v2 >> 6] |= bit(v2);
-        l3[v3 >> 6] |= bit(v3);
+    const std::uint64_t last = s.unequal ? (m - 1) / 2 : m / 2;  // splits a = 1 … last
+    const std::uint64_t blocks = (last + kBlock - 1) / kBlock;
+    if (blocks == 0) continue;  // '!' and m = 2: no split at all
+    if (blocks != golden_blocks_) {
+      // k ↦ k·step mod blocks with step coprime to blocks near blocks/φ: a permutation of the
+      // blocks that spreads evenly (three-distance theorem), the same for every heap with this
+      // many blocks.
+      golden_blocks_ = blocks;
+      golden_step_ = static_cast<std::uint64_t>(static_cast<double>(blocks) * 0.6180339887) | 1;
+      while (std::gcd(golden_step_, blocks) != 1) ++golden_step_;
+      golden_step_ %= blocks;
+    }
+    if (visited_.size() < blocks) visited_.resize(blocks, 0);
+    std::uint64_t front = 0, walk = 0;
+    for (std::uint64_t done = 0; done < blocks; ++done) {
+      std::uint64_t b;
+      if (done % 2 == 0) {
+        while (visited_[front]) ++front;
+        b = front;
+      } else {
+        while (visited_[walk]) walk = (walk + golden_step_) % blocks;
+        b = walk;
       }
-      for (; b < end; ++b) {
-        const std::uint32_t v = g[b] ^ g[m - b];
-        l0[v >> 6] |= bit(v);
-      }
-      for (std::uint32_t w = 0; w < words; ++w) {
-        seen_.insert_word(w, l0[w] | l1[w] | l2[w] | l3[w]);
-        l0[w] = l1[w] = l2[w] = l3[w] = 0;
-      }
-      if (seen_.contains(r)) {
-        r = seen_.mex_from(r);
+      visited_[b] = 1;
+      touched_.push_back(b);
+      const std::uint64_t a = 1 + b * kBlock;
+      const std::uint64_t count = std::min(kBlock, last + 1 - a);
+      mark_split_run(g + a, g + m - a, count, lane);
+      work += count;
+      scan_steps_ += count;
+      if (lane[r]) {
+        r = next_zero(lane, r, stride_);
         if (mask_ != 0 && common_at(r, q)) {
-          budget.charge(work + end - 1);
-          scan_steps_ += end - 1;
-          return r;
+          settled = true;
+          break;
         }
       }
     }
-    work += last;
-    scan_steps_ += last;
+    for (std::uint64_t b : touched_) visited_[b] = 0;
+    touched_.clear();
   }
+  return r;  // settled, or every option was seen and r is their mex
+}
+
+std::uint64_t RareCommonEngine::compute_batch(std::uint64_t first, std::uint64_t count,
+                                              Budget& budget) {
+  stride_ = cover_ + 64;  // every value so far is below cover_, and so is every XOR of two
+  if (lanes_.size() < kLanes * stride_) lanes_.assign(kLanes * stride_, 0);
+  const std::uint16_t* g = values_.data();  // extend_to reserved room: no reallocation here
+  std::uint64_t work = 0;
+
+  // Rows: every rare heap i with kLanes − j ≤ i < first − j is paired with all sixteen heaps at
+  // once (their partners first + t − j − i are all known). Left out: i with 2i = first + t − j
+  // for some t (an equal split, forbidden by '!'), paired heap by heap below instead.
+  struct Rows {
+    std::size_t lo = 0, skip_lo = 0, skip_hi = 0, hi = 0;
+  };
+  std::vector<Rows> rows(moves_.leave_two.size());
+  const bool by_rows = count == kLanes && mask_ != 0;
+  for (std::size_t x = 0; by_rows && x < rows.size(); ++x) {
+    const SplitMove& s = moves_.leave_two[x];
+    if (first < s.take + kLanes + 1) continue;
+    const std::uint64_t base = first - s.take;
+    const std::uint64_t lo_heap = std::max<std::uint64_t>(1, kLanes > s.take ? kLanes - s.take : 1);
+    Rows& r = rows[x];
+    r.lo = std::lower_bound(rare_.begin(), rare_.end(), lo_heap) - rare_.begin();
+    r.hi = std::lower_bound(rare_.begin(), rare_.end(), base) - rare_.begin();
+    r.skip_lo = r.skip_hi = r.hi;
+    if (s.unequal) {
+      r.skip_lo = std::lower_bound(rare_.begin() + r.lo, rare_.begin() + r.hi, (base + 1) / 2) -
+                  rare_.begin();
+      r.skip_hi = std::upper_bound(rare_.begin() + r.skip_lo, rare_.begin() + r.hi,
+                                   (base + kLanes - 1) / 2) -
+                  rare_.begin();
+    }
+    mark_rows(g, base, rare_.data() + r.lo, rare_values_.data() + r.lo, r.skip_lo - r.lo,
+              lanes_.data(), stride_);
+    mark_rows(g, base, rare_.data() + r.skip_hi, rare_values_.data() + r.skip_hi,
+              r.hi - r.skip_hi, lanes_.data(), stride_);
+    work += (r.hi - r.lo) * kLanes;
+  }
+
+  const std::uint32_t old_cover = cover_;
+  auto clear_lanes = [&](std::uint64_t from) {
+    for (std::uint64_t t = from; t < kLanes; ++t) std::memset(&lanes_[t * stride_], 0, old_cover);
+  };
+  for (std::uint64_t t = 0; t < count; ++t) {
+    const std::uint64_t heap = first + t;
+    std::uint8_t* lane = lanes_.data() + t * stride_;
+    for (std::uint64_t j : moves_.leave_none) {
+      if (j == heap) lane[0] = 1;
+    }
+    for (std::uint64_t j : moves_.leave_one) {
+      if (j >= heap) break;
+      lane[g[heap - j]] = 1;
+    }
+    // Pair every rare heap with its partner: this finds every split option whose word is common
+    // (R ⊕ C ⊆ C, and a common word is never rare ⊕ rare or common ⊕ common).
+    bool any_split = false;
+    std::uint32_t q = 0;  // the parity bit shared by every split option of this heap
+    for (std::size_t x = 0; x < rows.size(); ++x) {
+      const SplitMove& s = moves_.leave_two[x];
+      if (heap < s.take + 2) continue;
+      any_split = true;
+      if (parity_) q = static_cast<std::uint32_t>((heap - s.take) & 1);
+      if (mask_ == 0) continue;  // no mask yet: every heap is rare, the scan sees them all
+      const Rows& r = rows[x];
+      pair_rare(heap, s, 0, r.lo, lane, work);
+      pair_rare(heap, s, r.skip_lo, r.skip_hi, lane, work);
+      pair_rare(heap, s, r.hi, rare_.size(), lane, work);
+    }
+    ++work;
+    const std::uint32_t v = finish(heap, lane, any_split, q, work);
+    std::memset(lane, 0, old_cover);
+    if (v > 0xffff) {
+      clear_lanes(t + 1);
+      throw_value_too_large(heap, v);
+    }
+    append(heap, v);
+    if (cover_ != old_cover) {  // the next heaps may need wider lanes
+      clear_lanes(t + 1);
+      budget.charge(work);
+      return t + 1;
+    }
+  }
+  clear_lanes(count);
   budget.charge(work);
-  return r;  // the scan saw every option: r is their mex
+  return count;
+}
+
+void RareCommonEngine::append(std::uint64_t heap, std::uint32_t v) {
+  values_.push_back(static_cast<std::uint16_t>(v));
+  while (v >= cover_) cover_ *= 2;
+  if (heap == 0) return;  // heap 0 is never a part of a split
+  const std::uint32_t w = word(heap, v);
+  if (w >= histogram_.size()) histogram_.resize(std::bit_ceil(w + 1), 0);
+  ++histogram_[w];
+  if (rare_word(w)) {
+    rare_.push_back(heap);
+    rare_values_.push_back(static_cast<std::uint16_t>(v));
+  }
 }
 
 void RareCommonEngine::extend_to(std::uint64_t n, Budget& budget) {
   if (n < values_.size()) return;
   grow_for(n);
-  for (std::uint64_t heap = values_.size(); heap <= n; ++heap) {
-    const std::uint32_t v = compute(heap, budget);
-    if (v > 0xffff) throw_value_too_large(heap, v);
-    values_.push_back(static_cast<std::uint16_t>(v));
-    while (v >= cover_) cover_ *= 2;
-    if (heap == 0) continue;  // heap 0 is never a part of a split
-    const std::uint32_t w = word(heap, v);
-    if (w >= histogram_.size()) histogram_.resize(std::bit_ceil(w + 1), 0);
-    ++histogram_[w];
-    if (rare_word(w)) rare_.push_back(heap);
+  while (values_.size() <= n) {
+    const std::uint64_t first = values_.size();
+    compute_batch(first, std::min<std::uint64_t>(kLanes, n + 1 - first), budget);
     if (values_.size() >= next_choice_ || rare_.size() > 2 * rare_at_choice_ + 256) {
       choose_mask();
     }
@@ -174,8 +228,12 @@ void RareCommonEngine::choose_mask() {
     mask_ = best;
     ++mask_changes_;
     rare_.clear();
+    rare_values_.clear();
     for (std::uint64_t i = 1; i < values_.size(); ++i) {
-      if (rare_word(word(i, values_[i]))) rare_.push_back(i);
+      if (rare_word(word(i, values_[i]))) {
+        rare_.push_back(i);
+        rare_values_.push_back(values_[i]);
+      }
     }
   }
   rare_at_choice_ = rare_.size();
@@ -190,11 +248,13 @@ void RareCommonEngine::restore(std::vector<std::uint16_t> values) {
   std::fill(histogram_.begin(), histogram_.end(), 0);
   mask_ = 0;
   rare_.clear();
+  rare_values_.clear();
   for (std::uint64_t i = 1; i < values_.size(); ++i) {
     const std::uint32_t w = word(i, values_[i]);
     if (w >= histogram_.size()) histogram_.resize(std::bit_ceil(w + 1), 0);
     ++histogram_[w];
     rare_.push_back(i);  // mask 0: every heap is rare until a mask is chosen
+    rare_values_.push_back(values_[i]);
   }
   choose_mask();
   if (next_choice_ < 64) next_choice_ = 64;

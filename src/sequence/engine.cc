@@ -58,4 +58,19 @@ std::unique_ptr<SequenceEngine> make_engine(const HeapRules& rules, EngineKind k
   return std::make_unique<RareCommonEngine>(rules, parity);
 }
 
+std::unique_ptr<SequenceEngine> make_bounded_engine(const HeapRules& rules, EngineKind kind,
+                                                    std::uint64_t prefix) {
+  if (kind == EngineKind::kNaive || !rare_common_applies(rules)) {
+    throw Error(ErrorKind::kUsage,
+                "bounded memory (--prefix) needs the rare/common engine: a finite take-and-break "
+                "code with a splitting digit whose moves leave at most two heaps");
+  }
+  if (prefix < 64) {
+    throw Error(ErrorKind::kUsage,
+                fmt::format("the prefix must hold at least 64 heaps, not {}", prefix));
+  }
+  const bool parity = kind != EngineKind::kRareCommonValue && parity_split_applies(rules);
+  return std::make_unique<RareCommonEngine>(rules, parity, prefix);
+}
+
 }  // namespace grundy

@@ -46,13 +46,18 @@ class SequenceEngine {
   virtual void restore(std::vector<std::uint16_t> values) = 0;
   virtual EngineStats stats() const = 0;
 
+  // G(0 … size() − 1); in bounded memory only the prefix (see make_bounded_engine).
   const std::vector<std::uint16_t>& values() const { return values_; }
+  // G(n) for a heap the engine holds: every heap below size(), or in bounded memory the prefix
+  // and the last window_length() heaps.
+  virtual std::uint16_t value(std::uint64_t n) const { return values_[n]; }
+  // The number of values computed: G(0 … size() − 1).
+  virtual std::uint64_t size() const { return values_.size(); }
   // Reserves room for G(0 … n) at once, so that a long run never holds two copies of the table
   // while it grows (2^32 heaps: 8 GiB, not 8 + 5.3). Untouched room costs no memory on Linux.
   void reserve(std::uint64_t n) { values_.reserve(n + 1); }
   // Hands the values over (the engine is left empty), to avoid copying billions of them.
   std::vector<std::uint16_t> release_values() { return std::move(values_); }
-  std::uint64_t size() const { return values_.size(); }
 
  protected:
   // Room for heap n, growing by half at least: callers extend a chunk at a time, and exact
@@ -72,5 +77,16 @@ bool parity_split_applies(const HeapRules& rules);
 // The engine of that kind for rules; kinds that do not apply fall back to the next sound one
 // (parity → value-only → naive), and stats().engine names the one used. rules must outlive it.
 std::unique_ptr<SequenceEngine> make_engine(const HeapRules& rules, EngineKind kind);
+
+// The rare/common engine in bounded memory (Rogalski's "tail" mode): it keeps G(0 … prefix − 1)
+// and a window of the last prefix + t + 16 values (t: the most tokens a move removes), about
+// 6·prefix bytes in all, whatever the number of heaps. Sound because the rare/common rule only
+// reads G(i) for rare heaps i (all in the prefix, with their partners in the window) and the
+// splits a + b it scans with a < prefix. It stops with an error, never a guess, when a proof
+// needs more: a rare value at a heap past the prefix, or a heap whose scan of the splits with a
+// part in the prefix leaves its mex rare. The mask is frozen once the prefix is full.
+// Throws a usage error when the rare/common engine does not apply to rules.
+std::unique_ptr<SequenceEngine> make_bounded_engine(const HeapRules& rules, EngineKind kind,
+                                                    std::uint64_t prefix);
 
 }  // namespace grundy

@@ -5,6 +5,9 @@
 #include <cstring>
 #include <numeric>
 
+#include <fmt/format.h>
+
+#include "core/error.h"
 #include "sequence/naive_engine.h"
 #include "sequence/xor_marks.h"
 
@@ -22,18 +25,33 @@ std::uint32_t next_zero(const std::uint8_t* lane, std::uint32_t from, std::size_
 
 }  // namespace
 
-RareCommonEngine::RareCommonEngine(const HeapRules& rules, bool parity)
-    : rules_(rules), moves_(MoveLists::of(rules)), parity_(parity), histogram_(2, 0) {}
+RareCommonEngine::RareCommonEngine(const HeapRules& rules, bool parity, std::uint64_t prefix)
+    : rules_(rules), prefix_(prefix), moves_(MoveLists::of(rules)), parity_(parity),
+      histogram_(2, 0) {
+  if (prefix_) {
+    // The oldest value a heap n reads is G(n − t − (prefix − 1)): a leave-one move, a rare
+    // heap's partner or the far part of a scanned split. Sixteen more for a batch.
+    window_length_ = prefix_ + rules.max_take().value_or(0) + 2 * kLanes;
+    values_.reserve(prefix_);
+    window_.reserve(2 * window_length_ + kLanes);
+  }
+}
+
+std::uint16_t RareCommonEngine::value(std::uint64_t n) const {
+  if (!prefix_ || n < values_.size()) return values_[n];
+  return window_[n - window_base_];
+}
 
 void RareCommonEngine::pair_rare(std::uint64_t heap, const SplitMove& s, std::size_t from,
                                  std::size_t to, std::uint8_t* lane, std::uint64_t& work) const {
-  const std::uint16_t* g = values_.data();
-  const std::uint64_t m = heap - s.take;
+  const std::uint16_t* g = window_data();
+  const std::uint64_t m = heap - s.take - window_base();  // G(m − i) is g[m − i]
+  const std::uint64_t top = heap - s.take;
   std::size_t k = from;
   for (; k < to; ++k) {
     const std::uint64_t i = rare_[k];
-    if (i >= m) break;  // increasing: no later rare heap fits either
-    if (s.unequal && 2 * i == m) continue;
+    if (i >= top) break;  // increasing: no later rare heap fits either
+    if (s.unequal && 2 * i == top) continue;
     lane[rare_values_[k] ^ g[m - i]] = 1;
   }
   work += k - from;
@@ -46,12 +64,17 @@ std::uint32_t RareCommonEngine::finish(std::uint64_t heap, std::uint8_t* lane, b
   // option was found by the pairing. Otherwise scan the splits until r is common.
   if (!any_split || (mask_ != 0 && common_at(r, q))) return r;
   ++full_scans_;
-  const std::uint16_t* g = values_.data();
-  bool settled = false;
+  const std::uint16_t* far = values_.data();  // G(a), a < prefix (every a without one)
+  const std::uint16_t* near = window_data();   // G(b) is near[b − window_base()]
+  bool settled = false, cut = false;
   for (const SplitMove& s : moves_.leave_two) {
     if (settled || heap < s.take + 2) continue;
     const std::uint64_t m = heap - s.take;
-    const std::uint64_t last = s.unequal ? (m - 1) / 2 : m / 2;  // splits a = 1 … last
+    std::uint64_t last = s.unequal ? (m - 1) / 2 : m / 2;  // splits a = 1 … last
+    if (prefix_ && last >= prefix_) {  // bounded memory: only the splits with a in the prefix
+      last = prefix_ - 1;
+      cut = true;
+    }
     const std::uint64_t blocks = (last + kBlock - 1) / kBlock;
     if (blocks == 0) continue;  // '!' and m = 2: no split at all
     if (blocks != golden_blocks_) {
@@ -78,7 +101,7 @@ std::uint32_t RareCommonEngine::finish(std::uint64_t heap, std::uint8_t* lane, b
       touched_.push_back(b);
       const std::uint64_t a = 1 + b * kBlock;
       const std::uint64_t count = std::min(kBlock, last + 1 - a);
-      mark_split_run(g + a, g + m - a, count, lane);
+      mark_split_run(far + a, near + (m - a - window_base()), count, lane);
       work += count;
       scan_steps_ += count;
       if (lane[r]) {
@@ -92,14 +115,24 @@ std::uint32_t RareCommonEngine::finish(std::uint64_t heap, std::uint8_t* lane, b
     for (std::uint64_t b : touched_) visited_[b] = 0;
     touched_.clear();
   }
+  if (!settled && cut) {
+    throw Error(ErrorKind::kComputation,
+                fmt::format("bounded memory: G({}) needs a split whose parts both lie past the "
+                            "prefix G(0 … {}); run again with a larger --prefix",
+                            heap, prefix_ - 1));
+  }
   return r;  // settled, or every option was seen and r is their mex
 }
 
 std::uint64_t RareCommonEngine::compute_batch(std::uint64_t first, std::uint64_t count,
                                               Budget& budget) {
   stride_ = cover_ + 64;  // every value so far is below cover_, and so is every XOR of two
-  if (lanes_.size() < kLanes * stride_) lanes_.assign(kLanes * stride_, 0);
-  const std::uint16_t* g = values_.data();  // extend_to reserved room: no reallocation here
+  // The lanes are kept zero between batches; an error in the middle of one leaves them dirty.
+  if (lanes_.size() < kLanes * stride_ || lanes_dirty_) lanes_.assign(kLanes * stride_, 0);
+  lanes_dirty_ = true;
+  // extend_to reserved room and slides the window between batches only: g stays valid.
+  const std::uint16_t* g = window_data();
+  const std::uint64_t wb = window_base();  // G(x) is g[x − wb] for every x this batch reads
   std::uint64_t work = 0;
 
   // Rows: every rare heap i with kLanes − j ≤ i < first − j is paired with all sixteen heaps at
@@ -126,9 +159,9 @@ std::uint64_t RareCommonEngine::compute_batch(std::uint64_t first, std::uint64_t
                                    (base + kLanes - 1) / 2) -
                   rare_.begin();
     }
-    mark_rows(g, base, rare_.data() + r.lo, rare_values_.data() + r.lo, r.skip_lo - r.lo,
+    mark_rows(g, base - wb, rare_.data() + r.lo, rare_values_.data() + r.lo, r.skip_lo - r.lo,
               lanes_.data(), stride_);
-    mark_rows(g, base, rare_.data() + r.skip_hi, rare_values_.data() + r.skip_hi,
+    mark_rows(g, base - wb, rare_.data() + r.skip_hi, rare_values_.data() + r.skip_hi,
               r.hi - r.skip_hi, lanes_.data(), stride_);
     work += (r.hi - r.lo) * kLanes;
   }
@@ -145,7 +178,7 @@ std::uint64_t RareCommonEngine::compute_batch(std::uint64_t first, std::uint64_t
     }
     for (std::uint64_t j : moves_.leave_one) {
       if (j >= heap) break;
-      lane[g[heap - j]] = 1;
+      lane[g[heap - j - wb]] = 1;
     }
     // Pair every rare heap with its partner: this finds every split option whose word is common
     // (R ⊕ C ⊆ C, and a common word is never rare ⊕ rare or common ⊕ common).
@@ -165,24 +198,34 @@ std::uint64_t RareCommonEngine::compute_batch(std::uint64_t first, std::uint64_t
     ++work;
     const std::uint32_t v = finish(heap, lane, any_split, q, work);
     std::memset(lane, 0, old_cover);
-    if (v > 0xffff) {
-      clear_lanes(t + 1);
-      throw_value_too_large(heap, v);
+    if (v > 0xffff) throw_value_too_large(heap, v);
+    if (prefix_ && heap >= prefix_ && rare_word(word(heap, v))) {
+      throw Error(ErrorKind::kComputation,
+                  fmt::format("bounded memory: heap {} has a rare value (G = {} under the mask "
+                              "{:#x}), but the prefix holds G(0 … {}) only; run again with a "
+                              "larger --prefix",
+                              heap, v, mask_, prefix_ - 1));
     }
     append(heap, v);
     if (cover_ != old_cover) {  // the next heaps may need wider lanes
       clear_lanes(t + 1);
+      lanes_dirty_ = false;
       budget.charge(work);
       return t + 1;
     }
   }
   clear_lanes(count);
+  lanes_dirty_ = false;
   budget.charge(work);
   return count;
 }
 
 void RareCommonEngine::append(std::uint64_t heap, std::uint32_t v) {
-  values_.push_back(static_cast<std::uint16_t>(v));
+  if (!prefix_ || heap < prefix_) values_.push_back(static_cast<std::uint16_t>(v));
+  if (prefix_) {
+    window_.push_back(static_cast<std::uint16_t>(v));
+    ++next_;
+  }
   while (v >= cover_) cover_ *= 2;
   if (heap == 0) return;  // heap 0 is never a part of a split
   const std::uint32_t w = word(heap, v);
@@ -195,13 +238,20 @@ void RareCommonEngine::append(std::uint64_t heap, std::uint32_t v) {
 }
 
 void RareCommonEngine::extend_to(std::uint64_t n, Budget& budget) {
-  if (n < values_.size()) return;
-  grow_for(n);
-  while (values_.size() <= n) {
-    const std::uint64_t first = values_.size();
+  if (n < size()) return;
+  if (!prefix_) grow_for(n);
+  while (size() <= n) {
+    const std::uint64_t first = size();
     compute_batch(first, std::min<std::uint64_t>(kLanes, n + 1 - first), budget);
-    if (values_.size() >= next_choice_ || rare_.size() > 2 * rare_at_choice_ + 256) {
+    if (mask_may_change() &&
+        (size() >= next_choice_ || rare_.size() > 2 * rare_at_choice_ + 256)) {
       choose_mask();
+    }
+    if (prefix_ && window_.size() + kLanes > 2 * window_length_) {
+      // Slide: keep the last window_length_ values (between batches, so no pointer is held).
+      const std::uint64_t drop = window_.size() - window_length_;
+      window_.erase(window_.begin(), window_.begin() + static_cast<std::ptrdiff_t>(drop));
+      window_base_ += drop;
     }
   }
 }
@@ -223,7 +273,7 @@ void RareCommonEngine::choose_mask() {
     if (!parity_ && (m & 1)) continue;  // value-only: the mask ignores the parity bit
     if (best == 0 || h[m] < h[best]) best = m;
   }
-  next_choice_ = 2 * values_.size();
+  next_choice_ = 2 * size();
   if (best != 0 && best != mask_) {
     mask_ = best;
     ++mask_changes_;
@@ -240,6 +290,7 @@ void RareCommonEngine::choose_mask() {
 }
 
 void RareCommonEngine::restore(std::vector<std::uint16_t> values) {
+  if (prefix_) throw Error(ErrorKind::kUsage, "bounded memory does not resume from saved values");
   values_ = std::move(values);
   cover_ = 64;
   for (std::uint16_t v : values_) {

@@ -34,8 +34,11 @@ namespace grundy {
 
 class RareCommonEngine final : public SequenceEngine {
  public:
-  RareCommonEngine(const HeapRules& rules, bool parity);
+  // prefix > 0: bounded memory (make_bounded_engine); 0: every value is kept.
+  RareCommonEngine(const HeapRules& rules, bool parity, std::uint64_t prefix = 0);
   void extend_to(std::uint64_t n, Budget& budget) override;
+  std::uint16_t value(std::uint64_t n) const override;
+  std::uint64_t size() const override { return prefix_ ? next_ : values_.size(); }
   void restore(std::vector<std::uint16_t> values) override;
   EngineStats stats() const override;
 
@@ -58,8 +61,18 @@ class RareCommonEngine final : public SequenceEngine {
   void pair_rare(std::uint64_t heap, const SplitMove& s, std::size_t from, std::size_t to,
                  std::uint8_t* lane, std::uint64_t& work) const;
   void append(std::uint64_t heap, std::uint32_t v);
+  // Where G(x) is: the window (every recent heap) and the far part of a split (a < prefix).
+  // Without a prefix both are the whole table.
+  const std::uint16_t* window_data() const { return prefix_ ? window_.data() : values_.data(); }
+  std::uint64_t window_base() const { return prefix_ ? window_base_ : 0; }
+  bool mask_may_change() const { return !prefix_ || next_ <= prefix_; }
 
   const HeapRules& rules_;
+  std::uint64_t prefix_ = 0;       // bounded memory: values_ holds G(0 … prefix_ − 1) only
+  std::uint64_t next_ = 0;         // bounded memory: the next heap
+  std::uint64_t window_length_ = 0;
+  std::vector<std::uint16_t> window_;  // G(window_base_ … next_ − 1)
+  std::uint64_t window_base_ = 0;
   MoveLists moves_;
   bool parity_;
   std::uint32_t mask_ = 0;
@@ -72,6 +85,7 @@ class RareCommonEngine final : public SequenceEngine {
   std::uint64_t full_scans_ = 0, mask_changes_ = 0, scan_steps_ = 0;
   static constexpr std::uint64_t kLanes = 16;
   std::vector<std::uint8_t> lanes_;   // kLanes byte sets of stride_ bytes each, kept zero
+  bool lanes_dirty_ = false;          // an error left a batch unfinished
   std::size_t stride_ = 0;            // cover_ + 64: a zero byte past every value
   std::vector<std::uint8_t> visited_;      // scan blocks already visited at this heap
   std::vector<std::uint64_t> touched_;     // … listed, to clear them

@@ -77,6 +77,88 @@ TEST(SequenceEngine, RestoreContinuesWithTheSameValues) {
   }
 }
 
+// Far enough for the batches of sixteen heaps, the rows of rare heaps and the scan order by
+// blocks of 64 to be in play on every path (mask changes, new rare values, wider covers).
+TEST(SequenceEngine, RareCommonEqualsNaiveFurther) {
+  const std::uint64_t n = heaps_to_compare() >= 3000 ? 20000 : 2000;
+  for (const char* spelling : {"4!.0", "0.6", "0.007", "0.16", "0.4!4!", "0.26", "0.54"}) {
+    const HeapRules rules = parse_take_and_break_code(spelling, 1);
+    const auto naive = run(rules, EngineKind::kNaive, n);
+    EXPECT_EQ(run(rules, EngineKind::kRareCommonValue, n), naive) << spelling;
+    EXPECT_EQ(run(rules, EngineKind::kRareCommon, n), naive) << spelling;
+  }
+}
+
+TEST(SequenceEngine, ContinuesAfterTheBudgetRunsOut) {
+  const HeapRules rules = parse_take_and_break_code("4!.0", 1);
+  const auto whole = run(rules, EngineKind::kNaive, 5000);
+  auto engine = make_engine(rules, EngineKind::kRareCommon);
+  for (std::uint64_t limit = 1000; engine->size() <= 5000; limit *= 2) {
+    Budget budget;
+    budget.set_node_limit(limit);
+    try {
+      engine->extend_to(5000, budget);
+    } catch (const Error& e) {
+      EXPECT_EQ(e.kind(), ErrorKind::kBudget);
+    }
+  }
+  EXPECT_EQ(engine->values(), whole);
+}
+
+// Bounded memory: the same values as the whole table, read from the prefix and the window as
+// they are computed, though the table itself is never kept.
+TEST(SequenceEngine, BoundedMemoryGivesTheSameValues) {
+  // Grundy's game's last rare heap (under the mask it settles on) is 82 860.
+  const bool full = heaps_to_compare() >= 3000;
+  struct Case {
+    const char* spelling;
+    std::uint64_t n, prefix;
+  };
+  const std::vector<Case> cases =
+      full ? std::vector<Case>{{"4!.0", 400000, 100000}, {"0.6", 200000, 50000}}
+           : std::vector<Case>{{"0.6", 40000, 10000}};
+  for (const auto& [spelling, n, prefix] : cases) {
+    const HeapRules rules = parse_take_and_break_code(spelling, 1);
+    const auto whole = run(rules, EngineKind::kRareCommon, n);
+    for (EngineKind kind : {EngineKind::kRareCommonValue, EngineKind::kRareCommon}) {
+      auto engine = make_bounded_engine(rules, kind, prefix);
+      Budget budget;
+      std::uint64_t mismatches = 0;
+      for (std::uint64_t upto = 999; engine->size() <= n; upto += 1000) {
+        const std::uint64_t from = engine->size();
+        engine->extend_to(std::min(upto, n), budget);
+        for (std::uint64_t h = from; h < engine->size(); ++h) mismatches += engine->value(h) != whole[h];
+      }
+      EXPECT_EQ(mismatches, 0u) << spelling << " " << to_string(kind);
+      EXPECT_EQ(engine->size(), n + 1);
+      EXPECT_EQ(engine->values().size(), prefix) << "only the prefix is kept";
+    }
+  }
+}
+
+TEST(SequenceEngine, BoundedMemoryStopsWhenAProofNeedsMore) {
+  // Dawson's chess: zeros recur with the period (34), and 0 is rare under every mask, so a rare
+  // value appears past any prefix. (Kayles does not stop: its periodic values are all common
+  // under the mask 0xf.)
+  const HeapRules dawson = parse_take_and_break_code("0.137", 1);
+  auto engine = make_bounded_engine(dawson, EngineKind::kRareCommon, 100);
+  Budget budget;
+  try {
+    engine->extend_to(100000, budget);
+    FAIL() << "expected an error";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::kComputation);
+    EXPECT_NE(std::string(e.what()).find("larger --prefix"), std::string::npos) << e.what();
+  }
+  // Grundy's game with a prefix of 64: the last rare heap is 82 860, so a scan or a rare value
+  // needs more than the prefix long before.
+  const HeapRules grundy = parse_take_and_break_code("4!.0", 1);
+  engine = make_bounded_engine(grundy, EngineKind::kRareCommon, 64);
+  EXPECT_THROW(engine->extend_to(100000, budget), Error);
+  EXPECT_THROW(make_bounded_engine(grundy, EngineKind::kNaive, 1000), Error);
+  EXPECT_THROW(make_bounded_engine(parse_take_and_break_code("0.33", 1), EngineKind::kRareCommon, 1000), Error);
+}
+
 TEST(SequenceEngine, KnownSequences) {
   // Grundy's game, OEIS A002188.
   const HeapRules grundy = parse_take_and_break_code("4!.0", 1);

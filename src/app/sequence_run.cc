@@ -174,39 +174,99 @@ SequenceData search_sequence_period(const std::string& ruleset, std::uint64_t ma
   return run(ruleset, max, true, options, budget);
 }
 
-void write_sequence(std::FILE* f, const SequenceData& data, std::uint64_t n, SeqFormat format) {
-  Out out(f);
-  switch (format) {
-    case SeqFormat::kText:
-      for (std::uint64_t i = 0; i <= n; ++i) {
-        if (i) out.text(" ");
-        out.number(data.value(i));
-      }
-      out.text("\n");
-      break;
-    case SeqFormat::kCsv:
-      out.text("n,grundy\n");
-      [[fallthrough]];
-    case SeqFormat::kBfile:
-      for (std::uint64_t i = 0; i <= n; ++i) {
-        out.number(i);
-        out.text(format == SeqFormat::kCsv ? "," : " ");
-        out.number(data.value(i));
-        out.text("\n");
-      }
-      break;
-    case SeqFormat::kJson:
-      out.text("{\"ruleset\":");
-      out.text(nlohmann::json(data.ruleset).dump());
-      out.text(",\"values\":[");
-      for (std::uint64_t i = 0; i <= n; ++i) {
-        if (i) out.text(",");
-        out.number(data.value(i));
-      }
-      out.text("]}\n");
-      break;
+// One value after another, in the format: begin, value for n = 0, 1, 2, …, end.
+class SequenceWriter {
+ public:
+  SequenceWriter(std::FILE* f, SeqFormat format) : out_(f), format_(format) {}
+  void begin(const std::string& ruleset) {
+    if (format_ == SeqFormat::kCsv) out_.text("n,grundy\n");
+    if (format_ == SeqFormat::kJson) {
+      out_.text("{\"ruleset\":");
+      out_.text(nlohmann::json(ruleset).dump());
+      out_.text(",\"values\":[");
+    }
   }
-  out.flush();
+  void value(std::uint64_t n, std::uint64_t v) {
+    switch (format_) {
+      case SeqFormat::kText:
+        if (n) out_.text(" ");
+        out_.number(v);
+        break;
+      case SeqFormat::kCsv:
+      case SeqFormat::kBfile:
+        out_.number(n);
+        out_.text(format_ == SeqFormat::kCsv ? "," : " ");
+        out_.number(v);
+        out_.text("\n");
+        break;
+      case SeqFormat::kJson:
+        if (n) out_.text(",");
+        out_.number(v);
+        break;
+    }
+  }
+  void end() {
+    if (format_ == SeqFormat::kText) out_.text("\n");
+    if (format_ == SeqFormat::kJson) out_.text("]}\n");
+    flush();
+  }
+  void flush() { out_.flush(); }
+  // Ends the output early: the text line is ended, the JSON object closed with the error.
+  void fail(const std::string& message) {
+    if (format_ == SeqFormat::kText) out_.text("\n");
+    if (format_ == SeqFormat::kJson) {
+      out_.text("],\"error\":");
+      out_.text(nlohmann::json(message).dump());
+      out_.text("}\n");
+    }
+    flush();
+  }
+
+ private:
+  Out out_;
+  SeqFormat format_;
+};
+
+void write_sequence(std::FILE* f, const SequenceData& data, std::uint64_t n, SeqFormat format) {
+  SequenceWriter out(f, format);
+  out.begin(data.ruleset);
+  for (std::uint64_t i = 0; i <= n; ++i) out.value(i, data.value(i));
+  out.end();
+  std::fflush(f);
+}
+
+void stream_sequence_bounded(const std::string& spelling, std::uint64_t n, std::uint64_t prefix,
+                             SeqFormat format, std::FILE* f, const SequenceOptions& options,
+                             Budget& budget) {
+  if (!options.checkpoint.empty()) {
+    throw Error(ErrorKind::kUsage,
+                "--checkpoint does not combine with --prefix: a checkpoint holds every value");
+  }
+  const auto heap = heap_ruleset_arg(spelling);
+  auto engine = make_bounded_engine(heap->rules(), options.engine, prefix);
+  const std::string name = engine->stats().engine + ", bounded";
+  SequenceWriter out(f, format);
+  out.begin(heap->spelling());
+  const auto start = std::chrono::steady_clock::now();
+  constexpr std::uint64_t kChunk = 1 << 14;  // the window holds at least the prefix (≥ 64)
+  std::uint64_t written = 0;
+  try {
+    while (written <= n) {
+      engine->extend_to(std::min(n, written + std::min(kChunk, prefix) - 1), budget);
+      for (; written < engine->size(); ++written) out.value(written, engine->value(written));
+      if (options.progress) {
+        const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+        options.progress({engine->size(), n + 1, engine->stats().rare_positions, took.count(),
+                          name});
+      }
+    }
+  } catch (const Error& e) {
+    for (; written < engine->size(); ++written) out.value(written, engine->value(written));
+    out.fail(e.what());  // every value written is correct; the error says why the rest is missing
+    std::fflush(f);
+    throw;
+  }
+  out.end();
   std::fflush(f);
 }
 

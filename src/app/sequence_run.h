@@ -66,4 +66,13 @@ SequenceOptions server_options();
 // Writes G(0 … n) to out in the format, a buffer at a time.
 void write_sequence(std::FILE* out, const SequenceData& data, std::uint64_t n, SeqFormat format);
 
+// `grundy seq --prefix P`: G(0 … n) in bounded memory (make_bounded_engine: about 6·P bytes
+// whatever n), each value written as soon as it is known. Neither the store, a checkpoint nor a
+// period applies (each needs every value). An error found on the way (a proof needing more than
+// the prefix, the budget) ends the output (the text line; the JSON object, with an "error"
+// member) after the values already known, and is thrown; usage errors come before any output.
+void stream_sequence_bounded(const std::string& ruleset, std::uint64_t n, std::uint64_t prefix,
+                             SeqFormat format, std::FILE* out, const SequenceOptions& options,
+                             Budget& budget);
+
 }  // namespace grundy::app

@@ -19,6 +19,7 @@ struct SequenceArgs {
   std::string ruleset;
   std::uint64_t n = 0;
   std::uint64_t max = 1 << 20;  // 0.16 needs 509 622 values
+  std::uint64_t prefix = 0;     // bounded memory (seq --prefix)
   std::string engine = "rc";
   std::string format = "text";
   bool json = false;
@@ -84,11 +85,18 @@ Budget budget_of(const SequenceArgs& a) {
   return b;
 }
 
+// An error already reported, with the exit status it calls for.
+struct Reported {
+  int status;
+};
+
 template <class Work>
 int guarded(bool json, Work&& work) {
   try {
     work();
     return 0;
+  } catch (const Reported& r) {
+    return r.status;
   } catch (const Error& e) {
     if (json) {
       std::cout << app::to_json(e).dump() << std::endl;
@@ -129,6 +137,10 @@ void add_sequence_commands(CLI::App& cli, std::function<int()>& action) {
   seq->add_option("N", args->n, "the last heap")->required()->check(kNatural);
   seq->add_option("--format", args->format, "text (one line), csv, bfile (OEIS: n G(n)) or json")
       ->capture_default_str();
+  seq->add_option("--prefix", args->prefix,
+                  "bounded memory: keep G(0..P-1) and a window of about P recent values, write "
+                  "each value as it comes, stop with an error if a proof needs more")
+      ->check(kNatural);
   add_shared(seq, *args);
   seq->callback([&action, args] {
     action = [args] {
@@ -136,6 +148,20 @@ void add_sequence_commands(CLI::App& cli, std::function<int()>& action) {
         const auto format =
             args->json ? app::SeqFormat::kJson : app::parse_seq_format(args->format);
         Budget budget = budget_of(*args);
+        if (args->prefix > 0) {
+          ProgressBar bar;
+          try {
+            app::stream_sequence_bounded(args->ruleset, args->n, args->prefix, format, stdout,
+                                         options_of(*args, bar), budget);
+          } catch (const Error& e) {
+            // Past the usage checks the output has begun (and names the error in JSON): the
+            // message goes to stderr, whatever the format.
+            if (e.kind() == ErrorKind::kUsage || e.kind() == ErrorKind::kParse) throw;
+            std::cerr << "grundy: " << e.what() << '\n';
+            throw Reported{app::exit_status(e)};
+          }
+          return;
+        }
         app::SequenceData data;
         {
           ProgressBar bar;

@@ -4,6 +4,7 @@
 #include <bit>
 #include <cstring>
 #include <numeric>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
@@ -15,7 +16,24 @@ namespace grundy {
 
 namespace {
 
-constexpr std::uint64_t kBlock = 64;  // splits per scan block
+constexpr std::uint64_t kBlock = 64;      // splits per scan block
+constexpr std::uint32_t kRetry = ~0u;     // finish: the mask changed, compute the heap again
+
+// The Walsh–Hadamard transform of a histogram of words: h(M) = Σ_w count(w)·(−1)^popcount(w & M),
+// so that the number of rare words under M is (N + h(M)) / 2.
+std::vector<std::int64_t> hadamard(const std::vector<std::uint64_t>& counts, std::size_t size) {
+  std::vector<std::int64_t> h(size, 0);
+  for (std::size_t w = 0; w < counts.size() && w < size; ++w) h[w] = static_cast<std::int64_t>(counts[w]);
+  for (std::size_t len = 1; len < h.size(); len <<= 1) {
+    for (std::size_t i = 0; i < h.size(); i += 2 * len) {
+      for (std::size_t k = i; k < i + len; ++k) {
+        const std::int64_t x = h[k], y = h[k + len];
+        h[k] = x + y, h[k + len] = x - y;
+      }
+    }
+  }
+  return h;
+}
 
 // The least index ≥ from whose byte is zero; lane[size − 1] is always zero.
 std::uint32_t next_zero(const std::uint8_t* lane, std::uint32_t from, std::size_t size) {
@@ -38,7 +56,10 @@ RareCommonEngine::RareCommonEngine(const HeapRules& rules, bool parity, std::uin
 }
 
 std::uint16_t RareCommonEngine::value(std::uint64_t n) const {
-  if (!prefix_ || n < values_.size()) return values_[n];
+  if (!prefix_ || n < values_.size()) return values_.at(n);
+  if (n < window_base_ || n >= next_) {
+    throw std::out_of_range(fmt::format("G({}) is neither in the prefix nor in the window", n));
+  }
   return window_[n - window_base_];
 }
 
@@ -116,9 +137,14 @@ std::uint32_t RareCommonEngine::finish(std::uint64_t heap, std::uint8_t* lane, b
     touched_.clear();
   }
   if (!settled && cut) {
+    // r is rare, and only the splits with a part in the prefix were seen: r may be an option
+    // beyond them, or G(heap) itself. Under a mask that makes r common (and keeps every rare
+    // heap in the prefix) the heap can be settled by pairing; else nothing here can tell.
+    if (rescue_mask(r << 1 | q)) return kRetry;
     throw Error(ErrorKind::kComputation,
-                fmt::format("bounded memory: G({}) needs a split whose parts both lie past the "
-                            "prefix G(0 … {}); run again with a larger --prefix",
+                fmt::format("bounded memory: G({}) is not settled by the splits with a part in "
+                            "the prefix G(0 … {}) (it may be a new rare value, which needs every "
+                            "split); run again with a larger --prefix",
                             heap, prefix_ - 1));
   }
   return r;  // settled, or every option was seen and r is their mex
@@ -198,16 +224,24 @@ std::uint64_t RareCommonEngine::compute_batch(std::uint64_t first, std::uint64_t
     ++work;
     const std::uint32_t v = finish(heap, lane, any_split, q, work);
     std::memset(lane, 0, old_cover);
+    if (v == kRetry) {  // a new mask: the pairing of this heap and the next ones is redone
+      clear_lanes(t + 1);
+      lanes_dirty_ = false;
+      budget.charge(work);
+      return t;
+    }
     if (v > 0xffff) throw_value_too_large(heap, v);
+    // Bounded memory: a rare heap past the prefix is fatal, unless another mask makes it common.
+    const bool rescued =
+        prefix_ && heap >= prefix_ && rare_word(word(heap, v)) && rescue_mask(word(heap, v));
     if (prefix_ && heap >= prefix_ && rare_word(word(heap, v))) {
       throw Error(ErrorKind::kComputation,
-                  fmt::format("bounded memory: heap {} has a rare value (G = {} under the mask "
-                              "{:#x}), but the prefix holds G(0 … {}) only; run again with a "
-                              "larger --prefix",
-                              heap, v, mask_, prefix_ - 1));
+                  fmt::format("bounded memory: heap {} has a rare value (G = {}), but the "
+                              "prefix holds G(0 … {}) only; run again with a larger --prefix",
+                              heap, v, prefix_ - 1));
     }
     append(heap, v);
-    if (cover_ != old_cover) {  // the next heaps may need wider lanes
+    if (cover_ != old_cover || rescued) {  // wider lanes, or rows paired under the old mask
       clear_lanes(t + 1);
       lanes_dirty_ = false;
       budget.charge(work);
@@ -231,6 +265,10 @@ void RareCommonEngine::append(std::uint64_t heap, std::uint32_t v) {
   const std::uint32_t w = word(heap, v);
   if (w >= histogram_.size()) histogram_.resize(std::bit_ceil(w + 1), 0);
   ++histogram_[w];
+  if (prefix_ && heap < prefix_) {
+    if (w >= prefix_histogram_.size()) prefix_histogram_.resize(std::bit_ceil(w + 1), 0);
+    ++prefix_histogram_[w];
+  }
   if (rare_word(w)) {
     rare_.push_back(heap);
     rare_values_.push_back(static_cast<std::uint16_t>(v));
@@ -257,36 +295,50 @@ void RareCommonEngine::extend_to(std::uint64_t n, Budget& budget) {
 }
 
 void RareCommonEngine::choose_mask() {
-  // Walsh–Hadamard transform of the histogram: H(M) = Σ_w count(w)·(−1)^popcount(w & M), and
-  // the number of rare heaps under M is (N + H(M)) / 2. Take the M ≠ 0 with the fewest.
-  std::vector<std::int64_t> h(histogram_.begin(), histogram_.end());
-  for (std::size_t len = 1; len < h.size(); len <<= 1) {
-    for (std::size_t i = 0; i < h.size(); i += 2 * len) {
-      for (std::size_t k = i; k < i + len; ++k) {
-        const std::int64_t x = h[k], y = h[k + len];
-        h[k] = x + y, h[k + len] = x - y;
-      }
-    }
-  }
+  // Take the M ≠ 0 with the fewest rare heaps, (N + h(M)) / 2.
+  const std::vector<std::int64_t> h = hadamard(histogram_, histogram_.size());
   std::uint32_t best = 0;
   for (std::uint32_t m = 1; m < h.size(); ++m) {
     if (!parity_ && (m & 1)) continue;  // value-only: the mask ignores the parity bit
     if (best == 0 || h[m] < h[best]) best = m;
   }
   next_choice_ = 2 * size();
-  if (best != 0 && best != mask_) {
-    mask_ = best;
-    ++mask_changes_;
-    rare_.clear();
-    rare_values_.clear();
-    for (std::uint64_t i = 1; i < values_.size(); ++i) {
-      if (rare_word(word(i, values_[i]))) {
-        rare_.push_back(i);
-        rare_values_.push_back(values_[i]);
-      }
+  if (best != 0 && best != mask_) set_mask(best);
+  rare_at_choice_ = rare_.size();
+}
+
+void RareCommonEngine::set_mask(std::uint32_t mask) {
+  mask_ = mask;
+  ++mask_changes_;
+  rare_.clear();
+  rare_values_.clear();
+  for (std::uint64_t i = 1; i < values_.size(); ++i) {
+    if (rare_word(word(i, values_[i]))) {
+      rare_.push_back(i);
+      rare_values_.push_back(values_[i]);
     }
   }
-  rare_at_choice_ = rare_.size();
+}
+
+bool RareCommonEngine::rescue_mask(std::uint32_t w) {
+  if (!prefix_) return false;
+  // The histograms count every heap so far and the heaps of the prefix. Under M the rare heaps
+  // number (N + h(M)) / 2 in all and (P + hp(M)) / 2 in the prefix: when the two agree, every
+  // rare heap is in the prefix, and the prefix's values list them all.
+  const std::size_t size = std::bit_ceil(std::max<std::size_t>(histogram_.size(), w + 1));
+  const std::vector<std::int64_t> h = hadamard(histogram_, size);
+  const std::vector<std::int64_t> hp = hadamard(prefix_histogram_, size);
+  const std::int64_t n = h[0], p = hp[0];  // h(0) is the number of heaps counted
+  std::uint32_t best = 0;
+  for (std::uint32_t m = 1; m < size; ++m) {
+    if (!parity_ && (m & 1)) continue;
+    if ((std::popcount(w & m) & 1) == 0) continue;  // w must be common under m
+    if (n + h[m] != p + hp[m]) continue;             // a rare heap past the prefix
+    if (best == 0 || h[m] < h[best]) best = m;
+  }
+  if (best == 0) return false;
+  set_mask(best);
+  return true;
 }
 
 void RareCommonEngine::restore(std::vector<std::uint16_t> values) {

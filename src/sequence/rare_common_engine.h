@@ -50,6 +50,10 @@ class RareCommonEngine final : public SequenceEngine {
   // True when option value v of heap n is common (the split options' parity bit is q).
   bool common_at(std::uint32_t v, std::uint32_t q) const { return !rare_word(v << 1 | q); }
   void choose_mask();
+  void set_mask(std::uint32_t mask);  // and lists the rare heaps under it (from values_)
+  // Bounded memory, when heap's word w would be rare: looks for a mask under which w is common
+  // and every rare heap so far lies in the prefix, and switches to it. False if there is none.
+  bool rescue_mask(std::uint32_t w);
   // Computes G(first … first + count − 1), count ≤ kLanes; returns how many it appended (fewer
   // when a value outgrew the cover, which the lanes' size depends on).
   std::uint64_t compute_batch(std::uint64_t first, std::uint64_t count, Budget& budget);
@@ -78,6 +82,7 @@ class RareCommonEngine final : public SequenceEngine {
   std::uint32_t mask_ = 0;
   std::uint32_t cover_ = 64;              // a power of two above every value so far
   std::vector<std::uint64_t> histogram_;  // count of heaps ≥ 1 by word
+  std::vector<std::uint64_t> prefix_histogram_;  // the same for the heaps in the prefix
   std::vector<std::uint64_t> rare_;       // the rare heaps ≥ 1, increasing
   std::vector<std::uint16_t> rare_values_;  // their values
   std::uint64_t next_choice_ = 64;        // the size at which the mask is chosen again

@@ -107,6 +107,27 @@ while IFS=$'\t' read -r to _; do
 done <"$work/moves"
 "$grundy" value grundys-game:$top >/dev/null 2>"$work/err" && fail "grundys-game has no proved period"
 
+# --- bounded memory: the same bytes as the whole table, or an error after the values it knows
+"$grundy" seq 4!.0 300000 --format bfile --no-db >"$work/whole"
+"$grundy" seq 4!.0 300000 --format bfile --prefix 100000 >"$work/bounded" || fail "bounded seq"
+cmp -s "$work/whole" "$work/bounded" || fail "bounded memory changed a value of Grundy's game"
+"$grundy" seq 0.6 300000 --prefix 50000 | cmp -s - <("$grundy" seq 0.6 300000 --no-db) ||
+  fail "bounded memory changed a value of 0.6"
+"$grundy" seq 0.137 1000 --prefix 100 --format bfile >"$work/bounded" 2>"$work/err"
+expect_eq "$?" 1 "bounded memory: a rare value past the prefix"
+grep -q "larger --prefix" "$work/err" || fail "bounded error message: $(cat "$work/err")"
+last=$(tail -n 1 "$work/bounded")
+expect_eq "$last" "$("$grundy" seq 0.137 "${last% *}" --format bfile | tail -n 1)" \
+  "the values before the error are written"
+"$grundy" seq 0.137 1000 --prefix 100 --json >"$work/bounded" 2>/dev/null
+grep -q '"error":"bounded memory' "$work/bounded" || fail "bounded JSON names the error"
+"$grundy" seq 0.26 100000 --prefix 1000 | cmp -s - <("$grundy" seq 0.26 100000 --no-db) ||
+  fail "bounded memory with a prefix of 1000 changed a value of 0.26"
+"$grundy" seq nim 1000 --prefix 100 >/dev/null 2>"$work/err"
+expect_eq "$?" 2 "bounded memory needs the rare/common engine"
+"$grundy" seq 0.6 1000 --prefix 100 --checkpoint "$work/x" >/dev/null 2>&1
+expect_eq "$?" 2 "bounded memory with a checkpoint"
+
 # --- the progress bar: on stderr only when it is a terminal
 "$grundy" seq 0.6 150000 --no-db 2>"$work/err" >/dev/null
 [[ -s "$work/err" ]] && fail "progress written to a stderr that is not a terminal: $(cat "$work/err")"

@@ -47,9 +47,9 @@ expect_eq "$("$grundy" seq kayles 1000000 --format bfile | tail -n 1)" \
   "kayles 10^6 from the period"
 
 # --- checkpoint: kill -9 at several moments, resume with the same command, same bytes
-cmd=("$grundy" seq 0.6 300000 --format bfile --no-db --no-progress --checkpoint "$work/ck")
-"$grundy" seq 0.6 300000 --format bfile --no-db --no-progress >"$work/whole"
-for delay in 0.1 0.3 0.6; do
+cmd=("$grundy" seq 0.6 1000000 --format bfile --no-db --no-progress --checkpoint "$work/ck")
+"$grundy" seq 0.6 1000000 --format bfile --no-db --no-progress >"$work/whole"
+for delay in 0.1 0.25 0.4; do
   "${cmd[@]}" >"$work/partial" &
   pid=$!
   sleep "$delay"
@@ -61,7 +61,7 @@ printf 'x' >>"$work/ck"  # a half-written value, as a kill in the middle of a wr
 "${cmd[@]}" >"$work/resumed" || fail "resume failed"
 cmp -s "$work/whole" "$work/resumed" || fail "resumed b-file differs from the uninterrupted one"
 echo "checkpoint held $(((size - 24) / 2)) values when resumed"
-"$grundy" seq 0.6 300000 --format bfile --no-db --engine naive --checkpoint "$work/ck" >"$work/again"
+"$grundy" seq 0.6 1000000 --format bfile --no-db --engine naive --checkpoint "$work/ck" >"$work/again"
 cmp -s "$work/whole" "$work/again" || fail "a complete checkpoint read by another engine differs"
 echo "not a checkpoint" >"$work/foreign-ck"
 "$grundy" seq 0.6 100 --no-db --checkpoint "$work/foreign-ck" >/dev/null 2>"$work/err"

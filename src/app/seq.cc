@@ -3,16 +3,26 @@
 #include <cstdlib>
 
 #include "app/commands.h"
+#include "app/result_store.h"
 #include "app/sequence_run.h"
 #include "core/error.h"
 
 namespace grundy::app {
 
+namespace {
+std::string& server_store() {
+  static std::string path = ResultStore::default_path();
+  return path;
+}
+}  // namespace
+
+void set_server_store(std::string path) { server_store() = std::move(path); }
+
 SequenceOptions server_options() {
-  // The HTTP API (the web app's strips) shares the results store when $GRUNDY_DB names one;
-  // otherwise it computes (a server should not write into a home folder unasked).
+  // The HTTP API (the web app's strips) shares the results store with the command line: the
+  // same default path, or what `grundy serve --db/--no-db` chose.
   SequenceOptions options;
-  if (const char* db = std::getenv("GRUNDY_DB"); db && *db) options.db = db;
+  options.db = server_store();
   return options;
 }
 

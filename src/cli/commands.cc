@@ -90,6 +90,10 @@ int run(int argc, char** argv) {
   serve->add_option("--web", serve_options.web_dir, "the folder of static files");
   serve->add_option("--budget-ms", serve_options.budget_ms, "each request's time budget")
       ->capture_default_str();
+  serve->add_option("--db", serve_options.db,
+                    "the results store the sequence strips share with the command line "
+                    "(default: $GRUNDY_DB, else ~/.local/share/grundy/results.sqlite)");
+  serve->add_flag("--no-db", serve_options.no_db, "compute every sequence, store nothing");
   serve->callback([&] { action = [&] { return server::serve(serve_options); }; });
 
   try {

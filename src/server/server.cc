@@ -5,6 +5,7 @@
 #include <chrono>  // std::chrono::milliseconds
 #include <cstdio>  // std::fprintf
 
+#include "app/sequence_run.h"
 #include "server/partizan_routes.h"
 #include "server/router.h"
 #include "server/routes.h"
@@ -45,6 +46,11 @@ void configure(httplib::Server& http) {
 int serve(const ServerOptions& options) {
   httplib::Server http;
   configure(http);
+  if (options.no_db) {
+    app::set_server_store("");
+  } else if (!options.db.empty()) {
+    app::set_server_store(options.db);
+  }
   Router router(http, std::chrono::milliseconds(options.budget_ms));
   add_impartial_routes(router);  // one line per route file
   add_partizan_routes(http, options.budget_ms);

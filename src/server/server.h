@@ -10,6 +10,8 @@ struct ServerOptions {
   int port = 8080;
   std::string web_dir;        // empty: the web/ folder of the source tree
   unsigned budget_ms = 2000;  // every request's time budget
+  std::string db;             // the results store: empty for the default path
+  bool no_db = false;         // no results store at all
 };
 
 // Serves until the process is stopped. Returns a non-zero status if it cannot bind.

@@ -128,6 +128,23 @@ expect_eq "$?" 2 "bounded memory needs the rare/common engine"
 "$grundy" seq 0.6 1000 --prefix 100 --checkpoint "$work/x" >/dev/null 2>&1
 expect_eq "$?" 2 "bounded memory with a checkpoint"
 
+# --- the web app's strips share the results store with the command line
+if command -v curl >/dev/null; then
+  port=$((20000 + RANDOM % 20000))
+  "$grundy" serve --port "$port" --db "$work/served.sqlite" 2>/dev/null &
+  server=$!
+  for _ in $(seq 50); do
+    curl -s "http://127.0.0.1:$port/api/seq?ruleset=0.77&n=3" >/dev/null && break
+    sleep 0.1
+  done
+  curl -s "http://127.0.0.1:$port/api/period?ruleset=0.16&max=1000000" | grep -q '"period":149459' ||
+    fail "period of 0.16 over HTTP"
+  kill "$server"
+  wait "$server" 2>/dev/null
+  "$grundy" period 0.16 --db "$work/served.sqlite" --json | grep -q '"engine":"store"' ||
+    fail "the period the server found is not in its store"
+fi
+
 # --- the progress bar: on stderr only when it is a terminal
 "$grundy" seq 0.6 150000 --no-db 2>"$work/err" >/dev/null
 [[ -s "$work/err" ]] && fail "progress written to a stderr that is not a terminal: $(cat "$work/err")"

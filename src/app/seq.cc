@@ -16,7 +16,9 @@ std::string& server_store() {
 }
 }  // namespace
 
-void set_server_store(std::string path) { server_store() = std::move(path); }
+void set_server_store(std::string path) {
+  server_store() = std::move(path);
+}
 
 SequenceOptions server_options() {
   // The HTTP API (the web app's strips) shares the results store with the command line: the

@@ -256,8 +256,8 @@ void stream_sequence_bounded(const std::string& spelling, std::uint64_t n, std::
       for (; written < engine->size(); ++written) out.value(written, engine->value(written));
       if (options.progress) {
         const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
-        options.progress({engine->size(), n + 1, engine->stats().rare_positions, took.count(),
-                          name});
+        options.progress(
+            {engine->size(), n + 1, engine->stats().rare_positions, took.count(), name});
       }
     }
   } catch (const Error& e) {

@@ -1,12 +1,12 @@
 #include "sequence/rare_common_engine.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <bit>
 #include <cstring>
 #include <numeric>
 #include <stdexcept>
-
-#include <fmt/format.h>
 
 #include "core/error.h"
 #include "sequence/naive_engine.h"
@@ -16,14 +16,15 @@ namespace grundy {
 
 namespace {
 
-constexpr std::uint64_t kBlock = 64;      // splits per scan block
-constexpr std::uint32_t kRetry = ~0u;     // finish: the mask changed, compute the heap again
+constexpr std::uint64_t kBlock = 64;   // splits per scan block
+constexpr std::uint32_t kRetry = ~0u;  // finish: the mask changed, compute the heap again
 
 // The Walsh–Hadamard transform of a histogram of words: h(M) = Σ_w count(w)·(−1)^popcount(w & M),
 // so that the number of rare words under M is (N + h(M)) / 2.
 std::vector<std::int64_t> hadamard(const std::vector<std::uint64_t>& counts, std::size_t size) {
   std::vector<std::int64_t> h(size, 0);
-  for (std::size_t w = 0; w < counts.size() && w < size; ++w) h[w] = static_cast<std::int64_t>(counts[w]);
+  for (std::size_t w = 0; w < counts.size() && w < size; ++w)
+    h[w] = static_cast<std::int64_t>(counts[w]);
   for (std::size_t len = 1; len < h.size(); len <<= 1) {
     for (std::size_t i = 0; i < h.size(); i += 2 * len) {
       for (std::size_t k = i; k < i + len; ++k) {
@@ -44,7 +45,10 @@ std::uint32_t next_zero(const std::uint8_t* lane, std::uint32_t from, std::size_
 }  // namespace
 
 RareCommonEngine::RareCommonEngine(const HeapRules& rules, bool parity, std::uint64_t prefix)
-    : rules_(rules), prefix_(prefix), moves_(MoveLists::of(rules)), parity_(parity),
+    : rules_(rules),
+      prefix_(prefix),
+      moves_(MoveLists::of(rules)),
+      parity_(parity),
       histogram_(2, 0) {
   if (prefix_) {
     // The oldest value a heap n reads is G(n − t − (prefix − 1)): a leave-one move, a rare
@@ -86,7 +90,7 @@ std::uint32_t RareCommonEngine::finish(std::uint64_t heap, std::uint8_t* lane, b
   if (!any_split || (mask_ != 0 && common_at(r, q))) return r;
   ++full_scans_;
   const std::uint16_t* far = values_.data();  // G(a), a < prefix (every a without one)
-  const std::uint16_t* near = window_data();   // G(b) is near[b − window_base()]
+  const std::uint16_t* near = window_data();  // G(b) is near[b − window_base()]
   bool settled = false, cut = false;
   for (const SplitMove& s : moves_.leave_two) {
     if (settled || heap < s.take + 2) continue;
@@ -281,8 +285,7 @@ void RareCommonEngine::extend_to(std::uint64_t n, Budget& budget) {
   while (size() <= n) {
     const std::uint64_t first = size();
     compute_batch(first, std::min<std::uint64_t>(kLanes, n + 1 - first), budget);
-    if (mask_may_change() &&
-        (size() >= next_choice_ || rare_.size() > 2 * rare_at_choice_ + 256)) {
+    if (mask_may_change() && (size() >= next_choice_ || rare_.size() > 2 * rare_at_choice_ + 256)) {
       choose_mask();
     }
     if (prefix_ && window_.size() + kLanes > 2 * window_length_) {
@@ -333,7 +336,7 @@ bool RareCommonEngine::rescue_mask(std::uint32_t w) {
   for (std::uint32_t m = 1; m < size; ++m) {
     if (!parity_ && (m & 1)) continue;
     if ((std::popcount(w & m) & 1) == 0) continue;  // w must be common under m
-    if (n + h[m] != p + hp[m]) continue;             // a rare heap past the prefix
+    if (n + h[m] != p + hp[m]) continue;            // a rare heap past the prefix
     if (best == 0 || h[m] < h[best]) best = m;
   }
   if (best == 0) return false;

@@ -72,28 +72,28 @@ class RareCommonEngine final : public SequenceEngine {
   bool mask_may_change() const { return !prefix_ || next_ <= prefix_; }
 
   const HeapRules& rules_;
-  std::uint64_t prefix_ = 0;       // bounded memory: values_ holds G(0 … prefix_ − 1) only
-  std::uint64_t next_ = 0;         // bounded memory: the next heap
+  std::uint64_t prefix_ = 0;  // bounded memory: values_ holds G(0 … prefix_ − 1) only
+  std::uint64_t next_ = 0;    // bounded memory: the next heap
   std::uint64_t window_length_ = 0;
   std::vector<std::uint16_t> window_;  // G(window_base_ … next_ − 1)
   std::uint64_t window_base_ = 0;
   MoveLists moves_;
   bool parity_;
   std::uint32_t mask_ = 0;
-  std::uint32_t cover_ = 64;              // a power of two above every value so far
-  std::vector<std::uint64_t> histogram_;  // count of heaps ≥ 1 by word
+  std::uint32_t cover_ = 64;                     // a power of two above every value so far
+  std::vector<std::uint64_t> histogram_;         // count of heaps ≥ 1 by word
   std::vector<std::uint64_t> prefix_histogram_;  // the same for the heaps in the prefix
-  std::vector<std::uint64_t> rare_;       // the rare heaps ≥ 1, increasing
-  std::vector<std::uint16_t> rare_values_;  // their values
-  std::uint64_t next_choice_ = 64;        // the size at which the mask is chosen again
+  std::vector<std::uint64_t> rare_;              // the rare heaps ≥ 1, increasing
+  std::vector<std::uint16_t> rare_values_;       // their values
+  std::uint64_t next_choice_ = 64;               // the size at which the mask is chosen again
   std::uint64_t rare_at_choice_ = 0;
   std::uint64_t full_scans_ = 0, mask_changes_ = 0, scan_steps_ = 0;
   static constexpr std::uint64_t kLanes = 16;
-  std::vector<std::uint8_t> lanes_;   // kLanes byte sets of stride_ bytes each, kept zero
-  bool lanes_dirty_ = false;          // an error left a batch unfinished
-  std::size_t stride_ = 0;            // cover_ + 64: a zero byte past every value
-  std::vector<std::uint8_t> visited_;      // scan blocks already visited at this heap
-  std::vector<std::uint64_t> touched_;     // … listed, to clear them
+  std::vector<std::uint8_t> lanes_;     // kLanes byte sets of stride_ bytes each, kept zero
+  bool lanes_dirty_ = false;            // an error left a batch unfinished
+  std::size_t stride_ = 0;              // cover_ + 64: a zero byte past every value
+  std::vector<std::uint8_t> visited_;   // scan blocks already visited at this heap
+  std::vector<std::uint64_t> touched_;  // … listed, to clear them
   std::uint64_t golden_blocks_ = 0, golden_step_ = 0;  // the scan order's stride, by block count
 };
 

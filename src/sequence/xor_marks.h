@@ -20,4 +20,12 @@ void mark_rows(const std::uint16_t* base, std::uint64_t offset, const std::uint6
                const std::uint16_t* values, std::size_t count, std::uint8_t* seen,
                std::size_t stride);
 
+// The same loops compiled for the baseline instruction set only, which mark_split_run and
+// mark_rows run on processors without AVX2: the tests compare them on this machine.
+void mark_split_run_baseline(const std::uint16_t* lo, const std::uint16_t* hi, std::size_t count,
+                             std::uint8_t* seen);
+void mark_rows_baseline(const std::uint16_t* base, std::uint64_t offset, const std::uint64_t* heaps,
+                        const std::uint16_t* values, std::size_t count, std::uint8_t* seen,
+                        std::size_t stride);
+
 }  // namespace grundy

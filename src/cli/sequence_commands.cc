@@ -11,6 +11,7 @@
 #include "app/render.h"
 #include "app/result_store.h"
 #include "app/sequence_run.h"
+#include "cli/runner.h"
 
 namespace grundy::cli {
 namespace {
@@ -22,12 +23,10 @@ struct SequenceArgs {
   std::uint64_t prefix = 0;     // bounded memory (seq --prefix)
   std::string engine = "rc";
   std::string format = "text";
-  bool json = false;
+  CommonOptions common;  // --json, --timeout, --nodes
   std::string checkpoint;
   std::string db;
   bool no_db = false;
-  double timeout_s = 0;
-  std::uint64_t nodes = 0;
   bool progress = true;
 };
 
@@ -75,13 +74,11 @@ app::SequenceOptions options_of(const SequenceArgs& a, ProgressBar& bar) {
   return o;
 }
 
+// The budget every command gets (Ctrl-C cancels it), without the generic progress line: these
+// commands draw their own bar.
 Budget budget_of(const SequenceArgs& a) {
-  Budget b;
-  if (a.timeout_s > 0) {
-    b.set_deadline(Budget::Clock::now() +
-                   std::chrono::milliseconds(static_cast<long long>(a.timeout_s * 1000)));
-  }
-  if (a.nodes > 0) b.set_node_limit(a.nodes);
+  Budget b = make_budget(a.common);
+  b.set_progress(nullptr);
   return b;
 }
 
@@ -114,15 +111,13 @@ void add_shared(CLI::App* cmd, SequenceArgs& a) {
   cmd->add_option("--engine", a.engine,
                   "naive, rc (rare/common, the default), rc-value or rc-parity")
       ->capture_default_str();
-  cmd->add_flag("--json", a.json, "print exactly one JSON object");
   cmd->add_option("--checkpoint", a.checkpoint,
                   "resume from and append to this file; safe to kill at any moment");
   cmd->add_option("--db", a.db,
                   "the results store (default: $GRUNDY_DB, else "
                   "~/.local/share/grundy/results.sqlite)");
   cmd->add_flag("--no-db", a.no_db, "neither read nor write the results store");
-  cmd->add_option("--timeout", a.timeout_s, "give up after this many seconds (exit status 1)");
-  cmd->add_option("--nodes", a.nodes, "give up after this many units of work (exit status 1)");
+  add_common(cmd, a.common);
   cmd->add_flag("!--no-progress", a.progress, "no progress bar, even on a terminal");
 }
 
@@ -144,9 +139,9 @@ void add_sequence_commands(CLI::App& cli, std::function<int()>& action) {
   add_shared(seq, *args);
   seq->callback([&action, args] {
     action = [args] {
-      return guarded(args->json, [&] {
+      return guarded(args->common.json, [&] {
         const auto format =
-            args->json ? app::SeqFormat::kJson : app::parse_seq_format(args->format);
+            args->common.json ? app::SeqFormat::kJson : app::parse_seq_format(args->format);
         Budget budget = budget_of(*args);
         if (args->prefix > 0) {
           ProgressBar bar;
@@ -180,7 +175,7 @@ void add_sequence_commands(CLI::App& cli, std::function<int()>& action) {
   add_shared(period, *args);
   period->callback([&action, args] {
     action = [args] {
-      return guarded(args->json, [&] {
+      return guarded(args->common.json, [&] {
         Budget budget = budget_of(*args);
         app::SequenceData data;
         {
@@ -193,7 +188,7 @@ void add_sequence_commands(CLI::App& cli, std::function<int()>& action) {
         r.max = args->max;
         r.period = data.period;
         r.values_computed = data.values_computed;
-        if (args->json) {
+        if (args->common.json) {
           auto j = app::to_json(r);
           j["engine"] = data.engine;
           std::cout << j.dump() << std::endl;

@@ -128,6 +128,16 @@ expect_eq "$?" 2 "bounded memory needs the rare/common engine"
 "$grundy" seq 0.6 1000 --prefix 100 --checkpoint "$work/x" >/dev/null 2>&1
 expect_eq "$?" 2 "bounded memory with a checkpoint"
 
+# --- Ctrl-C cancels through the budget: exit status 1, a message, the checkpoint kept
+"$grundy" seq 4!.0 10000000 --no-db --checkpoint "$work/int.ck" >/dev/null 2>"$work/err" &
+pid=$!
+sleep 1
+kill -INT "$pid"
+wait "$pid"
+expect_eq "$?" 1 "Ctrl-C exit status"
+grep -q "cancelled" "$work/err" || fail "Ctrl-C message: $(cat "$work/err")"
+[[ -s "$work/int.ck" ]] || fail "Ctrl-C lost the checkpoint"
+
 # --- the web app's strips share the results store with the command line
 if command -v curl >/dev/null; then
   port=$((20000 + RANDOM % 20000))

@@ -112,18 +112,20 @@ std::uint32_t RareCommonEngine::finish(std::uint64_t heap, std::uint8_t* lane, b
       golden_step_ %= blocks;
     }
     if (visited_.size() < blocks) visited_.resize(blocks, 0);
-    std::uint64_t front = 0, walk = 0;
+    std::uint64_t front = 0, walk = 0, walk_steps = 0;
     for (std::uint64_t done = 0; done < blocks; ++done) {
       std::uint64_t b;
       if (done % 2 == 0) {
         while (visited_[front]) ++front;
         b = front;
       } else {
-        while (visited_[walk]) walk = (walk + golden_step_) % blocks;
+        while (visited_[walk]) {
+          walk = (walk + golden_step_) % blocks;
+          ++walk_steps;
+        }
         b = walk;
       }
       visited_[b] = 1;
-      touched_.push_back(b);
       const std::uint64_t a = 1 + b * kBlock;
       const std::uint64_t count = std::min(kBlock, last + 1 - a);
       mark_split_run(far + a, near + (m - a - window_base()), count, lane);
@@ -137,8 +139,12 @@ std::uint32_t RareCommonEngine::finish(std::uint64_t heap, std::uint8_t* lane, b
         }
       }
     }
-    for (std::uint64_t b : touched_) visited_[b] = 0;
-    touched_.clear();
+    // Clear what was marked: the blocks up to front, and the walk's positions retraced (no list
+    // of them is kept, which at 2^32 heaps could take 256 MiB).
+    std::fill_n(visited_.begin(), std::min(front + 1, blocks), 0);
+    for (std::uint64_t k = 0, p = 0; k <= walk_steps; ++k, p = (p + golden_step_) % blocks) {
+      visited_[p] = 0;
+    }
   }
   if (!settled && cut) {
     // r is rare, and only the splits with a part in the prefix were seen: r may be an option

@@ -89,11 +89,10 @@ class RareCommonEngine final : public SequenceEngine {
   std::uint64_t rare_at_choice_ = 0;
   std::uint64_t full_scans_ = 0, mask_changes_ = 0, scan_steps_ = 0;
   static constexpr std::uint64_t kLanes = 16;
-  std::vector<std::uint8_t> lanes_;     // kLanes byte sets of stride_ bytes each, kept zero
-  bool lanes_dirty_ = false;            // an error left a batch unfinished
-  std::size_t stride_ = 0;              // cover_ + 64: a zero byte past every value
-  std::vector<std::uint8_t> visited_;   // scan blocks already visited at this heap
-  std::vector<std::uint64_t> touched_;  // … listed, to clear them
+  std::vector<std::uint8_t> lanes_;    // kLanes byte sets of stride_ bytes each, kept zero
+  bool lanes_dirty_ = false;           // an error left a batch unfinished
+  std::size_t stride_ = 0;             // cover_ + 64: a zero byte past every value
+  std::vector<std::uint8_t> visited_;  // scan blocks already visited at this heap
   std::uint64_t golden_blocks_ = 0, golden_step_ = 0;  // the scan order's stride, by block count
 };
 

@@ -45,11 +45,7 @@ std::uint32_t next_zero(const std::uint8_t* lane, std::uint32_t from, std::size_
 }  // namespace
 
 RareCommonEngine::RareCommonEngine(const HeapRules& rules, bool parity, std::uint64_t prefix)
-    : rules_(rules),
-      prefix_(prefix),
-      moves_(MoveLists::of(rules)),
-      parity_(parity),
-      histogram_(2, 0) {
+    : prefix_(prefix), moves_(MoveLists::of(rules)), parity_(parity), histogram_(2, 0) {
   if (prefix_) {
     // The oldest value a heap n reads is G(n − t − (prefix − 1)): a leave-one move, a rare
     // heap's partner or the far part of a scanned split. Sixteen more for a batch.

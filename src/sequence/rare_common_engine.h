@@ -71,7 +71,6 @@ class RareCommonEngine final : public SequenceEngine {
   std::uint64_t window_base() const { return prefix_ ? window_base_ : 0; }
   bool mask_may_change() const { return !prefix_ || next_ <= prefix_; }
 
-  const HeapRules& rules_;
   std::uint64_t prefix_ = 0;  // bounded memory: values_ holds G(0 … prefix_ − 1) only
   std::uint64_t next_ = 0;    // bounded memory: the next heap
   std::uint64_t window_length_ = 0;

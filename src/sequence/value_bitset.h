@@ -17,15 +17,6 @@ class ValueBitset {
     words_[w] |= std::uint64_t{1} << (v & 63);
     if (w >= used_) used_ = w + 1;
   }
-  // Declares that values up to (but excluding) limit may be inserted with insert_below, which
-  // skips the bookkeeping of insert. limit must be a multiple of 64, at most 2^16.
-  void cover(std::uint32_t limit) {
-    if (limit / 64 > used_) used_ = limit / 64;
-  }
-  void insert_below(std::uint32_t v) { words_[v >> 6] |= std::uint64_t{1} << (v & 63); }
-  // Merges 64 values at once: word w gets the bits of bits.
-  void insert_word(std::uint32_t w, std::uint64_t bits) { words_[w] |= bits; }
-  bool contains(std::uint32_t v) const { return words_[v >> 6] >> (v & 63) & 1; }
   // The least value ≥ from not in the set (2^16 if every value is in it).
   std::uint32_t mex_from(std::uint32_t from) const {
     std::uint32_t w = from >> 6;

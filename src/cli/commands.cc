@@ -17,6 +17,7 @@
 #include "app/render.h"
 #include "cli/partizan_commands.h"
 #include "cli/runner.h"
+#include "cli/serve_module.h"
 #include "cli/sequence_commands.h"
 #include "notation/expression.h"
 #include "server/server.h"
@@ -94,7 +95,7 @@ int run(int argc, char** argv) {
                     "the results store the sequence strips share with the command line "
                     "(default: $GRUNDY_DB, else ~/.local/share/grundy/results.sqlite)");
   serve->add_flag("--no-db", serve_options.no_db, "compute every sequence, store nothing");
-  serve->callback([&] { action = [&] { return server::serve(serve_options); }; });
+  serve->callback([&] { action = [&] { return serve_from_module(serve_options); }; });
 
   try {
     cli.parse(argc, argv);

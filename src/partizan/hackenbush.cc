@@ -137,6 +137,33 @@ class Hackenbush final : public PartizanRuleset {
     for (std::size_t root : order) out.push_back(spell(groups[root]));
     return out;
   }
+  // Green Hackenbush is impartial: either player may cut any edge.
+  bool is_impartial(const std::string& position) const override {
+    return position.find_first_of("br") == std::string::npos;
+  }
+  std::string sample(std::uint64_t seed, unsigned size) const override {
+    // Each edge joins a new node to one already there, or two old nodes (a cycle), so the
+    // picture stays connected to the ground; seed chooses colours (all green half the time).
+    std::uint64_t x = seed;
+    auto next = [&x](std::uint64_t n) {
+      x = x * 6364136223846793005ull + 1442695040888963407ull;
+      return (x >> 33) % n;
+    };
+    const bool green = seed % 2 == 0;
+    const std::uint64_t edges = 1 + next(std::max(1u, size / 2));  // 2^edges sub-pictures
+    std::vector<Edge> out;
+    std::uint64_t nodes = 1;
+    for (std::uint64_t i = 0; i < edges; ++i) {
+      const char colour = green ? 'g' : "brg"[next(3)];
+      if (nodes > 2 && next(4) == 0) {
+        out.push_back({next(nodes), next(nodes), colour});
+      } else {
+        out.push_back({next(nodes), nodes, colour});
+        ++nodes;
+      }
+    }
+    return spell(grounded(out));
+  }
   std::vector<std::string> options(const std::string& position, Side side) const override {
     if (position.empty()) return {};
     const std::vector<Edge> edges = read(position);

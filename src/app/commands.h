@@ -34,6 +34,7 @@ struct MoveResult {
   std::string explanation;
   std::uint64_t term = 0;
   std::uint64_t value_before = 0, value_after = 0;
+  std::string side;  // "Left" or "Right" for a partizan position; empty for an impartial one
 };
 struct MovesResult {
   std::string expression;
@@ -41,6 +42,8 @@ struct MovesResult {
   Outcome outcome = Outcome::kP;
   std::optional<std::uint64_t> value;  // normal play only
   std::vector<MoveResult> moves;
+  bool partizan = false;  // each move is then Left's or Right's
+  std::string canonical;  // a partizan position's canonical form
 };
 MovesResult moves(const std::string& expression, bool misere, Budget& budget);
 

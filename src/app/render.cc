@@ -25,7 +25,9 @@ json to_json(const MovesResult& r) {
   json moves = json::array();
   for (const auto& m : r.moves) {
     json j = {{"to", m.to}, {"explanation", m.explanation}};
-    if (!r.misere) {
+    if (r.partizan) {
+      j["side"] = m.side;
+    } else if (!r.misere) {
       j["component_value_before"] = m.value_before;
       j["component_value_after"] = m.value_after;
     }
@@ -36,6 +38,7 @@ json to_json(const MovesResult& r) {
             {"outcome", to_string(r.outcome)},
             {"moves", std::move(moves)}};
   if (r.value) j["value"] = *r.value;
+  if (r.partizan) j["canonical"] = r.canonical;
   return j;
 }
 
@@ -96,6 +99,12 @@ std::string to_text(const OutcomeResult& r) {
 }
 
 std::string to_text(const MovesResult& r) {
+  if (r.moves.empty() && r.partizan) {
+    return fmt::format(
+        "no winning move for either side: {} = {} is a P-position (whoever moves "
+        "first loses)",
+        r.expression, r.canonical);
+  }
   if (r.moves.empty()) {
     return fmt::format("no winning move: {} is a P-position{} (every move loses)", r.expression,
                        r.misere ? " in misère play" : "");

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Black-box tests of issue 9's command-line fixes: "-" reads the position from standard input for
+# every command, unknown commands and --version, --db/--no-db wherever heap values are read,
+# what `verify` really compared, `period` text agreeing with its JSON, wrong checkpoints.
+set -uo pipefail
+G=$1
+failures=0
+passes=0
+TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
+fail() { echo "FAIL: $*" | cut -c1-400; failures=$((failures + 1)); }
+pass() { passes=$((passes + 1)); }
+
+expect_out() {  # expected-stdout args...
+  local want=$1; shift
+  local got; got=$(timeout 120 "$G" "$@" 2>/dev/null); local st=$?
+  if [[ $st -ne 0 || "$got" != "$want" ]]; then fail "grundy $* -> [$got] (exit $st), want [$want]"; else pass; fi
+}
+
+expect_stdin() {  # stdin expected-stdout args...
+  local in=$1 want=$2; shift 2
+  local got; got=$(printf '%s\n' "$in" | timeout 120 "$G" "$@" 2>/dev/null); local st=$?
+  if [[ $st -ne 0 || "$got" != "$want" ]]; then fail "echo '$in' | grundy $* -> [$got] (exit $st), want [$want]"; else pass; fi
+}
+
+expect_bad() {  # stderr-pattern args... : exit 2, one line on stderr matching the pattern, no stdout
+  local pattern=$1; shift
+  local out err st
+  out=$(timeout 120 "$G" "$@" 2>"$TMP/err" </dev/null); st=$?
+  err=$(cat "$TMP/err")
+  local lines; lines=$(printf '%s' "$err" | grep -c '' || true)
+  if [[ $st -ne 2 ]]; then fail "grundy $(printf '%q ' "$@"): exit $st, want 2 [$err]";
+  elif [[ $lines -ne 1 || -n "$out" ]]; then fail "grundy $(printf '%q ' "$@"): [$out] [$err], want one line on stderr";
+  elif ! grep -qE -- "$pattern" <<<"$err"; then fail "grundy $(printf '%q ' "$@"): [$err] lacks /$pattern/";
+  else pass; fi
+}
+
+# 1. "-" reads the position from standard input, for every command.
+expect_stdin '{1|0}' '{1|0}' canonical -
+expect_stdin '{0|1,2}' '1/2' canonical -
+expect_stdin '{1|0}' '||' compare - 1/2
+expect_stdin '1/2' '>' compare 1 -
+expect_stdin '{1|0}' "$("$G" thermograph '{1|0}')" thermograph -
+expect_stdin '{3||2|1}' "$("$G" cool '{3||2|1}' 1)" cool - 1
+expect_stdin '1' "$("$G" heat '1' '1')" heat - 1
+expect_stdin 'domineering:..|..' N outcome -
+expect_stdin 'nim:3,4,5' 2 value -
+expect_stdin 'nim:3,4,5' "$("$G" moves nim:3,4,5)" moves -
+expect_stdin 'nim:1,2' "$("$G" options nim:1,2)" options -
+expect_stdin 'kayles:4' "$("$G" verify kayles:4)" verify -
+expect_stdin 'kayles' "0 1 2 3 1 4" seq - 5
+expect_bad "only one of the two games can be '-'" compare - -
+
+# 10. Unknown commands are named, the commands listed (from the CLI11 app); --version.
+expect_bad "^grundy: unknown command 'nosuchcmd'; the commands are value, outcome, moves, seq, period, verify, options, bench, canonical, compare, thermograph, cool, heat, serve" nosuchcmd
+expect_bad "unknown command '\\\\xff'" $'\xff'
+expect_bad "a command is required: value, outcome" 
+version=$("$G" --version); st=$?
+[[ $st -eq 0 && "$version" =~ ^grundy\ [0-9]+\.[0-9]+\.[0-9]+( \(commit [0-9a-f]{12}(-dirty)?\))?$ ]] && pass ||
+  fail "grundy --version -> [$version] (exit $st)"
+
+# 3. period: the text says proved exactly when the JSON does.
+for r in nim 0.77 'sub{1,3,4}'; do
+  text=$("$G" period "$r"); json=$("$G" period "$r" --json)
+  if grep -q '"proved":true' <<<"$json"; then
+    [[ "$text" == *" proved by "* && "$text" != *"not proved"* ]] && pass || fail "period $r: text [$text] but JSON $json"
+  else
+    [[ "$text" != *" proved by "* ]] && pass || fail "period $r: text [$text] but JSON $json"
+  fi
+done
+expect_out 'preperiod 0 period 1 saltus 1 proved by Nim: the options of n are the heaps 0 ... n-1, so G(n) = n (mex rule)' period nim
+
+# 9. No arithmetic periodicity from a short run at the end of the values (0.c! grows like n/2.5).
+for m in 300 1000; do
+  expect_out "no period found in $((m + 1)) values of 0.c! (raise --max to look further)" period '0.c!' --max $m
+done
+
+# 6. verify says which positions it compared.
+expect_out '39 of 39 agreements: each of the 3 positions graph{a->b,c;b->c;c}:a, graph{a->b,c;b->c;c}:b, graph{a->b,c;b->c;c}:c beside each Nim heap up to 12, settled by win/lose search and compared with the nim-sum' verify 'graph{a->b,c;b->c;c}'
+expect_out '2197 of 2197 agreements: each of the 169 positions wythoff:(0,0), wythoff:(1,0), … wythoff:(12,12) beside each Nim heap up to 12, settled by win/lose search and compared with the nim-sum' verify wythoff
+expect_out '169 of 169 agreements: each heap up to 12 of kayles beside each Nim heap up to 12, settled by win/lose search and compared with the nim-sum' verify kayles
+got=$("$G" verify 'graph{a->b;b}' --json)
+grep -qF '"positions":["graph{a->b;b}:a","graph{a->b;b}:b"]' <<<"$got" && grep -qF '"total":26' <<<"$got" && pass || fail "verify graph --json: $got"
+
+echo "cli_fixes: $passes passed, $failures failed"
+[[ $failures -eq 0 ]]

@@ -81,5 +81,12 @@ expect_out '169 of 169 agreements: each heap up to 12 of kayles beside each Nim 
 got=$("$G" verify 'graph{a->b;b}' --json)
 grep -qF '"positions":["graph{a->b;b}:a","graph{a->b;b}:b"]' <<<"$got" && grep -qF '"total":26' <<<"$got" && pass || fail "verify graph --json: $got"
 
+# 7. An impartial term alone is the nimber of its value (Sprague–Grundy), however large.
+expect_out '*5000' canonical nim:5000
+expect_out '^*5000' canonical 'nim:5000 + ^'
+expect_out '=' compare nim:5000 '*5000'
+got=$("$G" canonical nim:5000 --json)
+grep -qF '"options_listed":false' <<<"$got" && grep -qF '"canonical":"*5000"' <<<"$got" && pass || fail "canonical nim:5000 --json: $got"
+
 echo "cli_fixes: $passes passed, $failures failed"
 [[ $failures -eq 0 ]]

@@ -88,5 +88,20 @@ expect_out '=' compare nim:5000 '*5000'
 got=$("$G" canonical nim:5000 --json)
 grep -qF '"options_listed":false' <<<"$got" && grep -qF '"canonical":"*5000"' <<<"$got" && pass || fail "canonical nim:5000 --json: $got"
 
+# 8. A wrong --checkpoint is an error naming the file (exit 2), even when the store answers.
+"$G" seq 0.77 100 >/dev/null  # the store now holds 0.77 with its proved period
+"$G" seq 0.6 50 --checkpoint "$TMP/other.ck" --no-db >/dev/null
+expect_bad "checkpoint file $TMP/other.ck is for another ruleset, not 0.77" seq 0.77 100 --checkpoint "$TMP/other.ck"
+expect_bad "checkpoint file $TMP/other.ck is for another ruleset, not 0.77" period 0.77 --checkpoint "$TMP/other.ck"
+expect_bad "checkpoint file $TMP/other.ck is for another ruleset, not nim" seq nim 10 --checkpoint "$TMP/other.ck"
+echo hello >"$TMP/text.ck"
+expect_bad "$TMP/text.ck is not a grundy checkpoint file" seq 0.77 100 --checkpoint "$TMP/text.ck"
+"$G" seq 0.77 300 --checkpoint "$TMP/good.ck" --no-db >/dev/null
+cp "$TMP/good.ck" "$TMP/bad.ck"
+printf '\x09' | dd of="$TMP/bad.ck" bs=1 seek=$((25 + 2 * 38)) conv=notrunc 2>/dev/null  # G(38) := 9
+expect_bad "checkpoint file $TMP/bad.ck is damaged: it says G\(38\) = 9 for 0.77, the results store says 2" seq 0.77 100 --checkpoint "$TMP/bad.ck"
+expect_bad "checkpoint file $TMP/bad.ck is damaged: it says G\(38\) = 9 for 0.77, but G\(38\) = 2" seq 0.77 100 --checkpoint "$TMP/bad.ck" --no-db
+expect_out "$("$G" seq 0.77 100 --no-db)" seq 0.77 100 --checkpoint "$TMP/good.ck"
+
 echo "cli_fixes: $passes passed, $failures failed"
 [[ $failures -eq 0 ]]

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "app/commands.h"
+#include "app/heap_store.h"
 #include "app/partizan.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/registry.h"
@@ -42,6 +43,7 @@ VerifyResult verify(const std::string& subject, Budget& budget, unsigned grid) {
   };
   if (is_position(subject)) {
     const Sum sum = parse_sum(subject);
+    seed_heap_values_from_store(sum);  // --db / --no-db: app/heap_store.h
     const std::uint64_t g = grundy_solver.grundy_value(sum);
     Sum with_nimber = sum;
     const RulesetPtr nimbers = make_ruleset("*");

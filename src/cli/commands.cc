@@ -75,6 +75,7 @@ int run(int argc, char** argv) {
   cli.require_subcommand(1);
   cli.set_version_flag("--version", version_text(), "print the version and the commit, and exit");
   CommonOptions common;
+  StoreOptions store;  // --db / --no-db of the commands that read heap values
   std::string expr;
   bool misere = false;
   std::function<int()> action;
@@ -85,6 +86,7 @@ int run(int argc, char** argv) {
                    "a position in the notation, e.g. 'nim:3,4,5' (- reads it from stdin)")
       ->required();
   add_common(value, common);
+  add_store_options(value, store);
   value->callback([&] {
     action = [&] { return execute(common, [&](Budget& b) { return app::value(expr, b); }); };
   });
@@ -93,6 +95,7 @@ int run(int argc, char** argv) {
   outcome->add_option("EXPR", expr, "a position in the notation")->required();
   outcome->add_flag("--misere", misere, "misère play: the player who moves last loses");
   add_common(outcome, common);
+  add_store_options(outcome, store);
   outcome->callback([&] {
     action = [&] {
       return execute(common, [&](Budget& b) { return app::outcome(expr, misere, b); });
@@ -103,6 +106,7 @@ int run(int argc, char** argv) {
   moves->add_option("EXPR", expr, "a position in the notation")->required();
   moves->add_flag("--misere", misere, "misère play: the player who moves last loses");
   add_common(moves, common);
+  add_store_options(moves, store);
   moves->callback([&] {
     action = [&] {
       return execute(common, [&](Budget& b) { return app::moves(expr, misere, b); });
@@ -114,6 +118,7 @@ int run(int argc, char** argv) {
   auto* verify = cli.add_subcommand("verify", "check values by independent routes");
   verify->add_option("SUBJECT", expr, "a ruleset (e.g. kayles) or a position")->required();
   add_common(verify, common);
+  add_store_options(verify, store);
   verify->callback([&] {
     action = [&] { return execute(common, [&](Budget& b) { return app::verify(expr, b); }); };
   });
@@ -121,6 +126,7 @@ int run(int argc, char** argv) {
   auto* options = cli.add_subcommand("options", "every option of a position, with its value");
   options->add_option("EXPR", expr, "a position in the notation")->required();
   add_common(options, common);
+  add_store_options(options, store);
   options->callback([&] {
     action = [&] { return execute(common, [&](Budget& b) { return app::options(expr, b); }); };
   });
@@ -171,6 +177,7 @@ int run(int argc, char** argv) {
     return 2;
   }
   read_stdin_if_dash(expr);
+  select_store(store);
   return action ? action() : 2;
 }
 

@@ -103,5 +103,27 @@ expect_bad "checkpoint file $TMP/bad.ck is damaged: it says G\(38\) = 9 for 0.77
 expect_bad "checkpoint file $TMP/bad.ck is damaged: it says G\(38\) = 9 for 0.77, but G\(38\) = 2" seq 0.77 100 --checkpoint "$TMP/bad.ck" --no-db
 expect_out "$("$G" seq 0.77 100 --no-db)" seq 0.77 100 --checkpoint "$TMP/good.ck"
 
+# 11. --db FILE / --no-db on every command that reads heap values; the store found by `period`
+# answers `value` (and the others) for any heap at once. A budget of 1000 nodes is far too small
+# to prove 0.16's period (509 622 values) again.
+DB=$TMP/store.sqlite
+GRUNDY_DB=$DB "$G" period 0.16 >/dev/null
+expect_out 3 value 0.16:1000000000000 --db "$DB" --nodes 1000
+GRUNDY_DB=$DB expect_out 3 value 0.16:1000000000000 --nodes 1000
+expect_out N outcome 0.16:1000000000000 --db "$DB" --nodes 1000
+expect_out "$("$G" moves 'nim:3 + 0.16:1000000000000' --db "$DB")" moves 'nim:3 + 0.16:1000000000000' --db "$DB" --nodes 100000
+GRUNDY_DB=$DB "$G" value 0.16:1000000000000 --no-db --nodes 1000 >/dev/null 2>&1
+[[ $? -eq 1 ]] && pass || fail "value 0.16:10^12 --no-db --nodes 1000 should run out of budget (exit 1)"
+"$G" value 0.16:1000000000000 --db "$TMP/empty.sqlite" --nodes 1000 >/dev/null 2>&1
+[[ $? -eq 1 ]] && pass || fail "value 0.16:10^12 with an empty store should run out of budget (exit 1)"
+for cmd in value outcome moves options verify; do
+  expect_out "$("$G" $cmd 'kayles:5')" $cmd 'kayles:5' --db "$DB"
+  expect_out "$("$G" $cmd 'kayles:5')" $cmd 'kayles:5' --no-db
+done
+expect_bad "--db excludes --no-db" value nim:3 --db "$DB" --no-db
+echo 'not a database' >"$TMP/junk.sqlite"
+"$G" value 0.16:100000 --db "$TMP/junk.sqlite" 2>"$TMP/err" >/dev/null; st=$?
+[[ $st -ne 0 ]] && grep -qF "$TMP/junk.sqlite" "$TMP/err" && pass || fail "value --db junk: exit $st [$(cat "$TMP/err")]"
+
 echo "cli_fixes: $passes passed, $failures failed"
 [[ $failures -eq 0 ]]

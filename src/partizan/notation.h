@@ -23,10 +23,12 @@ namespace grundy::partizan {
 // The deepest nesting of braces and parentheses accepted; deeper input is a parse error (so no
 // input can exhaust the call stack).
 inline constexpr std::size_t kMaxNesting = 1000;
-// Numbers may have numerators of any size; denominators up to 2^4096, and up-multiples up to
-// 4096 (the recursions through their options stay that shallow).
+// Numbers may have numerators of any size and denominators up to 2^4096 (the recursions
+// through their options stay that shallow). Up-multiples are stored as a count, as nimbers are,
+// and sums reach any count (^4096 + ^ is ^4097), so the parser reads every count the printer
+// can produce: up to 2^62, the same bound as a nimber's.
 inline constexpr std::uint64_t kMaxDenominatorExponent = 4096;
-inline constexpr std::uint64_t kMaxUps = 4096;
+inline constexpr std::uint64_t kMaxUps = std::uint64_t{1} << 62;
 
 // Gives the value of a ruleset term: ruleset spelling and position, each with its column.
 using TermResolver = std::function<GameId(std::string_view ruleset, std::size_t ruleset_column,

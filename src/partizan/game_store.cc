@@ -2,6 +2,8 @@
 // Canonicalisation and comparison live in canonical.cc.
 #include "partizan/game_store.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>  // std::sort, std::max
 
 #include "core/error.h"
@@ -218,6 +220,16 @@ GameId GameStore::subtract(GameId g, GameId h, Budget& budget) {
   return add_(g, negative_(h));
 }
 
+RecursionDepth::RecursionDepth(std::size_t& counter, const char* what) : counter_(counter) {
+  if (++counter_ > kMaxRecursionDepth) {
+    --counter_;
+    throw Error(ErrorKind::kBudget,
+                fmt::format("{} goes more than {} levels deep through options (a large ^n or a "
+                            "long sum is that deep); this computation is too large",
+                            what, kMaxRecursionDepth));
+  }
+}
+
 GameId GameStore::add_(GameId g, GameId h) {
   if (g == kZero) return h;
   if (h == kZero) return g;
@@ -231,6 +243,7 @@ GameId GameStore::add_(GameId g, GameId h) {
   }
   const std::uint64_t key = pair_key(g, h);
   if (const GameId* hit = add_cache_.find(key)) return *hit;
+  const RecursionDepth level(depth_, "the sum");
   charge();
   std::vector<GameId> left, right;
   if (number_(g) || number_(h)) {

@@ -5,9 +5,11 @@
 #include "partizan/notation.h"
 
 #include <gtest/gtest.h>
+#include <pthread.h>
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <random>
 #include <regex>
 #include <set>
@@ -119,6 +121,46 @@ TEST_F(Grammar, LargeUpMultiples) {
   EXPECT_EQ(format_game(store, x), "^4097");
   EXPECT_EQ(g("^4097"), x);
   EXPECT_EQ(g("v123456789"), store.nus({Dyadic(0), -123456789, 0}));
+}
+
+// ^n is n levels deep through its options; a sum, a comparison or heating that walks down it
+// one up at a time fails with a budget error past kMaxRecursionDepth instead of overflowing the
+// call stack (a segmentation fault before). Run on a thread with a large stack, so the check
+// holds under AddressSanitizer's larger frames too.
+TEST(GrammarLimits, DeepUpMultiplesFailCleanly) {
+  std::vector<std::string> errors;
+  auto body = [&] {
+    GameStore store;
+    Budget budget;
+    PartizanSolver solver(store, budget);
+    Thermographer thermo(store, budget);
+    const std::vector<std::function<void()>> runs = {
+        [&] { evaluate(solver, "{0|^1000000} + {^1000000|0}"); },
+        [&] { thermo.heat(evaluate(solver, "^1000000"), store.number(Dyadic(1))); },
+    };
+    for (const auto& run : runs) {
+      try {
+        run();
+        errors.push_back("no error");
+      } catch (const Error& e) {
+        errors.push_back(e.kind() == ErrorKind::kBudget ? "budget" : e.what());
+      }
+    }
+    // Within the limit the same shapes are computed.
+    EXPECT_EQ(format_game(store, evaluate(solver, "{0|^4096} + {^4096|0}")), "{^8193*|^4097*}");
+  };
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, std::size_t{512} << 20);
+  pthread_t thread;
+  auto trampoline = [](void* f) -> void* {
+    (*static_cast<decltype(body)*>(f))();
+    return nullptr;
+  };
+  ASSERT_EQ(pthread_create(&thread, &attr, trampoline, &body), 0);
+  pthread_join(thread, nullptr);
+  pthread_attr_destroy(&attr);
+  EXPECT_EQ(errors, (std::vector<std::string>{"budget", "budget"}));
 }
 
 // ---- The round-trip property ----

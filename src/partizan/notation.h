@@ -1,14 +1,15 @@
 #pragma once
 // CGSuite's spelling of partizan values, parsed and printed so a CGSuite user can paste inputs and
-// read outputs unchanged:
+// read outputs unchanged (docs/partizan.md, Notation):
 //   numbers      0, 3, -2, 1/2, -3/4 (any size; the denominator a power of two)
 //   nimbers      *, *2, *n
-//   ups          ^, ^^, ^3, v, vv, v3, and juxtaposed with numbers and nimbers: 1/2^*, 3v2*3
+//   ups          ^, ^^, ^^^, ^3, v, vv, v3, and juxtaposed with numbers and nimbers: 1/2^*,
+//                3v2*3; a '-' before the number is its sign: -1^ is (-1) + ^, as CGSuite prints it
 //   games        {L|R} with options separated by ',' and the || shorthand: {3||2|1} = {3|{2|1}}
-//   switches     +-1 = {1|-1}, 2+-1 = {3|1}, +-{2|1}
+//   switches     +-1 = {1|-1}, 2+-1 = {3|1}, +-{2|1}, +-(a,b) = +-{a,b} = {a,b|-a,-b}
 //   arithmetic   G + H, G - H, -G, parentheses
 // Ruleset terms (`clobber:xo|ox`) may appear at the top level of a sum; the caller resolves them.
-// Output is the simplest of these forms: {0|1,2} prints as 1/2, {1|-1} as +-1.
+// Output is CGSuite's printed form: {0|1,2} prints as 1/2, {1|-1} as +-1, {3|1} as {3|1}.
 #include <cstddef>      // std::size_t
 #include <cstdint>      // std::uint64_t
 #include <functional>   // std::function

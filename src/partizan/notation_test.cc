@@ -87,6 +87,15 @@ TEST_F(Grammar, ReadsCgsuiteInput) {
   EXPECT_EQ(g("2 - 1^"), g("1v"));
 }
 
+// A ruleset term after a number and a binary minus: the name was taken to be `1 - domineering`
+// (an unknown ruleset). Failed before the fix.
+TEST_F(Grammar, TermAfterBinaryMinus) {
+  EXPECT_EQ(g("1 - domineering:..|.."), g("1 - +-1"));
+  EXPECT_EQ(g("{1|0} - domineering:..|.. + 2"), g("{1|0} + 2 - +-1"));
+  EXPECT_EQ(g("domineering : ..|.."), g("+-1"));
+  EXPECT_EQ(g("-0.77:3 + ^"), g("^*3"));
+}
+
 TEST_F(Grammar, BadSwitchesNameTheColumn) {
   for (const auto& [text, column] : std::vector<std::pair<std::string, std::size_t>>{
            {"+-(1,2", 3}, {"+-(1;2)", 5}, {"+-{}", 3}, {"+-(1,)", 6}, {"^^3", 3}}) {

@@ -181,6 +181,12 @@ class Parser {
         break;  // names may hold '-' (toads-and-frogs); positions do not
       } else if (depth == 0 && c == ':' && colon == std::string_view::npos) {
         colon = end;
+      } else if (depth == 0 && colon == std::string_view::npos && (c == ' ' || c == '\t')) {
+        // A ruleset's name has no spaces outside brackets: in `1 - domineering:..|..` the term
+        // starts after the '-', not at the 1.
+        std::size_t next = end;
+        while (next < text_.size() && (text_[next] == ' ' || text_[next] == '\t')) ++next;
+        if (next >= text_.size() || text_[next] != ':') return {std::string_view::npos, end};
       }
     }
     return {colon, end};

@@ -238,7 +238,13 @@ GameId GameStore::add_(GameId g, GameId h) {
     const Node& a = nodes_[g];
     const Node& b = nodes_[h];
     if (a.is_nus && b.is_nus && (fast_ || (a.nus.is_number() && b.nus.is_number()))) {
-      return nus_({a.nus.number + b.nus.number, a.nus.ups + b.nus.ups, a.nus.nim ^ b.nus.nim});
+      const std::int64_t ups = a.nus.ups + b.nus.ups;  // each at most 2^61 in size: no overflow
+      if (ups > kMaxUpMultiple || ups < -kMaxUpMultiple) {
+        throw Error(
+            ErrorKind::kBudget,
+            fmt::format("the sum has more than 2^61 = {} ups, the most held", kMaxUpMultiple));
+      }
+      return nus_({a.nus.number + b.nus.number, ups, a.nus.nim ^ b.nus.nim});
     }
   }
   const std::uint64_t key = pair_key(g, h);

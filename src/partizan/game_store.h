@@ -44,6 +44,10 @@ struct Nus {
   friend bool operator==(const Nus&, const Nus&) = default;
 };
 
+// The largest up-multiple the store holds, 2^61 either way: sums beyond it fail with a budget
+// error, so the arithmetic on up counts (sums, and differences in comparisons) never overflows.
+inline constexpr std::int64_t kMaxUpMultiple = std::int64_t{1} << 61;
+
 // The most options a nimber may list (*n has n of them); beyond it a computation that needs them
 // fails with a budget error rather than exhausting memory or recursing too deep.
 inline constexpr std::uint64_t kMaxNimberOptions = 1u << 12;

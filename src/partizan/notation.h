@@ -27,9 +27,9 @@ inline constexpr std::size_t kMaxNesting = 1000;
 // Numbers may have numerators of any size and denominators up to 2^4096 (the recursions
 // through their options stay that shallow). Up-multiples are stored as a count, as nimbers are,
 // and sums reach any count (^4096 + ^ is ^4097), so the parser reads every count the printer
-// can produce: up to 2^62, the same bound as a nimber's.
+// can produce: up to kMaxUpMultiple (2^61), the most the store holds.
 inline constexpr std::uint64_t kMaxDenominatorExponent = 4096;
-inline constexpr std::uint64_t kMaxUps = std::uint64_t{1} << 62;
+inline constexpr std::uint64_t kMaxUps = kMaxUpMultiple;
 
 // Gives the value of a ruleset term: ruleset spelling and position, each with its column.
 using TermResolver = std::function<GameId(std::string_view ruleset, std::size_t ruleset_column,

@@ -130,6 +130,23 @@ TEST_F(Grammar, LargeUpMultiples) {
   EXPECT_EQ(format_game(store, x), "^4097");
   EXPECT_EQ(g("^4097"), x);
   EXPECT_EQ(g("v123456789"), store.nus({Dyadic(0), -123456789, 0}));
+  // The most the store holds is 2^61 ups; beyond is a parse error or, for a sum, a budget error
+  // (never a signed overflow).
+  EXPECT_EQ(g("^2305843009213693952"), store.nus({Dyadic(0), kMaxUpMultiple, 0}));
+  EXPECT_EQ(g("v2305843009213693952 + ^2305843009213693952"), kZero);
+  try {
+    g("^2305843009213693953");
+    ADD_FAILURE() << "parsed";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::kParse);
+    EXPECT_EQ(e.column(), 1u);
+  }
+  try {
+    g("^2305843009213693952 + ^");
+    ADD_FAILURE() << "added";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::kBudget);
+  }
 }
 
 // ^n is n levels deep through its options; a sum, a comparison or heating that walks down it

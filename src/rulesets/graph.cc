@@ -199,7 +199,8 @@ class GraphRuleset final : public Ruleset {
     }
     names_ = std::move(names);
     edges_ = std::move(edges);
-    edge_columns_.clear();
+    edge_columns_.clear();  // only the cycle check needed them
+    defined_.clear();
     for (std::uint32_t i = 0; i < names_.size(); ++i) index_[names_[i]] = i;
   }
 

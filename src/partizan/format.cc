@@ -124,8 +124,14 @@ class Printer {
     const int ra = rank(va), rb = rank(vb);
     if (ra != rb) return ra < rb ? -1 : 1;
     if (ra < 3) {
+      // CGSuite's UptimalExpansion.compareTo: the number, then the up coefficient where both
+      // have one, else the one without ups first, then the nimber.
       if (int c = three_way(va->number, vb->number)) return c;
-      if (int c = three_way(va->ups, vb->ups)) return c;
+      if (va->ups != 0 && vb->ups != 0) {
+        if (int c = three_way(va->ups, vb->ups)) return c;
+      } else if (int c = three_way(va->ups != 0, vb->ups != 0)) {
+        return c;
+      }
       return three_way(va->nim, vb->nim);
     }
     for (Side s : {Side::kLeft, Side::kRight}) {

@@ -50,6 +50,14 @@ TEST_F(Grammar, CgsuiteSpellings) {
   EXPECT_EQ(canon("vvvvv"), "v5");
 }
 
+// Options in CGSuite's order (DeterministicOrdering): numbers ascending, nimbers, the other
+// number-up-stars (by number, then those without ups, then by ups, then by nimber), the rest.
+TEST_F(Grammar, CgsuiteOptionOrder) {
+  EXPECT_EQ(canon("{+-1, *2, *, 0|-4}"), "{0,*,*2,+-1|-4}");
+  EXPECT_EQ(canon("{1v, 1*|-4}"), "{1*,1v|-4}");
+  EXPECT_EQ(canon("{1^, 1*|-4}"), "{1*,1^|-4}");
+}
+
 // CGSuite's heating answers ("process infix ops": `G Heat 2`).
 TEST_F(Grammar, CgsuiteHeatedForms) {
   Thermographer thermo(store, budget);

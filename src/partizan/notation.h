@@ -24,11 +24,13 @@ namespace grundy::partizan {
 // The deepest nesting of braces and parentheses accepted; deeper input is a parse error (so no
 // input can exhaust the call stack).
 inline constexpr std::size_t kMaxNesting = 1000;
-// Numbers may have numerators of any size and denominators up to 2^4096 (the recursions
-// through their options stay that shallow). Up-multiples are stored as a count, as nimbers are,
+// Numbers may have numerators and denominators of any size the expression can hold (a 4 MiB
+// expression holds about 2^13,900,000): the store computes with numbers in closed form and never
+// walks down a number's options, and the printer prints whatever the store holds ({0|1/2^4096} is
+// 1/2^4097), so the parser reads them all. Up-multiples are stored as a count, as nimbers are,
 // and sums reach any count (^4096 + ^ is ^4097), so the parser reads every count the printer
 // can produce: up to kMaxUpMultiple (2^61), the most the store holds.
-inline constexpr std::uint64_t kMaxDenominatorExponent = 4096;
+inline constexpr std::uint64_t kMaxDenominatorExponent = std::uint64_t{1} << 24;
 inline constexpr std::uint64_t kMaxUps = kMaxUpMultiple;
 
 // Gives the value of a ruleset term: ruleset spelling and position, each with its column.

@@ -198,6 +198,24 @@ TEST(GrammarLimits, DeepUpMultiplesFailCleanly) {
   EXPECT_EQ(errors, (std::vector<std::string>{"budget", "budget", "budget"}));
 }
 
+// {0|1/2^4096} is 1/2^4097, printed but refused before ("the denominator is above 2^4096").
+TEST_F(Grammar, LargeDenominators) {
+  std::string two_4096 = "1";
+  for (int i = 0; i < 4096; ++i) {  // decimal doubling: 2^4096 without a big-integer library
+    int carry = 0;
+    for (auto it = two_4096.rbegin(); it != two_4096.rend(); ++it) {
+      const int d = (*it - '0') * 2 + carry;
+      *it = static_cast<char>('0' + d % 10);
+      carry = d / 10;
+    }
+    if (carry) two_4096.insert(two_4096.begin(), static_cast<char>('0' + carry));
+  }
+  const GameId x = g("{0|1/" + two_4096 + "}");
+  const std::string printed = format_game(store, x);
+  ASSERT_EQ(store.number_of(x)->exponent(), 4097u);
+  EXPECT_EQ(g(printed), x);
+}
+
 // ---- The round-trip property ----
 
 // Checks print(parse(s)) = s for the game g: its spelling reads back as g (ids are canonical

@@ -252,6 +252,7 @@ GameId Thermographer::cool(GameId g, const Dyadic& t) {
   }
   if (store_.is_number(g) || t.is_zero()) return g;  // cooling by 0 changes nothing
   if (auto it = cooled_.find(g); it != cooled_.end()) return it->second;
+  const RecursionDepth level(depth_, "cooling");
   budget_.charge();
   const Thermograph& th = thermograph(g);
   GameId result;
@@ -279,6 +280,7 @@ GameId Thermographer::heat(GameId g, GameId t) {
   }
   if (store_.is_number(g)) return g;
   if (auto it = heated_.find(g); it != heated_.end()) return it->second;
+  const RecursionDepth level(depth_, "heating");
   budget_.charge();
   std::vector<GameId> left, right;
   for (GameId l : store_.options(g, Side::kLeft))

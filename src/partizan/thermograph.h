@@ -58,6 +58,7 @@ class Thermographer {
   std::unordered_map<GameId, GameId> cooled_, heated_;
   Dyadic cool_by_;
   GameId heat_by_ = kZero;
+  std::size_t depth_ = 0;  // the recursion depth of cool and heat (RecursionDepth)
 };
 
 }  // namespace grundy::partizan

@@ -32,10 +32,12 @@ std::string difference(const Sum& a, const Sum& b) {
     }
     // A terminal component is the empty game, 0: a term of no components prints as one (a
     // terminal graph node, wythoff:(0,0)), and a heap of 0 is dropped when parsed.
+    // Components are compared as spelled: a ruleset made afresh for each parse (a Cram board's
+    // view) numbers its positions afresh too.
     auto playable = [](const Term& t) {
-      std::vector<Component> out;
+      std::vector<std::string> out;
       for (const Component& c : t.components) {
-        if (!t.ruleset->is_terminal(c)) out.push_back(c);
+        if (!t.ruleset->is_terminal(c)) out.push_back(t.ruleset->format_position(std::vector{c}));
       }
       return out;
     };

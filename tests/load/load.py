@@ -82,8 +82,11 @@ def pick(kind, rng):
         return path, check
     if kind == "heavy":
         path = rng.choice(HEAVY_SAFE)
+        # 422 within about a budget; or 200 once the shared heap table, extended by the earlier
+        # refused requests (a cache keeps every finished value), has reached the heap.
         def check(st, js):
-            return None if st == 422 and "error" in js else f"heavy: {st} {js}"
+            ok = (st == 422 and "error" in js) or (st == 200 and "error" not in js)
+            return None if ok else f"heavy: {st} {js}"
         return path, check
     if kind == "wythoff":
         def check(st, js):

@@ -328,7 +328,7 @@ class MemorySampler(threading.Thread):
 # ---------------------------------------------------------------------------------------------
 # Soak: distinct requests only.
 
-def soak_requests(codes, positions, seed=7):
+def soak_requests(codes, positions, seed=7, kinds=("value", "moves", "canonical", "options")):
     rng = random.Random(seed)
     reqs = []
     seen = set()
@@ -338,7 +338,7 @@ def soak_requests(codes, positions, seed=7):
         def check(st, js):
             return None if st in (200, 422) and ("period" in js or "error" in js) else f"period: {st} {js}"
         reqs.append(("period", q("/api/period", ruleset=code, max=4096), check))
-    kinds = ["value", "moves", "canonical", "options"]
+    kinds = list(kinds)
     while len(reqs) < codes + positions:
         kind = kinds[len(reqs) % len(kinds)]
         if kind == "value":
@@ -362,8 +362,8 @@ def soak_requests(codes, positions, seed=7):
     return reqs
 
 
-def run_soak(server, codes, positions, connections, every, timeout):
-    reqs = soak_requests(codes, positions)
+def run_soak(server, codes, positions, connections, every, timeout, kinds=None):
+    reqs = soak_requests(codes, positions, kinds=kinds) if kinds else soak_requests(codes, positions)
     sampler = MemorySampler(server, every)
     sampler.start()
     stats, lock, idx = empty_stats(), threading.Lock(), [0]
@@ -529,6 +529,8 @@ def main():
     sp.add_argument("--positions", type=int, default=10000)
     sp.add_argument("--connections", type=int, default=8)
     sp.add_argument("--every", type=float, default=5)
+    sp.add_argument("--kinds", default="value,moves,canonical,options",
+                    help="which distinct positions: value, moves, canonical, options")
     ip = sub.add_parser("idle")
     ip.add_argument("--count", type=int, default=100)
     ip.add_argument("--seconds", type=float, default=15)
@@ -573,7 +575,7 @@ def main():
                       f"cheap p99 < 5 ms: {'met' if p99 < 5 else 'NOT met (%.1f ms)' % p99}")
         elif opts.cmd == "soak":
             stats, secs, samples, warm = run_soak(server, opts.codes, opts.positions, opts.connections,
-                                                  opts.every, opts.timeout)
+                                                  opts.every, opts.timeout, opts.kinds.split(","))
             print(f"soak: {opts.codes} octal codes' periods + {opts.positions} distinct positions, "
                   f"{opts.connections} connections")
             print(summary(stats, secs))

@@ -141,9 +141,10 @@ struct AppAnswers {
 
 AppAnswers answer_app(int t) {
   // Cold caches on purpose: every thread extends the same heap tables and Wythoff table at once.
-  static const char* const values[] = {"kayles:70 + kayles:33", "0.137:90",      "4.07:60",
-                                       "wythoff:(40,61)",       "nim:3,4,5",     "0.77:140",
-                                       "sub{1,3,4}:500",        "allbut{1,2}:80"};
+  static const char* const values[] = {
+      "kayles:700 + kayles:33", "0.137:3000",      "4.07:2500",  "wythoff:(140,261)",
+      "nim:3,4,5",              "0.77:1400",       "0.6:1200",   "sub{1,3,4}:5000",
+      "allbut{1,2}:800",        "0.754:2000 + *3", "8.0:900",    "wythoff:(300,17)"};
   static const char* const moves[] = {"sub{1,2,3}:6 + sub{1,3,4}:5", "kayles:40 + 0.77:31",
                                       "nim:4,1,1"};
   static const char* const canonical[] = {"domineering:...|...|...", "domineering:..#|...|...",
@@ -170,6 +171,7 @@ AppAnswers answer_app(int t) {
 }
 
 TEST(SharedRulesets, ConcurrentValuesMovesAndCanonicalFormsAgree) {
+  // Each run starts cold only once per process; repeat with more threads than cores.
   std::vector<AppAnswers> got(kThreads);
   run_threads([&](int t) { got[t] = answer_app(t); });
   const AppAnswers reference = answer_app(0);  // warm caches, one thread
@@ -243,6 +245,18 @@ TEST(ResultStoreThreads, ConcurrentSequencesThroughTheStore) {
     for (std::uint64_t n = 0; n <= 300; ++n) want[n] = static_cast<std::uint16_t>(data.value(n));
     for (int t = 0; t < kThreads; ++t) EXPECT_EQ(got[t][k], want) << rulesets[k] << " thread " << t;
   }
+}
+
+// --- the harness itself --------------------------------------------------------------------------
+
+// Run on purpose by tests/tsan/run.sh (--gtest_also_run_disabled_tests), which expects a report:
+// proof that the build is instrumented and that a race would fail the step.
+TEST(TsanSelfCheck, DISABLED_AnUnsynchronisedCounterIsReported) {
+  static long counter = 0;  // deliberately not atomic
+  run_threads([](int) {
+    for (int i = 0; i < 1000; ++i) counter = counter + 1;
+  }, 2);
+  EXPECT_GT(counter, 0);
 }
 
 // --- the server's worker pool -------------------------------------------------------------------

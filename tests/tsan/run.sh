@@ -18,6 +18,15 @@ export TSAN_OPTIONS="halt_on_error=0 exitcode=66 second_deadlock_stack=1 history
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
+# First, that the build is instrumented: a deliberate race must be reported.
+"./$BUILD/grundy_concurrency_tests" --gtest_also_run_disabled_tests \
+  --gtest_filter='TsanSelfCheck.*' >/dev/null 2>"$log" || true
+if ! grep -q "WARNING: ThreadSanitizer: data race" "$log"; then
+  cat "$log" >&2
+  echo "FAIL: the deliberate race of TsanSelfCheck was not reported: is $BUILD built with TSan?" >&2
+  exit 1
+fi
+
 status=0
 "./$BUILD/grundy_concurrency_tests" --gtest_brief=1 2>"$log" || status=$?
 if grep -q "WARNING: ThreadSanitizer" "$log" || [[ $status -ne 0 ]]; then

@@ -640,6 +640,8 @@ def main():
         if not server.alive():
             failures.append(f"the server exited with status {server.proc.returncode}")
         n_tsan = tsan_reports(server)
+        if server.log:
+            print(f"ThreadSanitizer reports in the server's stderr: {n_tsan}")
         if n_tsan:
             failures.append(f"{n_tsan} ThreadSanitizer reports in the server's stderr")
             print(server.log_text()[-20000:], file=sys.stderr)

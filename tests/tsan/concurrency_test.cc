@@ -217,6 +217,31 @@ TEST(ResultStoreThreads, ConnectionsPerThreadSaveAndLoad) {
   }
 }
 
+// Several connections creating the same fresh file at once (the server's first /api/seq requests
+// on a new store, or a CLI run beside it): each must open it, none may fail.
+// DISABLED: it fails today (issue 14, item 5). ResultStore's constructor reads application_id and
+// the table count in two statements outside a transaction and then creates the schema with a
+// plain BEGIN, so a second connection sees "another program's SQLite database" (app_id read
+// before the first one's COMMIT, the table count after) or "table sequences already exists".
+// Run it with --gtest_also_run_disabled_tests once the constructor checks and creates under
+// BEGIN IMMEDIATE.
+TEST(ResultStoreThreads, DISABLED_FirstOpenFromSeveralThreadsAtOnce) {
+  for (int attempt = 0; attempt < 5; ++attempt) {
+    const std::string path = temp_db("first-open-" + std::to_string(attempt));
+    std::vector<std::string> errors(kThreads);
+    run_threads([&](int t) {
+      try {
+        app::ResultStore store(path);
+        std::vector<std::uint16_t> values = {0, 1, 2};
+        store.save("t" + std::to_string(t), values, std::nullopt, 2);
+      } catch (const Error& e) {
+        errors[t] = e.what();
+      }
+    });
+    for (int t = 0; t < kThreads; ++t) EXPECT_EQ(errors[t], "") << "attempt " << attempt;
+  }
+}
+
 // The server's /api/seq and /api/period: every worker opens the store, reads, computes, saves.
 TEST(ResultStoreThreads, ConcurrentSequencesThroughTheStore) {
   const std::string path = temp_db("sequences");

@@ -69,8 +69,13 @@ struct VerifyCheck {
 };
 struct VerifyResult {
   std::string subject;
-  bool ruleset = false;  // a whole ruleset (the 13 × 13 grid) or one position
+  bool ruleset = false;  // a whole ruleset (its positions beside Nim heaps) or one position
   std::uint64_t agreements = 0, total = 0;
+  // A ruleset: the positions of it that were compared (its heaps 0 … grid, or the distinct
+  // positions its sample() gives, e.g. every node of a graph), each beside Nim heaps 0 … grid.
+  std::vector<std::string> positions;
+  bool heaps = false;  // the positions are the heaps 0 … grid
+  unsigned grid = 0;
   std::vector<VerifyCheck> checks;
   std::vector<std::string> routes;  // the routes compared, in words
 };

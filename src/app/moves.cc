@@ -2,6 +2,7 @@
 
 #include "app/commands.h"
 #include "app/grammar_route.h"
+#include "app/heap_store.h"
 #include "app/partizan.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/sum.h"
@@ -12,8 +13,8 @@ namespace {
 
 MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool misere,
                             Budget& budget) {
+  seed_heap_values_from_store(sum);  // --db / --no-db: app/heap_store.h
   MovesResult r;
-
   r.expression = expression;
   r.misere = misere;
   std::vector<WinningMove> found;

@@ -1,5 +1,6 @@
 #include "app/commands.h"
 #include "app/grammar_route.h"
+#include "app/heap_store.h"
 #include "app/partizan.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/moves.h"
@@ -12,6 +13,7 @@ OutcomeResult outcome(const std::string& expression, bool misere, Budget& budget
   return route_by_grammar(
       expression, misere,
       [&](const Sum& sum) {
+        seed_heap_values_from_store(sum);  // --db / --no-db: app/heap_store.h
         OutcomeResult r;
         r.expression = expression;
         r.misere = misere;

@@ -21,6 +21,8 @@ struct CanonicalResult {
   std::optional<std::string> reduced;        // the reduced canonical form
   bool is_number = false, is_impartial = false;
   std::vector<std::string> left_options, right_options;
+  bool options_listed = true;  // false for x + *n with n too large to list (options_note says)
+  std::string options_note;
 };
 CanonicalResult canonical(const std::string& expression, Budget& budget);
 

@@ -75,45 +75,63 @@ ResultStore::ResultStore(const std::string& path) : path_(path) {
     // Reading the header is where a file that is not a database fails ("file is not a
     // database"); quick_check finds a damaged one.
     int app_id = 0, tables = 0;
-    {
+    auto read_header = [&] {
       Statement s(db_, "PRAGMA application_id");
       if (!s.ok() || sqlite3_step(s.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
       app_id = sqlite3_column_int(s.get(), 0);
-    }
-    {
-      Statement s(db_, "SELECT count(*) FROM sqlite_master");
-      if (!s.ok() || sqlite3_step(s.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
-      tables = sqlite3_column_int(s.get(), 0);
+      Statement t(db_, "SELECT count(*) FROM sqlite_master");
+      if (!t.ok() || sqlite3_step(t.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+      tables = sqlite3_column_int(t.get(), 0);
+    };
+    read_header();
+    if (app_id == 0 && tables == 0) {
+      // A fresh file: another connection may be making it a store at this moment. Under the
+      // write lock (BEGIN IMMEDIATE) look again, and create the table only if it still is fresh.
+      exec("BEGIN IMMEDIATE");
+      try {
+        read_header();
+        if (app_id == 0 && tables == 0) {
+          exec(fmt::format("PRAGMA application_id = {}; PRAGMA user_version = {}; "
+                           "CREATE TABLE sequences (ruleset TEXT PRIMARY KEY, value_count INTEGER "
+                           "NOT NULL, vals BLOB NOT NULL, searched_max INTEGER NOT NULL, "
+                           "preperiod INTEGER, period INTEGER, saltus INTEGER, proved INTEGER, "
+                           "theorem TEXT, values_needed INTEGER);",
+                           kApplicationId, kSchemaVersion)
+                   .c_str());
+        }
+        exec("COMMIT");
+      } catch (...) {
+        sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+        throw;
+      }
+      read_header();
     }
     if (app_id != kApplicationId && (app_id != 0 || tables != 0)) {
       fail("the file is another program's SQLite database, not a grundy results store");
     }
     if (app_id == kApplicationId) {
-      Statement s(db_, "PRAGMA quick_check");
-      if (!s.ok() || sqlite3_step(s.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
-      const char* verdict = reinterpret_cast<const char*>(sqlite3_column_text(s.get(), 0));
-      if (!verdict || std::strcmp(verdict, "ok") != 0) {
-        fail(fmt::format("the database is damaged ({})", verdict ? verdict : "?"));
+      // Each statement in its own block: one left unfinished holds a read transaction, inside
+      // which the journal mode cannot change.
+      {
+        Statement s(db_, "PRAGMA quick_check");
+        if (!s.ok() || sqlite3_step(s.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+        const char* verdict = reinterpret_cast<const char*>(sqlite3_column_text(s.get(), 0));
+        if (!verdict || std::strcmp(verdict, "ok") != 0) {
+          fail(fmt::format("the database is damaged ({})", verdict ? verdict : "?"));
+        }
       }
-      Statement v(db_, "PRAGMA user_version");
-      if (!v.ok() || sqlite3_step(v.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
-      if (sqlite3_column_int(v.get(), 0) != kSchemaVersion) {
-        fail("the store was written by another version of grundy");
+      {
+        Statement v(db_, "PRAGMA user_version");
+        if (!v.ok() || sqlite3_step(v.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+        if (sqlite3_column_int(v.get(), 0) != kSchemaVersion) {
+          fail("the store was written by another version of grundy");
+        }
       }
       exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
       Statement t(db_, "SELECT count(*) FROM sqlite_master WHERE name = 'sequences'");
       if (!t.ok() || sqlite3_step(t.get()) != SQLITE_ROW || sqlite3_column_int(t.get(), 0) != 1) {
         fail("the database is damaged (the sequences table is missing)");
       }
-    } else {
-      exec(fmt::format("BEGIN; PRAGMA application_id = {}; PRAGMA user_version = {}; "
-                       "CREATE TABLE sequences (ruleset TEXT PRIMARY KEY, value_count INTEGER "
-                       "NOT NULL, vals BLOB NOT NULL, searched_max INTEGER NOT NULL, preperiod "
-                       "INTEGER, period INTEGER, saltus INTEGER, proved INTEGER, theorem TEXT, "
-                       "values_needed INTEGER); COMMIT;",
-                       kApplicationId, kSchemaVersion)
-               .c_str());
-      exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
     }
   } catch (...) {
     sqlite3_close(db_);

@@ -219,13 +219,11 @@ TEST(ResultStoreThreads, ConnectionsPerThreadSaveAndLoad) {
 
 // Several connections creating the same fresh file at once (the server's first /api/seq requests
 // on a new store, or a CLI run beside it): each must open it, none may fail.
-// DISABLED: it fails today (issue 14, item 5). ResultStore's constructor reads application_id and
-// the table count in two statements outside a transaction and then creates the schema with a
-// plain BEGIN, so a second connection sees "another program's SQLite database" (app_id read
-// before the first one's COMMIT, the table count after) or "table sequences already exists".
-// Run it with --gtest_also_run_disabled_tests once the constructor checks and creates under
-// BEGIN IMMEDIATE.
-TEST(ResultStoreThreads, DISABLED_FirstOpenFromSeveralThreadsAtOnce) {
+// Several connections opening one fresh store file at once: each must see a store, none "another
+// program's SQLite database" nor "table sequences already exists" (issue 14, item 5). It failed
+// while the constructor read the header outside a transaction and created the schema under a plain
+// BEGIN; it now looks again under BEGIN IMMEDIATE.
+TEST(ResultStoreThreads, FirstOpenFromSeveralThreadsAtOnce) {
   for (int attempt = 0; attempt < 5; ++attempt) {
     const std::string path = temp_db("first-open-" + std::to_string(attempt));
     std::vector<std::string> errors(kThreads);

@@ -177,7 +177,7 @@ int http_status(const Error& e) {
     case ErrorKind::kUsage:
       return 400;
     case ErrorKind::kBudget:
-      return 422;
+      return e.memory() ? 503 : 422;  // memory is the server's to give, not the request's fault
     case ErrorKind::kComputation:
       return 422;
   }

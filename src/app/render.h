@@ -28,7 +28,8 @@ std::string to_text(const BenchResult& r);
 
 // Exit status of the CLI for an error: 2 for bad input, 1 for a computation that failed.
 int exit_status(const Error& e);
-// HTTP status for an error: 400 for bad input, 422 for a computation over its budget.
+// HTTP status for an error: 400 for bad input, 422 for a computation over its time or node
+// budget (or failed), 503 for one over its memory.
 int http_status(const Error& e);
 
 }  // namespace grundy::app

@@ -81,6 +81,10 @@ json to_json(const BenchResult& r) {
   return {{"items", std::move(items)}, {"signature", r.signature}};
 }
 
+std::string dump_json(const json& j) {
+  return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
 json to_json(const Error& e) {
   json j = {{"error", e.what()}};
   if (e.column() > 0) j["column"] = e.column();

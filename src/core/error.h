@@ -1,9 +1,10 @@
 #pragma once
 // Errors the engine reports. The engine never exits the process: it throws one of these, and the
 // cli/ and server/ boundaries turn them into an exit status or an HTTP status.
-#include <cstddef>    // std::size_t
-#include <stdexcept>  // std::runtime_error
-#include <string>     // std::string
+#include <cstddef>      // std::size_t
+#include <stdexcept>    // std::runtime_error
+#include <string>       // std::string
+#include <string_view>  // std::string_view
 
 namespace grundy {
 
@@ -37,6 +38,11 @@ inline Error memory_error(std::string message) {
   e.memory_ = true;
   return e;
 }
+
+// Input quoted in a message: bytes that are not UTF-8 and control characters written as \xNN,
+// and cut after max bytes, so a message never carries what a terminal or a JSON writer cannot
+// take, nor a megabyte of someone's position.
+std::string printable(std::string_view text, std::size_t max = 60);
 
 inline Error parse_error(std::string message, std::size_t column) {
   return Error(ErrorKind::kParse, std::move(message), column);

@@ -53,7 +53,7 @@ RulesetPtr make_ruleset(std::string_view spelling, std::size_t column) {
       fmt::format("unknown ruleset '{}' at column {}; known: nim, sub{{...}}, allbut{{...}}, "
                   "take-and-break codes such as 0.77, kayles, dawson, dawsons-kayles, "
                   "grundys-game, wythoff, graph{{...}}",
-                  spelling, column),
+                  printable(spelling), column),
       column);
 }
 

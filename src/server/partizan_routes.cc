@@ -15,7 +15,7 @@ using nlohmann::json;
 
 void reply(httplib::Response& res, int status, const json& body) {
   res.status = status;
-  res.set_content(body.dump(), "application/json");
+  res.set_content(app::dump_json(body), "application/json");
 }
 
 template <class Work>

@@ -11,7 +11,7 @@ namespace grundy::server {
 void reply(httplib::Response& res, int status, const nlohmann::json& body) {
   res.status = status;
   res.set_header("Cache-Control", "no-store");
-  res.set_content(body.dump(), "application/json");
+  res.set_content(app::dump_json(body), "application/json");
 }
 
 void Router::route(const std::string& name, Handler handler) {

@@ -156,6 +156,9 @@ class MemoryCharge {
   // Brings the charge to n bytes in all.
   void set(std::uint64_t n) { n > bytes_ ? add(n - bytes_) : sub(bytes_ - n); }
   std::uint64_t bytes() const { return bytes_; }
+  // What is charged now stays charged for the life of the budget (a table kept beyond the
+  // computation that built it).
+  void keep() { bytes_ = 0; }
 
  private:
   Budget* budget_;

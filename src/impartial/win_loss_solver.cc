@@ -7,6 +7,17 @@
 #include "core/error.h"
 
 namespace grundy {
+namespace {
+
+// A state's bytes: the vector's allocation (with malloc's header) and, in the memo, the node
+// and its share of the buckets.
+template <class State>
+std::uint64_t state_bytes(const State& s) {
+  return 16 + s.capacity() * sizeof(typename State::value_type);
+}
+constexpr std::uint64_t kMemoNodeBytes = 64;
+
+}  // namespace
 
 std::size_t WinLossSolver::StateHash::operator()(const State& s) const {
   std::size_t h = s.size() * 0x9E3779B97F4A7C15ull;
@@ -72,6 +83,17 @@ Outcome WinLossSolver::outcome(const Sum& sum) {
     std::size_t next = 0;
   };
   std::vector<Frame> stack;
+  // The stack's bytes (each frame holds every child state), charged as a frame is opened and
+  // given back as it is settled; the work of listing the children is charged at once, so the
+  // clock is read every few thousand states listed, not every few thousand frames (a frame
+  // of nim:20000 + … lists 20 000 children).
+  MemoryCharge stack_bytes(budget_, "the win/lose search's stack");
+  auto frame_bytes = [](const Frame& f) {
+    std::uint64_t bytes =
+        sizeof(Frame) + state_bytes(f.state) + f.children.capacity() * sizeof(State);
+    for (const State& c : f.children) bytes += state_bytes(c);
+    return bytes;
+  };
   auto open = [&](State s) {
     budget_.charge();
     if (memo_.size() + stack.size() >= kMaxPositions) {
@@ -82,6 +104,8 @@ Outcome WinLossSolver::outcome(const Sum& sum) {
     }
     Frame f{std::move(s), {}, 0};
     f.children = children(f.state);
+    budget_.charge(f.children.size());
+    stack_bytes.add(frame_bytes(f));
     stack.push_back(std::move(f));
   };
   if (!memo_.contains(root)) open(root);
@@ -105,7 +129,9 @@ Outcome WinLossSolver::outcome(const Sum& sum) {
     if (pushed) continue;
     // No move at all: normal play, the player to move loses; misère, wins.
     if (f.children.empty()) wins = convention_ == Convention::kMisere;
-    memo_[f.state] = wins;
+    memo_bytes_.add(kMemoNodeBytes + state_bytes(f.state));
+    stack_bytes.sub(frame_bytes(f));
+    memo_[std::move(f.state)] = wins;
     stack.pop_back();
   }
   return memo_.at(root) ? Outcome::kN : Outcome::kP;

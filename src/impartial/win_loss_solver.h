@@ -16,7 +16,10 @@ enum class Convention { kNormal, kMisere };
 
 class WinLossSolver {
  public:
-  WinLossSolver(Budget& budget, Convention convention) : budget_(budget), convention_(convention) {}
+  WinLossSolver(Budget& budget, Convention convention)
+      : budget_(budget),
+        convention_(convention),
+        memo_bytes_(budget, "the win/lose search's memo") {}
 
   // P or N for the sum. Normal play: the player who cannot move loses; misère: wins.
   Outcome outcome(const Sum& sum);
@@ -50,6 +53,7 @@ class WinLossSolver {
   Convention convention_;
   std::vector<const Ruleset*> rulesets_;
   std::unordered_map<State, bool, StateHash> memo_;  // true: the player to move wins
+  MemoryCharge memo_bytes_;                          // after memo_, so given back as the memo goes
 };
 
 }  // namespace grundy

@@ -16,6 +16,11 @@ namespace grundy {
 std::vector<std::uint32_t> wythoff_table(std::uint32_t side, Budget& budget) {
   // G(x, y) ≤ x + y (it is a mex of at most x + y values), so 2·side bits hold every value.
   const std::size_t words = (2 * static_cast<std::size_t>(side) + 63) / 64 + 1;
+  // Charged before anything is allocated: the table (kept) and the bitsets (freed on return).
+  const std::uint64_t scratch = (3 * static_cast<std::uint64_t>(side) + 1) * words * 8;
+  const std::uint64_t kept = static_cast<std::uint64_t>(side) * side * 4;
+  MemoryCharge charge(budget, "the Wythoff value table");
+  charge.add(scratch + kept);
   std::vector<std::uint64_t> column(static_cast<std::size_t>(side) * words, 0);
   std::vector<std::uint64_t> diagonal(2 * static_cast<std::size_t>(side) * words, 0);
   std::vector<std::uint64_t> row(words, 0);
@@ -40,14 +45,22 @@ std::vector<std::uint32_t> wythoff_table(std::uint32_t side, Budget& budget) {
       col[g >> 6] |= bit;
       diag[g >> 6] |= bit;
     }
-    budget.charge(side);
+    // One unit per cell and per word a cell may scan, so that units stay about equally long
+    // and a deadline is seen within a row even for a side of 2^16.
+    budget.charge(static_cast<std::uint64_t>(side) * (1 + (x + side / 2) / 64));
   }
+  // The table stays charged for as long as the budget lives; the bitsets go now.
+  charge.sub(scratch);
+  charge.keep();
   return table;
 }
 
 namespace {
 
-constexpr std::uint32_t kMaxTableSide = 4096;
+// The table answers any position the budget can pay for (side² × 4 bytes: 4096 is 64 MiB, 65536
+// is 16 GiB); this bound only keeps 2·side within a 32-bit value.
+constexpr std::uint64_t kMaxTableSide = std::uint64_t{1} << 30;
+constexpr std::uint64_t kCheapTableSide = 4096;
 
 class WythoffRuleset final : public Ruleset {
  public:
@@ -105,13 +118,21 @@ class WythoffRuleset final : public Ruleset {
   std::optional<std::uint64_t> fast_value(const Component& c, Budget& budget) const override {
     const std::uint64_t need = std::max(c.a, c.b) + 1;
     if (need > kMaxTableSide) return std::nullopt;
+    // Past a side of 4096 the table costs about side³/128 word operations: a long thin position
+    // such as (3, 5000) is cheaper by the mex rule (min · max positions of max options each).
+    if (need > kCheapTableSide && 128 * (std::min(c.a, c.b) + 1) < need) return std::nullopt;
     std::lock_guard lock(mutex_);
     if (need > side_) {
-      const std::uint32_t side = std::max<std::uint32_t>(64, std::bit_ceil(need));
+      const auto side =
+          static_cast<std::uint32_t>(std::max<std::uint64_t>(64, std::bit_ceil(need)));
       table_ = wythoff_table(side, budget);
       side_ = side;
     }
     return table_[c.a * side_ + c.b];
+  }
+  std::uint64_t retained_bytes() const override {
+    std::lock_guard lock(mutex_);
+    return table_.capacity() * sizeof(std::uint32_t);
   }
   Component sample(std::uint64_t seed, unsigned size) const override {
     const std::uint64_t s = std::max(1u, size);

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <memory>
 #include <mutex>
@@ -127,12 +128,13 @@ class WythoffRuleset final : public Ruleset {
           static_cast<std::uint32_t>(std::max<std::uint64_t>(64, std::bit_ceil(need)));
       table_ = wythoff_table(side, budget);
       side_ = side;
+      retained_.store(table_.capacity() * sizeof(std::uint32_t), std::memory_order_relaxed);
     }
     return table_[c.a * side_ + c.b];
   }
+  // Read without the lock: a cache must not wait on a table being built.
   std::uint64_t retained_bytes() const override {
-    std::lock_guard lock(mutex_);
-    return table_.capacity() * sizeof(std::uint32_t);
+    return retained_.load(std::memory_order_relaxed);
   }
   Component sample(std::uint64_t seed, unsigned size) const override {
     const std::uint64_t s = std::max(1u, size);
@@ -143,6 +145,7 @@ class WythoffRuleset final : public Ruleset {
   mutable std::mutex mutex_;
   mutable std::uint32_t side_ = 0;
   mutable std::vector<std::uint32_t> table_;
+  mutable std::atomic<std::uint64_t> retained_{0};
 };
 
 }  // namespace

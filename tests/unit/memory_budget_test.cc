@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "app/partizan.h"
 #include "core/error.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/registry.h"
@@ -113,6 +114,16 @@ TEST(MemoryBudget, RulesetCacheEvictsTheLeastRecentlyUsed) {
   ASSERT_GT(big->retained_bytes(), 1000u);
   EXPECT_NE(small.find("allbut{1,2}"), nullptr);
   EXPECT_EQ(small.size(), 1u);
+}
+
+TEST(MemoryBudget, PartizanStoreAndSearchCharge) {
+  Budget roomy;
+  EXPECT_EQ(app::canonical("clobber:xoxo|oxox", roomy).canonical, "*");  // within budget: as before
+  EXPECT_GT(roomy.peak_bytes(), 0u);
+  Budget tight;
+  tight.set_byte_limit(20'000);
+  const std::string m = memory_error_of([&] { app::canonical("clobber:xoxox|oxoxo", tight); });
+  EXPECT_NE(m.find("canonical"), std::string::npos) << m;
 }
 
 }  // namespace

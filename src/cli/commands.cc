@@ -94,6 +94,11 @@ int run(int argc, char** argv) {
                     "the results store the sequence strips share with the command line "
                     "(default: $GRUNDY_DB, else ~/.local/share/grundy/results.sqlite)");
   serve->add_flag("--no-db", serve_options.no_db, "compute every sequence, store nothing");
+  serve
+      ->add_option("--memory", serve_options.memory,
+                   "the whole server's memory (default a quarter of physical memory); each "
+                   "request may use a quarter of it, all requests together half")
+      ->transform(kMemoryBytes);
   serve->callback([&] { action = [&] { return server::serve(serve_options); }; });
 
   try {

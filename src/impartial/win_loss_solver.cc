@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <limits>
 
 #include "core/error.h"
 
@@ -51,19 +52,23 @@ void WinLossSolver::normalise(State& s) const {
   }
 }
 
-std::vector<WinLossSolver::State> WinLossSolver::children(const State& s) const {
-  std::vector<State> out;
+WinLossSolver::Children WinLossSolver::children(const State& s) const {
+  Children out;
+  State next;
   for (std::size_t i = 0; i < s.size(); ++i) {
     if (i > 0 && s[i] == s[i - 1]) continue;  // the same move from an equal component
     for (const Parts& parts : rulesets_[s[i].ruleset]->options(s[i].c)) {
-      State next;
-      next.reserve(s.size() + parts.size());
+      next.clear();
       for (std::size_t k = 0; k < s.size(); ++k) {
         if (k != i) next.push_back(s[k]);
       }
       for (const Component& p : parts) next.push_back({s[i].ruleset, p});
       normalise(next);
-      out.push_back(std::move(next));
+      out.pieces.insert(out.pieces.end(), next.begin(), next.end());
+      if (out.pieces.size() > std::numeric_limits<std::uint32_t>::max()) {
+        throw Error(ErrorKind::kBudget, "a position with that many options is too large");
+      }
+      out.ends.push_back(static_cast<std::uint32_t>(out.pieces.size()));
     }
   }
   return out;
@@ -79,7 +84,7 @@ Outcome WinLossSolver::outcome(const Sum& sum) {
 
   struct Frame {
     State state;
-    std::vector<State> children;
+    Children children;
     std::size_t next = 0;
   };
   std::vector<Frame> stack;
@@ -89,10 +94,8 @@ Outcome WinLossSolver::outcome(const Sum& sum) {
   // of nim:20000 + … lists 20 000 children).
   MemoryCharge stack_bytes(budget_, "the win/lose search's stack");
   auto frame_bytes = [](const Frame& f) {
-    std::uint64_t bytes =
-        sizeof(Frame) + state_bytes(f.state) + f.children.capacity() * sizeof(State);
-    for (const State& c : f.children) bytes += state_bytes(c);
-    return bytes;
+    return sizeof(Frame) + state_bytes(f.state) + state_bytes(f.children.pieces) +
+           f.children.ends.capacity() * sizeof(std::uint32_t);
   };
   auto open = [&](State s) {
     budget_.charge();
@@ -108,15 +111,18 @@ Outcome WinLossSolver::outcome(const Sum& sum) {
     stack_bytes.add(frame_bytes(f));
     stack.push_back(std::move(f));
   };
+  State probe;  // the child looked up, reusing its allocation
   if (!memo_.contains(root)) open(root);
   while (!stack.empty()) {
     Frame& f = stack.back();
     bool wins = false, pushed = false;
     while (f.next < f.children.size()) {
-      auto it = memo_.find(f.children[f.next]);
+      const auto& pieces = f.children.pieces;
+      const std::uint32_t begin = f.next == 0 ? 0 : f.children.ends[f.next - 1];
+      probe.assign(pieces.begin() + begin, pieces.begin() + f.children.ends[f.next]);
+      auto it = memo_.find(probe);
       if (it == memo_.end()) {
-        State child = f.children[f.next];
-        open(std::move(child));
+        open(probe);
         pushed = true;
         break;
       }

@@ -5,8 +5,10 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
+#include <cstdlib>
 #include <memory>
 #include <mutex>
+#include <new>
 
 #include "core/error.h"
 #include "impartial/registry.h"
@@ -14,7 +16,7 @@
 
 namespace grundy {
 
-std::vector<std::uint32_t> wythoff_table(std::uint32_t side, Budget& budget) {
+WythoffTable wythoff_table(std::uint32_t side, Budget& budget) {
   // G(x, y) ≤ x + y (it is a mex of at most x + y values), so 2·side bits hold every value.
   const std::size_t words = (2 * static_cast<std::size_t>(side) + 63) / 64 + 1;
   // Charged before anything is allocated: the table (kept) and the bitsets (freed on return).
@@ -22,10 +24,22 @@ std::vector<std::uint32_t> wythoff_table(std::uint32_t side, Budget& budget) {
   const std::uint64_t kept = static_cast<std::uint64_t>(side) * side * 4;
   MemoryCharge charge(budget, "the Wythoff value table");
   charge.add(scratch + kept);
-  std::vector<std::uint64_t> column(static_cast<std::size_t>(side) * words, 0);
-  std::vector<std::uint64_t> diagonal(2 * static_cast<std::size_t>(side) * words, 0);
+  // calloc: fresh pages from the kernel are zero already, so the bitsets cost nothing until a
+  // row touches them (a vector would write every zero before the first row, seconds for a
+  // large side, with the clock unread). Every cell of the table is written before it is read.
+  struct Free {
+    void operator()(std::uint64_t* p) const { std::free(p); }
+  };
+  const auto zeroed = [](std::size_t n) {
+    std::unique_ptr<std::uint64_t[], Free> p(
+        static_cast<std::uint64_t*>(std::calloc(n, sizeof(std::uint64_t))));
+    if (!p) throw std::bad_alloc();
+    return p;
+  };
+  const auto column = zeroed(static_cast<std::size_t>(side) * words);
+  const auto diagonal = zeroed(2 * static_cast<std::size_t>(side) * words);
   std::vector<std::uint64_t> row(words, 0);
-  std::vector<std::uint32_t> table(static_cast<std::size_t>(side) * side);
+  WythoffTable table(static_cast<std::size_t>(side) * side);
   for (std::uint32_t x = 0; x < side; ++x) {
     std::fill(row.begin(), row.end(), 0);
     for (std::uint32_t y = 0; y < side; ++y) {
@@ -144,7 +158,7 @@ class WythoffRuleset final : public Ruleset {
  private:
   mutable std::mutex mutex_;
   mutable std::uint32_t side_ = 0;
-  mutable std::vector<std::uint32_t> table_;
+  mutable WythoffTable table_;
   mutable std::atomic<std::uint64_t> retained_{0};
 };
 

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/partizan.h"
+#include "app/render.h"
 #include "core/error.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/registry.h"
@@ -124,6 +125,19 @@ TEST(MemoryBudget, PartizanStoreAndSearchCharge) {
   tight.set_byte_limit(20'000);
   const std::string m = memory_error_of([&] { app::canonical("clobber:xoxox|oxoxo", tight); });
   EXPECT_NE(m.find("canonical"), std::string::npos) << m;
+}
+
+TEST(SafeOutput, BadBytesAreQuotedAndNeverThrowWhenWritten) {
+  EXPECT_EQ(printable("nim:\xff"), "nim:\\xFF");
+  EXPECT_EQ(printable("a\nb"), "a\\x0Ab");
+  EXPECT_EQ(printable("sub{1,2}"), "sub{1,2}");
+  EXPECT_EQ(printable("\xC3\xA9t\xC3\xA9"), "\xC3\xA9t\xC3\xA9");  // UTF-8 is kept
+  EXPECT_EQ(printable("\xC3("), "\\xC3(");                         // a broken sequence is not
+  EXPECT_EQ(printable(std::string(100, 'x'), 10), std::string(10, 'x') + "…");
+  // nlohmann's dump() throws type_error on these bytes; the one writer replaces them.
+  const nlohmann::json j = {{"error", std::string("unknown ruleset '\xff'")}};
+  EXPECT_THROW((void)j.dump(), nlohmann::json::type_error);
+  EXPECT_EQ(app::dump_json(j), "{\"error\":\"unknown ruleset '\xEF\xBF\xBD'\"}");
 }
 
 }  // namespace

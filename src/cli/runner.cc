@@ -13,6 +13,8 @@
 #include <limits>
 #include <memory>
 
+#include "app/memory.h"
+
 namespace grundy::cli {
 namespace {
 
@@ -80,12 +82,6 @@ void add_common(CLI::App* cmd, CommonOptions& c) {
       ->transform(kMemoryBytes);
 }
 
-std::uint64_t default_memory() {
-  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-  if (pages <= 0 || page <= 0) return std::uint64_t{1} << 30;  // unknown: 1 GiB
-  return static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) / 4;
-}
-
 int report_error(bool json, std::exception_ptr error) {
   try {
     std::rethrow_exception(error);
@@ -129,7 +125,7 @@ Budget make_budget(const CommonOptions& c) {
                    std::chrono::milliseconds(static_cast<long long>(c.timeout_s * 1000)));
   }
   if (c.nodes > 0) b.set_node_limit(c.nodes);
-  b.set_byte_limit(c.memory > 0 ? c.memory : default_memory());
+  b.set_byte_limit(c.memory > 0 ? c.memory : app::default_memory());
   if (isatty(STDERR_FILENO)) {
     // Progress on a terminal only, at most four times a second, erased when the result comes.
     auto start = Budget::Clock::now();

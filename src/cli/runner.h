@@ -18,15 +18,12 @@ struct CommonOptions {
   bool json = false;
   double timeout_s = 0;      // 0: no deadline
   std::uint64_t nodes = 0;   // 0: no node limit
-  std::uint64_t memory = 0;  // 0: the default, default_memory()
+  std::uint64_t memory = 0;  // 0: the default, app::default_memory()
 };
 
 // Adds --json, --timeout, --nodes and --memory to a subcommand.
 void add_common(CLI::App* cmd, CommonOptions& c);
 
-// The byte budget when --memory is not given: a quarter of physical memory, so that one command
-// can never take the machine (and a few may run side by side).
-std::uint64_t default_memory();
 // --memory's parser: a whole number of bytes, optionally with a decimal suffix (k, M, G, T:
 // 1G = 10^9 bytes); anything else (nan, inf, -1, 1.5, 12x) is a usage error (exit 2).
 extern const CLI::Validator kMemoryBytes;

@@ -1,12 +1,12 @@
 #include "server/server.h"
 
 #include <httplib.h>
-#include <unistd.h>  // sysconf
 
 #include <chrono>  // std::chrono::milliseconds
 #include <cstdio>  // std::fprintf
 #include <memory>  // std::make_shared
 
+#include "app/memory.h"
 #include "app/sequence_run.h"
 #include "core/error.h"
 #include "impartial/registry.h"
@@ -18,12 +18,6 @@
 
 namespace grundy::server {
 namespace {
-
-std::uint64_t default_server_memory() {
-  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-  if (pages <= 0 || page <= 0) return std::uint64_t{1} << 30;
-  return static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) / 4;
-}
 
 // Worker threads. A request holds one for at most its budget, and its budget counts the time it
 // waited for a worker (TimedPool), so a request that queued past its deadline is answered at once
@@ -63,7 +57,7 @@ int serve(const ServerOptions& options) {
   } else if (!options.db.empty()) {
     app::set_server_store(options.db);
   }
-  const std::uint64_t memory = options.memory > 0 ? options.memory : default_server_memory();
+  const std::uint64_t memory = options.memory > 0 ? options.memory : app::default_memory();
   RequestLimits limits;
   limits.time = std::chrono::milliseconds(options.budget_ms);
   limits.bytes = static_cast<std::uint64_t>(memory * kRequestShare);

@@ -14,6 +14,7 @@
 #include <memory>
 
 #include "app/memory.h"
+#include "app/sequence_run.h"  // app::set_server_store
 
 namespace grundy::cli {
 namespace {
@@ -108,6 +109,22 @@ int report_error(bool json, std::exception_ptr error) {
     if (json) std::cout << app::dump_json({{"error", "internal error"}}) << '\n';
     std::cerr << "grundy: internal error\n";
     return 1;
+  }
+}
+
+void add_store_options(CLI::App* cmd, StoreOptions& s) {
+  auto* db = cmd->add_option("--db", s.db,
+                             "the results store for heap values (default: $GRUNDY_DB, else "
+                             "~/.local/share/grundy/results.sqlite)");
+  auto* no_db = cmd->add_flag("--no-db", s.no_db, "neither read nor write the results store");
+  db->excludes(no_db);
+}
+
+void select_store(const StoreOptions& s) {
+  if (s.no_db) {
+    app::set_server_store("");
+  } else if (!s.db.empty()) {
+    app::set_server_store(s.db);
   }
 }
 

@@ -28,13 +28,13 @@ class GrundySolver {
 
  private:
   using Memo = std::unordered_map<Component, std::uint64_t, ComponentHash>;
-  Memo& memo_for(const Ruleset& ruleset) { return memos_[&ruleset]; }
+  Memo& memo_for(const Ruleset& ruleset) { return memos_[ruleset.serial()]; }
   // Adds a value to the memo, charging its bytes first.
   std::uint64_t remember(Memo& memo, const Component& c, std::uint64_t v);
 
   Budget& budget_;
   bool fast_;
-  std::unordered_map<const Ruleset*, Memo> memos_;
+  std::unordered_map<std::uint64_t, Memo> memos_;  // by Ruleset::serial()
   // Declared after memos_, so destroyed before: the bytes go back as the memo goes.
   MemoryCharge memo_bytes_;
 };

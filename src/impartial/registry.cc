@@ -27,6 +27,34 @@ const std::vector<RulesetFamily>& ruleset_families() {
   return families();
 }
 
+std::vector<std::string> known_ruleset_names() {
+  std::vector<std::string> out;
+  // The shared (impartial) families first, then the per-request views of the partizan rulesets.
+  std::vector<const RulesetFamily*> ordered;
+  for (const RulesetFamily& family : families()) {
+    if (family.cacheable) ordered.push_back(&family);
+  }
+  for (const RulesetFamily& family : families()) {
+    if (!family.cacheable) ordered.push_back(&family);
+  }
+  for (const RulesetFamily* f : ordered) {
+    const RulesetFamily& family = *f;
+    if (family.names) {
+      for (std::string& n : family.names()) out.push_back(std::move(n));
+      continue;
+    }
+    // The spelling of the family's example, up to the position, with any set elided:
+    // "sub{1,3,4}:10" gives "sub{...}", "*3" gives "*n".
+    std::string name = family.example.substr(0, family.example.find(':'));
+    if (const auto brace = name.find('{'); brace != std::string::npos) {
+      name = name.substr(0, brace) + "{...}";
+    }
+    if (name.starts_with('*')) name = "*n";
+    out.push_back(name);
+  }
+  return out;
+}
+
 RulesetCache::RulesetCache(std::size_t max_entries, std::uint64_t max_bytes)
     : max_entries_(max_entries), max_bytes_(max_bytes) {}
 
@@ -87,22 +115,21 @@ RulesetCache& ruleset_cache() {
 
 RulesetPtr make_ruleset(std::string_view spelling, std::size_t column) {
   RulesetCache& cache = ruleset_cache();
-  const bool cacheable = spelling.size() <= kMaxCachedSpelling;
-  if (cacheable) {
+  const bool short_spelling = spelling.size() <= kMaxCachedSpelling;
+  if (short_spelling) {
     if (RulesetPtr found = cache.find(spelling)) return found;
   }
   for (const RulesetFamily& family : families()) {
     if (RulesetPtr ruleset = family.make(spelling, column)) {
-      if (cacheable) cache.insert(spelling, ruleset);
+      if (short_spelling && family.cacheable) cache.insert(spelling, ruleset);
       return ruleset;
     }
   }
-  throw parse_error(
-      fmt::format("unknown ruleset '{}' at column {}; known: nim, sub{{...}}, allbut{{...}}, "
-                  "take-and-break codes such as 0.77, kayles, dawson, dawsons-kayles, "
-                  "grundys-game, wythoff, graph{{...}}",
-                  printable(spelling), column),
-      column);
+  std::string known;
+  for (const std::string& name : known_ruleset_names()) known += (known.empty() ? "" : ", ") + name;
+  throw parse_error(fmt::format("unknown ruleset '{}' at column {}; known: {}", printable(spelling),
+                                column, known),
+                    column);
 }
 
 }  // namespace grundy

@@ -61,6 +61,7 @@ class WinLossSolver {
   Budget& budget_;
   Convention convention_;
   std::vector<const Ruleset*> rulesets_;
+  std::vector<std::uint64_t> serials_;               // Ruleset::serial() of each
   std::unordered_map<State, bool, StateHash> memo_;  // true: the player to move wins
   MemoryCharge memo_bytes_;                          // after memo_, so given back as the memo goes
 };

@@ -194,6 +194,7 @@ bool GameStore::leq_(GameId g, GameId h) {
           {b.nus.number - a.nus.number, b.nus.ups - a.nus.ups, b.nus.nim ^ a.nus.nim});
     }
   }
+  const RecursionDepth level(depth_, "the comparison");
   // Number avoidance: for x a number and G not one, x ≤ G iff no G^R ≤ x, and G ≤ x iff no
   // G^L ≥ x; the number's own options never need looking at.
   if (number_(g) && !number_(h)) {
@@ -235,6 +236,7 @@ bool GameStore::leq_(GameId g, GameId h) {
 // The same recursion with one side a game not yet in the store, given by its options.
 bool GameStore::id_leq_proto(GameId g, const std::vector<GameId>& left,
                              const std::vector<GameId>& right) {
+  const RecursionDepth level(depth_, "the comparison");
   charge();
   for (GameId r : right) {
     if (leq_(r, g)) return false;
@@ -247,6 +249,7 @@ bool GameStore::id_leq_proto(GameId g, const std::vector<GameId>& left,
 
 bool GameStore::proto_leq_id(const std::vector<GameId>& left, const std::vector<GameId>& right,
                              GameId h) {
+  const RecursionDepth level(depth_, "the comparison");
   charge();
   for (GameId l : left) {
     if (leq_(h, l)) return false;

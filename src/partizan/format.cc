@@ -1,5 +1,15 @@
-// Printing canonical games in CGSuite's spelling (see notation.h).
-#include <algorithm>      // std::max
+// Printing canonical games in CGSuite's spelling (see notation.h). The rules follow CGSuite's
+// printer (CanonicalShortGame.appendTo, Uptimal.appendTo) so that its output can be compared
+// character for character:
+//   - x + u↑ + *n prints as its parts juxtaposed: 1/2v*3, ^^*, -1^ (the sign is the number's);
+//   - a switch G = −G prints as +-G^L: +-1, +-{2|1}, +-(1*) (parentheses round a single option
+//     that is neither a number, a nimber nor an up-multiple), +-{1,1*} for several options;
+//   - any other game prints as {L|R}; a side with a single option that is itself {L'|R'} drops
+//     its braces and the separator takes one bar more than the option's ({3||2|1}); when that
+//     reaches 4 bars the option keeps its braces instead (CGSuite's maxSlashes);
+//   - options are listed in CGSuite's deterministic order: numbers (ascending), nimbers,
+//     the other number-up-stars, then the rest by their sorted options, Left first.
+#include <algorithm>      // std::max, std::sort
 #include <unordered_map>  // the memo of printed forms
 
 #include "partizan/notation.h"
@@ -30,81 +40,121 @@ std::string format_nus(const Nus& v) {
 
 namespace {
 
-struct Slash {
-  std::string body;  // the game without its outer braces, e.g. "3||2|1"
-  int bars = 0;      // the bars of its main separator
+// The maximum run of bars printed without braces (CGSuite's CanonicalShortGame.maxSlashes).
+constexpr int kMaxBars = 4;
+
+struct Printed {
+  std::string text;
+  int bars = 0;  // the bars of its main separator when printed without braces, else 0
 };
 
-using Memo = std::unordered_map<GameId, std::string>;
-const std::string& format_any(GameStore& store, GameId g, Memo& memo);
+class Printer {
+ public:
+  explicit Printer(GameStore& store) : store_(store) {}
 
-// A switch ±y, or x ± y for numbers with x an integer: {x+y | x−y} prints as x+-y; other
-// number switches keep their braces ({2|1}).
-std::optional<std::string> format_switch(GameStore& store, const std::vector<GameId>& l,
-                                         const std::vector<GameId>& r, Memo& memo) {
-  if (l.size() != 1 || r.size() != 1) return std::nullopt;
-  const auto a = store.number_of(l[0]), b = store.number_of(r[0]);
-  if (a && b && *a > *b && (*a + *b).half().is_integer()) {
-    const Dyadic mid = (*a + *b).half(), radius = (*a - *b).half();
-    return (mid.is_zero() ? "" : mid.to_string()) + "+-" + radius.to_string();
-  }
-  if (store.negative(l[0]) == r[0]) {
-    const std::string& y = format_any(store, l[0], memo);
-    if (!y.empty() && y.front() != '-' && y.find("+-") == std::string::npos) return "+-" + y;
-  }
-  return std::nullopt;
-}
-
-Slash format_slash(GameStore& store, const std::vector<GameId>& l, const std::vector<GameId>& r,
-                   Memo& memo) {
-  Slash out;
-  std::string sides[2];
-  int inner = 0;
-  for (int s = 0; s < 2; ++s) {
-    const std::vector<GameId>& opts = s == 0 ? l : r;
-    // One option that is itself a braced game drops its braces and takes one bar fewer.
-    if (opts.size() == 1 && !store.nus_of(opts[0])) {
-      const auto ol = store.options(opts[0], Side::kLeft),
-                 orr = store.options(opts[0], Side::kRight);
-      if (!format_switch(store, ol, orr, memo)) {
-        Slash sub = format_slash(store, ol, orr, memo);
-        sides[s] = std::move(sub.body);
-        inner = std::max(inner, sub.bars);
-        continue;
+  // CGSuite's appendTo(g, forceBrackets, forceParens).
+  const Printed& print(GameId g, bool brackets, bool parens) {
+    const std::uint64_t key = (std::uint64_t{g} << 2) | (brackets ? 2 : 0) | (parens ? 1 : 0);
+    if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+    Printed out;
+    if (auto v = store_.nus_of(g)) {
+      out.text = format_nus(*v);
+      // Parentheses where a juxtaposed form could be misread: not a number, a nimber, or a pure
+      // up-multiple (+-(1*) rather than +-1*).
+      if (parens && !v->is_number() && !(v->number.is_zero() && (v->ups == 0 || v->nim == 0))) {
+        out.text = "(" + out.text + ")";
+      }
+    } else if (store_.negative(g) == g) {
+      // A switch: G = −G, so G = {G^L | −G^L} and G^R are the negatives of G^L.
+      const std::vector<GameId>& left = sorted(g, Side::kLeft);
+      out.text = "+-";
+      if (left.size() > 1) out.text += "{";
+      for (std::size_t i = 0; i < left.size(); ++i) {
+        if (i) out.text += ",";
+        out.text += print(left[i], true, left.size() == 1).text;
+      }
+      if (left.size() > 1) out.text += "}";
+    } else {
+      std::string sides[2];
+      int bars = 1;
+      for (int s = 0; s < 2; ++s) {
+        const std::vector<GameId>& opts = sorted(g, s == 0 ? Side::kLeft : Side::kRight);
+        for (std::size_t i = 0; i < opts.size(); ++i) {
+          if (i) sides[s] += ",";
+          const Printed& o = print(opts[i], opts.size() > 1, false);
+          sides[s] += o.text;
+          bars = std::max(bars, o.bars + 1);
+        }
+      }
+      out.text = sides[0] + std::string(static_cast<std::size_t>(bars), '|') + sides[1];
+      if (brackets || bars == kMaxBars) {
+        out.text = "{" + out.text + "}";
+      } else {
+        out.bars = bars;
       }
     }
-    for (std::size_t i = 0; i < opts.size(); ++i) {
-      if (i) sides[s] += ",";
-      sides[s] += format_any(store, opts[i], memo);
-    }
+    return memo_.emplace(key, std::move(out)).first->second;
   }
-  out.bars = inner + 1;
-  out.body = sides[0] + std::string(static_cast<std::size_t>(out.bars), '|') + sides[1];
-  return out;
-}
 
-// Printed forms are memoised per game: a game's tree can be exponentially larger than its DAG.
-const std::string& format_any(GameStore& store, GameId g, Memo& memo) {
-  if (auto it = memo.find(g); it != memo.end()) return it->second;
-  std::string out;
-  if (auto v = store.nus_of(g)) {
-    out = format_nus(*v);
-  } else {
-    const auto l = store.options(g, Side::kLeft), r = store.options(g, Side::kRight);
-    if (auto s = format_switch(store, l, r, memo)) {
-      out = std::move(*s);
-    } else {
-      out = "{" + format_slash(store, l, r, memo).body + "}";
-    }
+ private:
+  // The options of g in CGSuite's deterministic order (DeterministicOrdering).
+  const std::vector<GameId>& sorted(GameId g, Side side) {
+    auto& cache = side == Side::kLeft ? sorted_left_ : sorted_right_;
+    if (auto it = cache.find(g); it != cache.end()) return it->second;
+    std::vector<GameId> opts = store_.options(g, side);
+    std::sort(opts.begin(), opts.end(), [&](GameId a, GameId b) { return order(a, b) < 0; });
+    return cache.emplace(g, std::move(opts)).first->second;
   }
-  return memo.emplace(g, std::move(out)).first->second;
-}
+
+  static int rank(const std::optional<Nus>& v) {
+    if (!v) return 3;
+    if (v->is_number()) return 0;
+    if (v->number.is_zero() && v->ups == 0) return 1;
+    return 2;
+  }
+
+  template <typename T>
+  static int three_way(const T& a, const T& b) {
+    return a < b ? -1 : b < a ? 1 : 0;
+  }
+
+  int order(GameId a, GameId b) {
+    if (a == b) return 0;
+    const auto va = store_.nus_of(a), vb = store_.nus_of(b);
+    const int ra = rank(va), rb = rank(vb);
+    if (ra != rb) return ra < rb ? -1 : 1;
+    if (ra < 3) {
+      // CGSuite's UptimalExpansion.compareTo: the number, then the up coefficient where both
+      // have one, else the one without ups first, then the nimber.
+      if (int c = three_way(va->number, vb->number)) return c;
+      if (va->ups != 0 && vb->ups != 0) {
+        if (int c = three_way(va->ups, vb->ups)) return c;
+      } else if (int c = three_way(va->ups != 0, vb->ups != 0)) {
+        return c;
+      }
+      return three_way(va->nim, vb->nim);
+    }
+    for (Side s : {Side::kLeft, Side::kRight}) {
+      const std::vector<GameId> x = sorted(a, s), y = sorted(b, s);
+      for (std::size_t i = 0; i < x.size() || i < y.size(); ++i) {
+        if (i == x.size()) return -1;
+        if (i == y.size()) return 1;
+        if (int c = order(x[i], y[i])) return c;
+      }
+    }
+    return three_way(a, b);  // not reached for distinct canonical games
+  }
+
+  GameStore& store_;
+  std::unordered_map<std::uint64_t, Printed> memo_;
+  std::unordered_map<GameId, std::vector<GameId>> sorted_left_, sorted_right_;
+};
 
 }  // namespace
 
 std::string format_game(GameStore& store, GameId g) {
-  Memo memo;
-  return format_any(store, g, memo);
+  Printer printer(store);
+  return printer.print(g, true, false).text;
 }
 
 }  // namespace grundy::partizan

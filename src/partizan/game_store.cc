@@ -2,6 +2,8 @@
 // Canonicalisation and comparison live in canonical.cc.
 #include "partizan/game_store.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>  // std::sort, std::max
 
 #include "core/error.h"
@@ -221,6 +223,16 @@ GameId GameStore::subtract(GameId g, GameId h, Budget& budget) {
   return add_(g, negative_(h));
 }
 
+RecursionDepth::RecursionDepth(std::size_t& counter, const char* what) : counter_(counter) {
+  if (++counter_ > kMaxRecursionDepth) {
+    --counter_;
+    throw Error(ErrorKind::kBudget,
+                fmt::format("{} goes more than {} levels deep through options (a large ^n or a "
+                            "long sum is that deep); this computation is too large",
+                            what, kMaxRecursionDepth));
+  }
+}
+
 GameId GameStore::add_(GameId g, GameId h) {
   if (g == kZero) return h;
   if (h == kZero) return g;
@@ -229,11 +241,18 @@ GameId GameStore::add_(GameId g, GameId h) {
     const Node& a = nodes_[g];
     const Node& b = nodes_[h];
     if (a.is_nus && b.is_nus && (fast_ || (a.nus.is_number() && b.nus.is_number()))) {
-      return nus_({a.nus.number + b.nus.number, a.nus.ups + b.nus.ups, a.nus.nim ^ b.nus.nim});
+      const std::int64_t ups = a.nus.ups + b.nus.ups;  // each at most 2^61 in size: no overflow
+      if (ups > kMaxUpMultiple || ups < -kMaxUpMultiple) {
+        throw Error(
+            ErrorKind::kBudget,
+            fmt::format("the sum has more than 2^61 = {} ups, the most held", kMaxUpMultiple));
+      }
+      return nus_({a.nus.number + b.nus.number, ups, a.nus.nim ^ b.nus.nim});
     }
   }
   const std::uint64_t key = pair_key(g, h);
   if (const GameId* hit = add_cache_.find(key)) return *hit;
+  const RecursionDepth level(depth_, "the sum");
   charge();
   std::vector<GameId> left, right;
   if (number_(g) || number_(h)) {

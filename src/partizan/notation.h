@@ -1,14 +1,15 @@
 #pragma once
 // CGSuite's spelling of partizan values, parsed and printed so a CGSuite user can paste inputs and
-// read outputs unchanged:
+// read outputs unchanged (docs/partizan.md, Notation):
 //   numbers      0, 3, -2, 1/2, -3/4 (any size; the denominator a power of two)
 //   nimbers      *, *2, *n
-//   ups          ^, ^^, ^3, v, vv, v3, and juxtaposed with numbers and nimbers: 1/2^*, 3v2*3
+//   ups          ^, ^^, ^^^, ^3, v, vv, v3, and juxtaposed with numbers and nimbers: 1/2^*,
+//                3v2*3; a '-' before the number is its sign: -1^ is (-1) + ^, as CGSuite prints it
 //   games        {L|R} with options separated by ',' and the || shorthand: {3||2|1} = {3|{2|1}}
-//   switches     +-1 = {1|-1}, 2+-1 = {3|1}, +-{2|1}
+//   switches     +-1 = {1|-1}, 2+-1 = {3|1}, +-{2|1}, +-(a,b) = +-{a,b} = {a,b|-a,-b}
 //   arithmetic   G + H, G - H, -G, parentheses
 // Ruleset terms (`clobber:xo|ox`) may appear at the top level of a sum; the caller resolves them.
-// Output is the simplest of these forms: {0|1,2} prints as 1/2, {1|-1} as +-1.
+// Output is CGSuite's printed form: {0|1,2} prints as 1/2, {1|-1} as +-1, {3|1} as {3|1}.
 #include <cstddef>      // std::size_t
 #include <cstdint>      // std::uint64_t
 #include <functional>   // std::function
@@ -23,10 +24,14 @@ namespace grundy::partizan {
 // The deepest nesting of braces and parentheses accepted; deeper input is a parse error (so no
 // input can exhaust the call stack).
 inline constexpr std::size_t kMaxNesting = 1000;
-// Numbers may have numerators of any size; denominators up to 2^4096, and up-multiples up to
-// 4096 (the recursions through their options stay that shallow).
-inline constexpr std::uint64_t kMaxDenominatorExponent = 4096;
-inline constexpr std::uint64_t kMaxUps = 4096;
+// Numbers may have numerators and denominators of any size the expression can hold (a 4 MiB
+// expression holds about 2^13,900,000): the store computes with numbers in closed form and never
+// walks down a number's options, and the printer prints whatever the store holds ({0|1/2^4096} is
+// 1/2^4097), so the parser reads them all. Up-multiples are stored as a count, as nimbers are,
+// and sums reach any count (^4096 + ^ is ^4097), so the parser reads every count the printer
+// can produce: up to kMaxUpMultiple (2^61), the most the store holds.
+inline constexpr std::uint64_t kMaxDenominatorExponent = std::uint64_t{1} << 24;
+inline constexpr std::uint64_t kMaxUps = kMaxUpMultiple;
 
 // Gives the value of a ruleset term: ruleset spelling and position, each with its column.
 using TermResolver = std::function<GameId(std::string_view ruleset, std::size_t ruleset_column,

@@ -66,7 +66,7 @@ class Parser {
       skip_spaces();
       if (peek() == '+' && peek(1) == '-') {
         pos_ += 2;
-        total = store_.add(total, plus_minus(operand(top)), budget_);
+        total = store_.add(total, switch_operand(top), budget_);
       } else if (peek() == '+') {
         ++pos_;
         total = store_.add(total, operand(top), budget_);
@@ -79,20 +79,58 @@ class Parser {
     }
   }
 
-  // ±G = {G | −G}.
-  GameId plus_minus(GameId g) { return store_.construct({g}, {store_.negative(g)}, budget_); }
+  // ±(G, H, …) = {G, H, … | −G, −H, …}; ±G = {G | −G}.
+  GameId plus_minus(const std::vector<GameId>& options) {
+    std::vector<GameId> negatives;
+    for (GameId g : options) negatives.push_back(store_.negative(g));
+    return store_.construct(options, std::move(negatives), budget_);
+  }
 
-  // operand := '+-' operand | '-' operand | '+' operand | primary
+  // What follows '+-': CGSuite 1's `+-(a,b,…)` and CGSuite 2's `+-{a,b,…}` (a list of Left
+  // options, the Right ones their negatives), or one operand: `+-1`, `+-{2|1}`, `+-(1^)`.
+  GameId switch_operand(bool top) {
+    Depth depth(*this);
+    skip_spaces();
+    if (peek() == '(') {
+      ++pos_;
+      std::vector<GameId> options{sum(false)};
+      for (;;) {
+        skip_spaces();
+        if (peek() == ')') break;
+        if (peek() != ',') {
+          fail(fmt::format("expected ',' or ')', found {}", at_end() ? "the end" : shown(peek())));
+        }
+        ++pos_;
+        options.push_back(sum(false));
+      }
+      ++pos_;
+      return plus_minus(options);
+    }
+    if (peek() == '{') {
+      Braces b = braces();
+      if (b.bars.empty()) {
+        if (b.segments[0].empty()) fail_at(b.open, "expected the options of +-{…}");
+        return plus_minus(b.segments[0]);
+      }
+      return plus_minus({build(b.segments, b.bars, 0, b.segments.size())});
+    }
+    return plus_minus({operand(top)});
+  }
+
+  // operand := '+-' switch | '-' operand | '+' operand | primary. A '-' directly before a
+  // number literal is its sign, as CGSuite prints it: -1^ is (-1) + ^ and -1/2v is (-1/2) + v,
+  // not -(1^); elsewhere '-' negates the whole operand (-^ is v, -{1|0} is {0|-1}).
   GameId operand(bool top) {
     Depth depth(*this);
     skip_spaces();
     if (at_end()) fail("expected a game");
     if (peek() == '+' && peek(1) == '-') {
       pos_ += 2;
-      return plus_minus(operand(top));
+      return switch_operand(top);
     }
     if (peek() == '-') {
       ++pos_;
+      if (is_digit(peek()) && !(top && starts_ruleset_term())) return nus_literal(true);
       return store_.negative(operand(top));
     }
     if (peek() == '+') {
@@ -125,8 +163,12 @@ class Parser {
                     shown(c)));
   }
 
-  // A ruleset term runs to the next '+' outside brackets and has ':' before it.
-  std::optional<GameId> ruleset_term() {
+  // True when the text at pos_ is a ruleset term (`0.77:5` starts with a digit too).
+  bool starts_ruleset_term() const { return term_colon().first != std::string_view::npos; }
+
+  // The ':' of a ruleset term starting at pos_ (npos when there is none) and the term's end: a
+  // term runs to the next '+' outside brackets and has ':' before it.
+  std::pair<std::size_t, std::size_t> term_colon() const {
     int depth = 0;
     std::size_t colon = std::string_view::npos, end = pos_;
     for (; end < text_.size(); ++end) {
@@ -139,8 +181,19 @@ class Parser {
         break;  // names may hold '-' (toads-and-frogs); positions do not
       } else if (depth == 0 && c == ':' && colon == std::string_view::npos) {
         colon = end;
+      } else if (depth == 0 && colon == std::string_view::npos && (c == ' ' || c == '\t')) {
+        // A ruleset's name has no spaces outside brackets: in `1 - domineering:..|..` the term
+        // starts after the '-', not at the 1.
+        std::size_t next = end;
+        while (next < text_.size() && (text_[next] == ' ' || text_[next] == '\t')) ++next;
+        if (next >= text_.size() || text_[next] != ':') return {std::string_view::npos, end};
       }
     }
+    return {colon, end};
+  }
+
+  std::optional<GameId> ruleset_term() {
+    const auto [colon, end] = term_colon();
     if (colon == std::string_view::npos) return std::nullopt;
     if (!resolver_) fail("a ruleset term is not allowed here");
     const auto name = trim(text_.substr(pos_, colon - pos_), column0_ + pos_);
@@ -151,8 +204,9 @@ class Parser {
     return resolver_(name.text, name.column, position.text, position.column);
   }
 
-  // [number] [ups] [star], at least one of them, e.g. 3/4, ^*, 1v2*3, *5.
-  GameId nus_literal() {
+  // [number] [ups] [star], at least one of them, e.g. 3/4, ^*, 1v2*3, *5 (CGSuite's
+  // spelling: the parts are added). negative: a '-' before the number, which is its sign only.
+  GameId nus_literal(bool negative = false) {
     const std::size_t start = pos_;
     Nus v;
     if (is_digit(peek())) {
@@ -175,20 +229,20 @@ class Parser {
       }
       pos_ = end;
     }
+    if (negative) v.number = -v.number;
     if (peek() == '^' || peek() == 'v') {
+      // CGSuite's arrows: a run of them counts itself (^^^ = ^3, vvvvv = v5); a single one may
+      // take a count (^3, v3).
       const char arrow = peek();
-      ++pos_;
-      std::int64_t count = 1;
-      if (peek() == arrow) {
-        ++pos_;
-        count = 2;
-      } else if (is_digit(peek())) {
-        count = static_cast<std::int64_t>(small_natural("the number of ups"));
-        if (count > static_cast<std::int64_t>(kMaxUps)) {
-          fail(fmt::format("more than {} ups", kMaxUps));
-        }
+      const std::size_t at = pos_;
+      std::uint64_t count = 0;
+      while (peek() == arrow) ++pos_, ++count;
+      if (is_digit(peek())) {
+        if (count > 1) fail("a run of arrows takes no count: write ^3 or ^^^, not ^^3");
+        count = small_natural("the number of ups");
       }
-      v.ups = arrow == '^' ? count : -count;
+      if (count > kMaxUps) fail_at(at, fmt::format("more than {} ups", kMaxUps));
+      v.ups = arrow == '^' ? static_cast<std::int64_t>(count) : -static_cast<std::int64_t>(count);
     }
     if (peek() == '*') {
       ++pos_;
@@ -212,6 +266,19 @@ class Parser {
 
   // '{' option lists separated by ',' and runs of '|' '}'.
   GameId braced() {
+    Braces b = braces();
+    if (b.bars.empty()) fail_at(b.open, "expected '|' between the Left and Right options");
+    return build(b.segments, b.bars, 0, b.segments.size());
+  }
+
+  struct Braces {
+    std::size_t open = 0;                                   // position of the '{'
+    std::vector<std::vector<GameId>> segments;              // the option lists between bars
+    std::vector<std::pair<std::size_t, std::size_t>> bars;  // (count, position)
+  };
+
+  // Reads '{' … '}' into option lists and the runs of bars between them.
+  Braces braces() {
     Depth depth(*this);
     const std::size_t open = pos_;
     ++pos_;
@@ -249,8 +316,7 @@ class Parser {
       segments.back().push_back(sum(false));
       expect_option = false;
     }
-    if (bars.empty()) fail_at(open, "expected '|' between the Left and Right options");
-    return build(segments, bars, 0, segments.size());
+    return {open, std::move(segments), std::move(bars)};
   }
 
   // Splits segments [from, to) at the separator with the most bars: {3||2|1} = {3|{2|1}}.

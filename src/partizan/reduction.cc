@@ -9,6 +9,9 @@ namespace grundy::partizan {
 
 bool Reducer::is_all_small(GameId g) {
   if (auto it = all_small_.find(g); it != all_small_.end()) return it->second;
+  // x + u↑ + *n is all-small iff x = 0: its followers are then u'↑ + *n' (all-small), while a
+  // number x ≠ 0 has a follower with one side empty (an integer). No walk down u↑'s u options.
+  if (auto v = store_.nus_of(g)) return v->number.is_zero();
   const auto left = store_.options(g, Side::kLeft), right = store_.options(g, Side::kRight);
   bool small = left.empty() == right.empty();
   for (const auto* side : {&left, &right}) {

@@ -37,7 +37,9 @@ class PartizanSolver {
   GameStore& store_;
   Budget& budget_;
   std::unordered_map<const void*, std::unordered_map<std::string, GameId>> memo_;
-  std::unordered_map<const void*, std::unordered_map<Component, GameId, ComponentHash>> impartial_;
+  // By Ruleset::serial(): a ruleset made for one request may reuse a freed one's address.
+  std::unordered_map<std::uint64_t, std::unordered_map<Component, GameId, ComponentHash>>
+      impartial_;
   // The memos' bytes (declared after them, so given back as they go). Option lists on the
   // search path are charged to the budget while they are held; the store charges its own.
   MemoryCharge memo_bytes_{budget_, "the canonical-form search's memo"};

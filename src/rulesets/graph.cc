@@ -55,6 +55,7 @@ class GraphRuleset final : public Ruleset {
       throw parse_error(fmt::format("graph{{}} at column {} has no positions", column), column);
     }
     reject_cycles(column);
+    renumber_canonically();
     for (std::size_t i = 0; i < names_.size(); ++i) {
       if (!spelling_.empty()) spelling_ += ';';
       spelling_ += names_[i];
@@ -173,6 +174,34 @@ class GraphRuleset final : public Ruleset {
         }
       }
     }
+  }
+
+  // Numbers the positions in the order of their names and lists each position's options in that
+  // order, once each, so that the ruleset (its spelling, its components and the order of its
+  // options) depends only on the graph and not on how it was written: `graph{b->c;a->b,c}` and
+  // `graph{a->c,b;b->c}` are one ruleset, printed `graph{a->b,c;b->c;c}`. A repeated edge is the
+  // same option (a position's options are a set).
+  void renumber_canonically() {
+    std::vector<std::uint32_t> order(names_.size());
+    for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::sort(order.begin(), order.end(),
+              [&](std::uint32_t x, std::uint32_t y) { return names_[x] < names_[y]; });
+    std::vector<std::uint32_t> renamed(names_.size());
+    for (std::uint32_t i = 0; i < order.size(); ++i) renamed[order[i]] = i;
+    std::vector<std::string> names(names_.size());
+    std::vector<std::vector<std::uint32_t>> edges(names_.size());
+    for (std::uint32_t old = 0; old < names_.size(); ++old) {
+      const std::uint32_t now = renamed[old];
+      names[now] = std::move(names_[old]);
+      for (std::uint32_t to : edges_[old]) edges[now].push_back(renamed[to]);
+      std::sort(edges[now].begin(), edges[now].end());
+      edges[now].erase(std::unique(edges[now].begin(), edges[now].end()), edges[now].end());
+    }
+    names_ = std::move(names);
+    edges_ = std::move(edges);
+    edge_columns_.clear();  // only the cycle check needed them
+    defined_.clear();
+    for (std::uint32_t i = 0; i < names_.size(); ++i) index_[names_[i]] = i;
   }
 
   std::string terminal_name() const {

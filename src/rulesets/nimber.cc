@@ -3,11 +3,16 @@
 
 #include <memory>
 
+#include "core/error.h"
 #include "impartial/registry.h"
 #include "notation/expression.h"
 
 namespace grundy {
+
 namespace {
+
+// The most options of a nimber that options() lists (2^20, 8 MiB of Parts headers).
+constexpr std::uint64_t kMaxListedOptions = std::uint64_t{1} << 20;
 
 class NimberRuleset final : public Ruleset {
  public:
@@ -21,8 +26,10 @@ class NimberRuleset final : public Ruleset {
   std::string format_position(std::span<const Component> cs) const override {
     return cs.empty() ? "0" : std::to_string(cs.front().a);
   }
+  // A term left with no nimber prints as *0, as any term left with no heaps prints as
+  // RULESET:0 (docs/notation.md): the term is kept, so print(parse(s)) has the terms of s.
   std::string format_term(std::span<const Component> cs) const override {
-    if (cs.empty()) return "0";
+    if (cs.empty()) return "*0";
     std::string out;
     for (const Component& c : cs) {
       if (!out.empty()) out += " + ";
@@ -31,10 +38,17 @@ class NimberRuleset final : public Ruleset {
     return out;
   }
   std::vector<Parts> options(const Component& c) const override {
-    std::vector<Parts> out;
-    for (std::uint64_t k = 0; k < c.a && k < (1u << 20); ++k) {
-      out.push_back(k == 0 ? Parts{} : Parts{{k, 0}});
+    // *n has exactly the n options *0 … *(n−1); a list of more than kMaxListedOptions is refused
+    // with a budget error, never cut short (a shortened list would be another game, *limit).
+    if (c.a > kMaxListedOptions) {
+      throw Error(ErrorKind::kBudget,
+                  fmt::format("*{} has {} options, more than the {} that may be listed; its "
+                              "value is {} without listing them",
+                              c.a, c.a, kMaxListedOptions, c.a));
     }
+    std::vector<Parts> out;
+    out.reserve(c.a);
+    for (std::uint64_t k = 0; k < c.a; ++k) out.push_back(k == 0 ? Parts{} : Parts{{k, 0}});
     return out;
   }
   std::string describe_move(const Component& from, std::span<const Component> to) const override {

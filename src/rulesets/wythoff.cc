@@ -30,16 +30,29 @@ WythoffTable wythoff_table(std::uint32_t side, Budget& budget) {
   struct Free {
     void operator()(std::uint64_t* p) const { std::free(p); }
   };
-  const auto zeroed = [](std::size_t n) {
+  // Under a budget with no byte limit the table may still be more than the system can give:
+  // that too is a budget error naming the table, not a bad_alloc.
+  const auto refused = [&] {
+    return memory_error(
+        fmt::format("the Wythoff value table needs {}, more than the system could "
+                    "allocate",
+                    format_bytes(scratch + kept)));
+  };
+  const auto zeroed = [&](std::size_t n) {
     std::unique_ptr<std::uint64_t[], Free> p(
         static_cast<std::uint64_t*>(std::calloc(n, sizeof(std::uint64_t))));
-    if (!p) throw std::bad_alloc();
+    if (!p) throw refused();
     return p;
   };
   const auto column = zeroed(static_cast<std::size_t>(side) * words);
   const auto diagonal = zeroed(2 * static_cast<std::size_t>(side) * words);
   std::vector<std::uint64_t> row(words, 0);
-  WythoffTable table(static_cast<std::size_t>(side) * side);
+  WythoffTable table;
+  try {
+    table.resize(static_cast<std::size_t>(side) * side);
+  } catch (const std::bad_alloc&) {
+    throw refused();
+  }
   for (std::uint32_t x = 0; x < side; ++x) {
     std::fill(row.begin(), row.end(), 0);
     for (std::uint32_t y = 0; y < side; ++y) {

@@ -53,6 +53,33 @@ class PeriodOracle final : public HeapPeriodOracle {
     return ProvedPeriod{e.period->preperiod, e.period->period};
   }
 
+  bool seed(const std::string& key, const HeapRules& rules, std::vector<std::uint16_t> values,
+            const std::optional<ProvedPeriod>& period) const override {
+    if (!handles(rules)) return false;
+    const std::shared_ptr<Entry> held = entry(key, rules);
+    Entry& e = *held;
+    std::lock_guard lock(e.mutex);
+    bool taken = false;
+    if (values.size() > e.engine->size()) {
+      e.engine->restore(std::move(values));
+      e.bytes.store(e.engine->values().capacity() * sizeof(std::uint16_t),
+                    std::memory_order_relaxed);
+      taken = true;
+    }
+    // A proved period answers every heap from the values of its preperiod and one period.
+    if (!e.proved && period && period->period > 0 &&
+        e.engine->size() >= period->preperiod + period->period) {
+      Periodicity p;
+      p.preperiod = period->preperiod, p.period = period->period, p.proved = true;
+      p.theorem = "proved earlier (the results store)";
+      p.values_needed = e.engine->size();
+      e.period = p;
+      e.proved = true;
+      taken = true;
+    }
+    return taken;
+  }
+
  private:
   // The most bytes the entries keep together; past it the least recently used go (and are
   // computed again if asked for). Two of the largest entries fit.

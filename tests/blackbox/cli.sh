@@ -31,6 +31,9 @@ expect_out P outcome 'sub{1,2,3}:6 + sub{1,3,4}:4'
 expect_out N outcome 'nim:4,1,1' --misere
 expect_out P outcome 'nim:1,1,1' --misere
 expect_out "0 1 2 3 1 4 3 2 1 4 2" seq 0.77 10
+# Print and parse agree (issue 9): a *0 term is kept as *0; a graph prints in the order of its names.
+expect_out '{"component_values":[1],"expression":"0.66:10 + *0","normalised":"0.66:10 + *0","outcome":"N","value":1}' value '0.66:10 + *0' --json
+expect_out '{"component_values":[2],"expression":"graph{b->c;a->b,c;c}:a","normalised":"graph{a->b,c;b->c;c}:a","outcome":"N","value":2}' value 'graph{b->c;a->b,c;c}:a' --json
 
 # positions.tsv through the binary: value, outcome and the listed winning move.
 while IFS=$'\t' read -r expr value outcome moves; do

@@ -1,0 +1,385 @@
+// The partizan grammar against CGSuite's spelling and against itself: CGSuite's inputs and
+// outputs (from its own functional tests, CgscriptTest.scala), the print/parse defects of issue 9,
+// and the round-trip property print(parse(s)) = s as a game, with printing a fixed point, over
+// every canonical form the tests and docs compute and over thousands of random games.
+#include "partizan/notation.h"
+
+#include <gtest/gtest.h>
+#include <pthread.h>
+
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <random>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <unordered_set>
+
+#include "core/error.h"
+#include "partizan/expression.h"
+#include "partizan/solver.h"
+#include "partizan/thermograph.h"
+
+namespace grundy::partizan {
+namespace {
+
+struct Grammar : ::testing::Test {
+  GameStore store;
+  Budget budget;
+  PartizanSolver solver{store, budget};
+  GameId g(const std::string& text) { return evaluate(solver, text); }
+  std::string canon(const std::string& text) { return format_game(store, g(text)); }
+};
+
+// CGSuite's answers, input → output, from CgscriptTest.scala ("correctly interpret canonical
+// forms", "process arithmetic expressions", "respect order of operations").
+TEST_F(Grammar, CgsuiteSpellings) {
+  EXPECT_EQ(canon("{0|^*5}"), "^^*4");
+  EXPECT_EQ(canon("{3|||2||1|0,*||||-1/2}"), "{3|||2||1|0,*||||-1/2}");
+  EXPECT_EQ(canon("+-1"), "+-1");
+  EXPECT_EQ(canon("+-(1/2)"), "+-1/2");
+  EXPECT_EQ(canon("+-{1,1+*}"), "+-{1,1*}");
+  EXPECT_EQ(canon("3+-1"), "{4|2}");
+  EXPECT_EQ(canon("+-1+-2+-3+-4"), "+-{10|8||6|4|||4|2||0|-2}");
+  EXPECT_EQ(canon("3 - 2 +- 6 - 7 +- 8 + 4"), "{12|0||-4|-16}");
+  EXPECT_EQ(canon("^^^^^^+vvv*+^19*3+v14"), "^8*2");
+  EXPECT_EQ(canon("*3+*5"), "*6");
+  EXPECT_EQ(canon("2 + (1+*)"), "3*");
+  EXPECT_EQ(canon("2 - (1+*)"), "1*");
+  EXPECT_EQ(canon("vvvvv"), "v5");
+}
+
+// Options in CGSuite's order (DeterministicOrdering): numbers ascending, nimbers, the other
+// number-up-stars (by number, then those without ups, then by ups, then by nimber), the rest.
+TEST_F(Grammar, CgsuiteOptionOrder) {
+  EXPECT_EQ(canon("{+-1, *2, *, 0|-4}"), "{0,*,*2,+-1|-4}");
+  EXPECT_EQ(canon("{1v, 1*|-4}"), "{1*,1v|-4}");
+  EXPECT_EQ(canon("{1^, 1*|-4}"), "{1*,1^|-4}");
+}
+
+// CGSuite's heating answers ("process infix ops": `G Heat 2`).
+TEST_F(Grammar, CgsuiteHeatedForms) {
+  Thermographer thermo(store, budget);
+  auto heat2 = [&](const char* s) { return format_game(store, thermo.heat(g(s), g("2"))); };
+  EXPECT_EQ(heat2("*"), "+-2");
+  EXPECT_EQ(heat2("*2"), "+-{2,{4|0}}");
+  EXPECT_EQ(heat2("^"), "{2||0|-4}");
+  EXPECT_EQ(heat2("^*"), "{2,{4|0}|-2}");
+  EXPECT_EQ(heat2("^^"), "{2||0,+-2|-4}");
+}
+
+// Every spelling of the brief reads as the game it names.
+TEST_F(Grammar, ReadsCgsuiteInput) {
+  const GameId up = store.nus({Dyadic(0), 1, 0});
+  EXPECT_EQ(g("^3"), store.nus({Dyadic(0), 3, 0}));
+  EXPECT_EQ(g("v3"), store.nus({Dyadic(0), -3, 0}));
+  EXPECT_EQ(g("^^^"), g("^3"));
+  EXPECT_EQ(g("^*"), store.add(up, store.nimber(1), budget));
+  EXPECT_EQ(g("v*"), store.nus({Dyadic(0), -1, 1}));
+  EXPECT_EQ(g("^3*2"), store.nus({Dyadic(0), 3, 2}));
+  EXPECT_EQ(g("1/2*"), store.nus({Dyadic(BigInt(1), 1), 0, 1}));
+  EXPECT_EQ(g("-1^"), store.nus({Dyadic(-1), 1, 0}));
+  EXPECT_EQ(g("-1/2v"), store.nus({-Dyadic(BigInt(1), 1), -1, 0}));
+  EXPECT_EQ(g("*7"), store.nimber(7));
+  EXPECT_EQ(g("+-(1,2)"), g("{1,2|-1,-2}"));
+  EXPECT_EQ(g("+-{1,2}"), g("{1,2|-1,-2}"));
+  EXPECT_EQ(g("+-(1, {2|1}, ^)"), g("{1,{2|1},^|-1,{-1|-2},v}"));
+  EXPECT_EQ(g("5 +-(1,2)"), g("5 + {1,2|-1,-2}"));
+  EXPECT_EQ(g("+-(1^)"), g("{1^|-1v}"));
+  EXPECT_EQ(g("+-{2|1}"), g("{{2|1}|{-1|-2}}"));
+  EXPECT_EQ(g("{1|{0|-1}}"), g("{1||0|-1}"));
+  EXPECT_EQ(g("-^"), g("v"));
+  EXPECT_EQ(g("- {1|0}"), g("{0|-1}"));
+  EXPECT_EQ(g("--1^"), g("1v"));
+  EXPECT_EQ(g("2 - 1^"), g("1v"));
+}
+
+// A ruleset term after a number and a binary minus: the name was taken to be `1 - domineering`
+// (an unknown ruleset). Failed before the fix.
+TEST_F(Grammar, TermAfterBinaryMinus) {
+  EXPECT_EQ(g("1 - domineering:..|.."), g("1 - +-1"));
+  EXPECT_EQ(g("{1|0} - domineering:..|.. + 2"), g("{1|0} + 2 - +-1"));
+  EXPECT_EQ(g("domineering : ..|.."), g("+-1"));
+  EXPECT_EQ(g("-0.77:3 + ^"), g("^*3"));
+}
+
+TEST_F(Grammar, BadSwitchesNameTheColumn) {
+  for (const auto& [text, column] : std::vector<std::pair<std::string, std::size_t>>{
+           {"+-(1,2", 3}, {"+-(1;2)", 5}, {"+-{}", 3}, {"+-(1,)", 6}, {"^^3", 3}}) {
+    try {
+      g(text);
+      ADD_FAILURE() << text << " parsed";
+    } catch (const Error& e) {
+      EXPECT_EQ(e.column(), column) << text << ": " << e.what();
+    }
+  }
+}
+
+// Issue 9: `domineering:..|.. + clobber:xxo` printed {1^|-1^} but compared '>' with it. The
+// printer was right (CGSuite prints x + ^ as x^ and -1 + ^ as -1^); the parser read -1^ as
+// -(1^) = -1v. It failed before the fix.
+TEST_F(Grammar, NusInsideBracesReadsBackEqual) {
+  const GameId sum = g("domineering:..|.. + clobber:xxo");
+  EXPECT_EQ(format_game(store, sum), "{1^|-1^}");
+  EXPECT_EQ(store.compare(sum, g("{1^|-1^}"), budget), Relation::kEqual);
+}
+
+// Issue 9: -(1/2 + ^) printed -1/2v, which read as -1/2^. Failed before the fix.
+TEST_F(Grammar, SignedNumberLiteral) {
+  const GameId x = g("-(1/2 + ^)");
+  EXPECT_EQ(format_game(store, x), "-1/2v");
+  EXPECT_EQ(g("-1/2v"), x);
+}
+
+// Issue 9: ^4097 was printed (a sum reaches it) but refused by the parser. Failed before.
+TEST_F(Grammar, LargeUpMultiples) {
+  const GameId x = g("^4096 + ^");
+  EXPECT_EQ(format_game(store, x), "^4097");
+  EXPECT_EQ(g("^4097"), x);
+  EXPECT_EQ(g("v123456789"), store.nus({Dyadic(0), -123456789, 0}));
+  // The most the store holds is 2^61 ups; beyond is a parse error or, for a sum, a budget error
+  // (never a signed overflow).
+  EXPECT_EQ(g("^2305843009213693952"), store.nus({Dyadic(0), kMaxUpMultiple, 0}));
+  EXPECT_EQ(g("v2305843009213693952 + ^2305843009213693952"), kZero);
+  try {
+    g("^2305843009213693953");
+    ADD_FAILURE() << "parsed";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::kParse);
+    EXPECT_EQ(e.column(), 1u);
+  }
+  try {
+    g("^2305843009213693952 + ^");
+    ADD_FAILURE() << "added";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::kBudget);
+  }
+}
+
+// ^n is n levels deep through its options; a sum, a comparison or heating that walks down it
+// one up at a time fails with a budget error past kMaxRecursionDepth instead of overflowing the
+// call stack (a segmentation fault before). Run on a thread with a large stack, so the check
+// holds under AddressSanitizer's larger frames too.
+TEST(GrammarLimits, DeepUpMultiplesFailCleanly) {
+  std::vector<std::string> errors;
+  auto body = [&] {
+    GameStore store;
+    Budget budget;
+    PartizanSolver solver(store, budget);
+    Thermographer thermo(store, budget);
+    const std::vector<std::function<void()>> runs = {
+        [&] { evaluate(solver, "{0|^1000000} + {^1000000|0}"); },
+        [&] { evaluate(solver, "+-78904123 + ^7890"); },  // found by fuzz/grammar_fuzz
+        [&] { thermo.heat(evaluate(solver, "^1000000"), store.number(Dyadic(1))); },
+    };
+    for (const auto& run : runs) {
+      try {
+        run();
+        errors.push_back("no error");
+      } catch (const Error& e) {
+        errors.push_back(e.kind() == ErrorKind::kBudget ? "budget" : e.what());
+      }
+    }
+    // Within the limit the same shapes are computed.
+    EXPECT_EQ(format_game(store, evaluate(solver, "{0|^2000} + {^2000|0}")), "{^4001*|^2001*}");
+  };
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, std::size_t{512} << 20);
+  pthread_t thread;
+  auto trampoline = [](void* f) -> void* {
+    (*static_cast<decltype(body)*>(f))();
+    return nullptr;
+  };
+  ASSERT_EQ(pthread_create(&thread, &attr, trampoline, &body), 0);
+  pthread_join(thread, nullptr);
+  pthread_attr_destroy(&attr);
+  EXPECT_EQ(errors, (std::vector<std::string>{"budget", "budget", "budget"}));
+}
+
+// {0|1/2^4096} is 1/2^4097, printed but refused before ("the denominator is above 2^4096").
+TEST_F(Grammar, LargeDenominators) {
+  std::string two_4096 = "1";
+  for (int i = 0; i < 4096; ++i) {  // decimal doubling: 2^4096 without a big-integer library
+    int carry = 0;
+    for (auto it = two_4096.rbegin(); it != two_4096.rend(); ++it) {
+      const int d = (*it - '0') * 2 + carry;
+      *it = static_cast<char>('0' + d % 10);
+      carry = d / 10;
+    }
+    if (carry) two_4096.insert(two_4096.begin(), static_cast<char>('0' + carry));
+  }
+  const GameId x = g("{0|1/" + two_4096 + "}");
+  const std::string printed = format_game(store, x);
+  ASSERT_EQ(store.number_of(x)->exponent(), 4097u);
+  EXPECT_EQ(g(printed), x);
+}
+
+// ---- The round-trip property ----
+
+// Checks print(parse(s)) = s for the game g: its spelling reads back as g (ids are canonical
+// forms, so equal ids are equal games) and printing is a fixed point. Returns the failures.
+std::string round_trip_failure(GameStore& store, Budget& budget, GameId g) {
+  const std::string s = format_game(store, g);
+  GameId back;
+  try {
+    back = parse_game(store, s, budget);
+  } catch (const Error& e) {
+    return s + " does not parse: " + e.what();
+  }
+  if (back != g) return s + " reads back as " + format_game(store, back);
+  const std::string again = format_game(store, back);
+  if (again != s) return s + " prints again as " + again;
+  return "";
+}
+
+// Every game reachable from g through options (the subgames a computation of g also computes).
+void collect_subgames(GameStore& store, GameId g, std::unordered_set<GameId>& seen) {
+  std::vector<GameId> stack{g};
+  while (!stack.empty()) {
+    const GameId x = stack.back();
+    stack.pop_back();
+    if (!seen.insert(x).second) continue;
+    if (seen.size() > 100000) return;
+    auto v = store.nus_of(x);
+    if (v && v->nim > 64) continue;  // *n lists n options; the nimbers below it are seen anyway
+    for (Side s : {Side::kLeft, Side::kRight}) {
+      for (GameId o : store.options(x, s)) stack.push_back(o);
+    }
+  }
+}
+
+// The string literals and code spans of the files the tests and docs are made of.
+std::vector<std::string> candidate_expressions() {
+  const std::filesystem::path root = std::filesystem::path(GRUNDY_VECTORS_DIR) / ".." / "..";
+  std::vector<std::filesystem::path> files = {root / "docs" / "partizan.md", root / "README.md",
+                                              root / "docs" / "notation.md"};
+  for (const auto& entry : std::filesystem::directory_iterator(root / "src" / "partizan")) {
+    const std::string name = entry.path().filename().string();
+    if (name.ends_with("_test.cc") && name != "notation_test.cc") files.push_back(entry.path());
+  }
+  for (const auto& entry : std::filesystem::directory_iterator(root / "tests" / "vectors")) {
+    if (entry.path().extension() == ".tsv") files.push_back(entry.path());
+  }
+  for (const auto& entry : std::filesystem::directory_iterator(root / "tests" / "blackbox")) {
+    files.push_back(entry.path());
+  }
+  const std::regex quoted("\"([^\"\\\\]{1,200})\"|`([^`]{1,200})`|'([^']{1,200})'");
+  std::vector<std::string> out;
+  for (const auto& file : files) {
+    std::ifstream in(file);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    const std::string text = ss.str();
+    for (std::sregex_iterator it(text.begin(), text.end(), quoted), end; it != end; ++it) {
+      for (int k = 1; k <= 3; ++k) {
+        if ((*it)[k].matched) out.push_back((*it)[k].str());
+      }
+    }
+    if (file.extension() == ".tsv") {
+      std::istringstream lines(text);
+      for (std::string line; std::getline(lines, line);) {
+        if (!line.empty() && line[0] != '#') out.push_back(line.substr(0, line.find('\t')));
+      }
+    }
+  }
+  return out;
+}
+
+TEST(GrammarProperty, EveryFormTheTestsComputeRoundTrips) {
+  GameStore store;
+  std::unordered_set<GameId> forms;
+  std::size_t parsed = 0;
+  for (const std::string& s : candidate_expressions()) {
+    Budget budget;
+    budget.set_node_limit(2'000'000);
+    PartizanSolver solver(store, budget);
+    GameId g;
+    try {
+      g = evaluate(solver, s);
+    } catch (const Error&) {
+      continue;  // prose, commands, error examples, or too large for the budget
+    }
+    ++parsed;
+    collect_subgames(store, g, forms);
+  }
+  Budget budget;
+  std::size_t failures = 0;
+  for (GameId g : forms) {
+    const std::string failure = round_trip_failure(store, budget, g);
+    if (!failure.empty() && ++failures <= 20) ADD_FAILURE() << failure;
+  }
+  EXPECT_EQ(failures, 0u);
+  EXPECT_GT(parsed, 150u);
+  EXPECT_GT(forms.size(), 1000u);
+  std::cout << "[ property ] " << parsed << " expressions from the tests and docs, " << forms.size()
+            << " canonical forms (with their subgames) round-trip\n";
+}
+
+// Random games of small birthday: numbers, ups, nimbers, switches, {L|R}, sums and negatives,
+// from a seeded generator (the same games on every run).
+class RandomGames {
+ public:
+  RandomGames(GameStore& store, Budget& budget, std::uint64_t seed)
+      : store_(store), budget_(budget), rng_(seed) {}
+
+  GameId game(int depth) {
+    const int kind = pick(depth == 0 ? 4 : 9);
+    switch (kind) {
+      case 0: {
+        const int exponent = pick(4);
+        return store_.number(Dyadic(BigInt(pick(17) - 8), exponent));
+      }
+      case 1:
+        return store_.nus({Dyadic(pick(5) - 2), pick(7) - 3, static_cast<std::uint64_t>(pick(4))});
+      case 2:
+        return store_.nimber(pick(5));
+      case 3:
+        return store_.nus({Dyadic(BigInt(pick(9) - 4), 1), pick(3) - 1, 0});
+      case 4:
+      case 5: {
+        std::vector<GameId> left, right;
+        for (int i = pick(4); i > 0; --i) left.push_back(game(depth - 1));
+        for (int i = pick(4); i > 0; --i) right.push_back(game(depth - 1));
+        return store_.construct(left, right, budget_);
+      }
+      case 6: {
+        const GameId x = game(depth - 1);
+        return store_.construct({x}, {store_.negative(x)}, budget_);  // ±x
+      }
+      case 7:
+        return store_.add(game(depth - 1), game(depth - 1), budget_);
+      default:
+        return store_.negative(game(depth - 1));
+    }
+  }
+
+ private:
+  int pick(int n) { return static_cast<int>(rng_() % static_cast<std::uint64_t>(n)); }
+  GameStore& store_;
+  Budget& budget_;
+  std::mt19937_64 rng_;
+};
+
+TEST(GrammarProperty, RandomGamesRoundTrip) {
+  GameStore store;
+  Budget budget;
+  RandomGames random(store, budget, 20261201);
+  constexpr int kGames = 6000;
+  std::set<GameId> distinct;
+  std::size_t failures = 0;
+  for (int i = 0; i < kGames; ++i) {
+    const GameId g = random.game(1 + i % 4);
+    distinct.insert(g);
+    const std::string failure = round_trip_failure(store, budget, g);
+    if (!failure.empty() && ++failures <= 20) ADD_FAILURE() << failure;
+  }
+  EXPECT_EQ(failures, 0u);
+  EXPECT_GT(distinct.size(), 1000u);
+  std::cout << "[ property ] " << kGames << " random games, " << distinct.size()
+            << " distinct canonical forms, round-trip\n";
+}
+
+}  // namespace
+}  // namespace grundy::partizan

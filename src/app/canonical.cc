@@ -48,7 +48,7 @@ CanonicalResult canonical(const std::string& expression, Budget& budget) {
   r.temperature = thermo.temperature(g).to_string();
   // The atomic weight and reduced form are extras: they get a bounded share of the budget and
   // are left out, rather than failing the command, when it runs out.
-  Budget extra = budget;
+  Budget extra = budget.derive();
   extra.set_node_limit(std::min(budget.node_limit(), budget.nodes() + kExtrasNodes));
   try {
     Reducer reducer(store, extra);
@@ -131,7 +131,7 @@ OutcomeResult partizan_outcome(const std::string& expression, bool misere, Budge
 std::optional<VerifyCheck> canonical_form_check(const std::string& position,
                                                 std::uint64_t grundy_value, Budget& budget) {
   GameStore store;
-  Budget share = budget;
+  Budget share = budget.derive();
   share.set_node_limit(std::min(budget.node_limit(), budget.nodes() + kExtrasNodes));
   PartizanSolver solver(store, share);
   GameId g;

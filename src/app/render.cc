@@ -90,6 +90,10 @@ json to_json(const BenchResult& r) {
   return {{"items", std::move(items)}, {"signature", r.signature}};
 }
 
+std::string dump_json(const json& j) {
+  return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
 json to_json(const Error& e) {
   json j = {{"error", e.what()}};
   if (e.column() > 0) j["column"] = e.column();
@@ -210,7 +214,7 @@ int http_status(const Error& e) {
     case ErrorKind::kUsage:
       return 400;
     case ErrorKind::kBudget:
-      return 422;
+      return e.memory() ? 503 : 422;  // memory is the server's to give, not the request's fault
     case ErrorKind::kComputation:
       return 422;
   }

@@ -18,6 +18,11 @@ nlohmann::json to_json(const VerifyResult& r);
 nlohmann::json to_json(const BenchResult& r);
 nlohmann::json to_json(const Error& e);
 
+// The one way JSON is written out, by the CLI and the server alike: bytes that are not UTF-8
+// (a position typed as $'\xff', a URL with %FF) become U+FFFD instead of throwing
+// nlohmann::json::type_error, so no input can make printing a result or an error fail.
+std::string dump_json(const nlohmann::json& j);
+
 std::string to_text(const ValueResult& r);
 std::string to_text(const OutcomeResult& r);
 std::string to_text(const MovesResult& r);
@@ -28,7 +33,8 @@ std::string to_text(const BenchResult& r);
 
 // Exit status of the CLI for an error: 2 for bad input, 1 for a computation that failed.
 int exit_status(const Error& e);
-// HTTP status for an error: 400 for bad input, 422 for a computation over its budget.
+// HTTP status for an error: 400 for bad input, 422 for a computation over its time or node
+// budget (or failed), 503 for one over its memory.
 int http_status(const Error& e);
 
 }  // namespace grundy::app

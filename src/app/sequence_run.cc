@@ -9,6 +9,7 @@
 
 #include "app/checkpoint.h"
 #include "app/heap_ruleset_arg.h"
+#include "app/render.h"
 #include "app/result_store.h"
 #include "core/error.h"
 #include "sequence/period_search.h"
@@ -220,7 +221,7 @@ class SequenceWriter {
     if (format_ == SeqFormat::kCsv) out_.text("n,grundy\n");
     if (format_ == SeqFormat::kJson) {
       out_.text("{\"ruleset\":");
-      out_.text(nlohmann::json(ruleset).dump());
+      out_.text(dump_json(nlohmann::json(ruleset)));
       out_.text(",\"values\":[");
     }
   }
@@ -254,7 +255,7 @@ class SequenceWriter {
     if (format_ == SeqFormat::kText) out_.text("\n");
     if (format_ == SeqFormat::kJson) {
       out_.text("],\"error\":");
-      out_.text(nlohmann::json(message).dump());
+      out_.text(dump_json(nlohmann::json(message)));
       out_.text("}\n");
     }
     flush();

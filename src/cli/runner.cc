@@ -3,13 +3,17 @@
 #include <unistd.h>  // isatty
 
 #include <atomic>
+#include <cerrno>
 #include <chrono>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <iterator>
+#include <limits>
 #include <memory>
 
+#include "app/memory.h"
 #include "app/sequence_run.h"  // app::set_server_store
 
 namespace grundy::cli {
@@ -26,10 +30,86 @@ bool progress_shown = false;
 
 }  // namespace
 
+const CLI::Validator kMemoryBytes(
+    [](std::string& s) {
+      const std::string bad =
+          "expected a number of bytes such as 1000000000 or 4G, found '" + printable(s) + "'";
+      std::size_t digits = 0;
+      while (digits < s.size() && s[digits] >= '0' && s[digits] <= '9') ++digits;
+      if (digits == 0 || digits > 19) return bad;
+      std::uint64_t scale = 1;
+      std::string suffix = s.substr(digits);
+      if (!suffix.empty() && (suffix.back() == 'B' || suffix.back() == 'b')) suffix.pop_back();
+      if (suffix == "k" || suffix == "K")
+        scale = 1'000;
+      else if (suffix == "M" || suffix == "m")
+        scale = 1'000'000;
+      else if (suffix == "G" || suffix == "g")
+        scale = 1'000'000'000;
+      else if (suffix == "T" || suffix == "t")
+        scale = 1'000'000'000'000;
+      else if (!suffix.empty())
+        return bad;
+      const std::uint64_t n = std::stoull(s.substr(0, digits));
+      if (n == 0) return std::string("--memory must be more than 0 bytes");
+      if (n > std::numeric_limits<std::uint64_t>::max() / scale) return bad;
+      s = std::to_string(n * scale);
+      return std::string();
+    },
+    "BYTES");
+
+const CLI::Validator kSeconds(
+    [](std::string& s) {
+      const std::string bad =
+          "expected a number of seconds such as 2 or 0.5, found '" + printable(s) + "'";
+      char* end = nullptr;
+      errno = 0;
+      const double v = s.empty() ? -1 : std::strtod(s.c_str(), &end);
+      if (s.empty() || *end != '\0' || errno != 0 || !std::isfinite(v) || v < 0 || v > 1e9) {
+        return bad;
+      }
+      return std::string();
+    },
+    "SECONDS");
+
 void add_common(CLI::App* cmd, CommonOptions& c) {
   cmd->add_flag("--json", c.json, "print exactly one JSON object");
-  cmd->add_option("--timeout", c.timeout_s, "give up after this many seconds (exit status 1)");
+  cmd->add_option("--timeout", c.timeout_s, "give up after this many seconds (exit status 1)")
+      ->check(kSeconds);
   cmd->add_option("--nodes", c.nodes, "give up after this many units of work (exit status 1)");
+  cmd->add_option("--memory", c.memory,
+                  "give up (exit status 1) rather than use more than this many bytes; "
+                  "default a quarter of physical memory")
+      ->transform(kMemoryBytes);
+}
+
+int report_error(bool json, std::exception_ptr error) {
+  try {
+    std::rethrow_exception(error);
+  } catch (const Error& e) {
+    if (json) {
+      std::cout << app::dump_json(app::to_json(e)) << '\n';
+    } else {
+      std::cerr << "grundy: " << e.what() << '\n';
+    }
+    return app::exit_status(e);
+  } catch (const std::bad_alloc&) {
+    const std::string message =
+        "out of memory (the memory budget is a quarter of physical memory unless --memory says "
+        "otherwise)";
+    if (json) std::cout << app::dump_json({{"error", message}}) << '\n';
+    std::cerr << "grundy: " << message << '\n';
+    return 1;
+  } catch (const std::exception& e) {
+    const std::string message = std::string("internal error: ") + e.what();
+    if (json) std::cout << app::dump_json({{"error", message}}) << '\n';
+    std::cerr << "grundy: " << printable(message, 300) << '\n';
+    return 1;
+  } catch (...) {
+    if (json) std::cout << app::dump_json({{"error", "internal error"}}) << '\n';
+    std::cerr << "grundy: internal error\n";
+    return 1;
+  }
 }
 
 void add_store_options(CLI::App* cmd, StoreOptions& s) {
@@ -62,6 +142,7 @@ Budget make_budget(const CommonOptions& c) {
                    std::chrono::milliseconds(static_cast<long long>(c.timeout_s * 1000)));
   }
   if (c.nodes > 0) b.set_node_limit(c.nodes);
+  b.set_byte_limit(c.memory > 0 ? c.memory : app::default_memory());
   if (isatty(STDERR_FILENO)) {
     // Progress on a terminal only, at most four times a second, erased when the result comes.
     auto start = Budget::Clock::now();

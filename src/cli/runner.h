@@ -1,12 +1,12 @@
 #pragma once
-// What every command shares: the options --json, --timeout and --nodes, the budget they make
-// (with Ctrl-C as its cancel flag and progress on a terminal), and printing a result struct as
+// What every command shares: the options --json, --timeout, --nodes and --memory, the budget they
+// make (with Ctrl-C as its cancel flag and progress on a terminal), and printing a result struct as
 // text or JSON, or an error with its exit status (DESIGN.md: 0, 1 or 2).
 #include <CLI/CLI.hpp>
-#include <cstdint>   // std::uint64_t
-#include <iostream>  // std::cout, std::cerr
-#include <new>       // std::bad_alloc
-#include <string>    // std::string
+#include <cstdint>    // std::uint64_t
+#include <exception>  // std::exception_ptr
+#include <iostream>   // std::cout, std::cerr
+#include <string>     // std::string
 
 #include "app/render.h"
 #include "core/budget.h"
@@ -16,12 +16,23 @@ namespace grundy::cli {
 
 struct CommonOptions {
   bool json = false;
-  double timeout_s = 0;     // 0: no deadline
-  std::uint64_t nodes = 0;  // 0: no node limit
+  double timeout_s = 0;      // 0: no deadline
+  std::uint64_t nodes = 0;   // 0: no node limit
+  std::uint64_t memory = 0;  // 0: the default, app::default_memory()
 };
 
-// Adds --json, --timeout and --nodes to a subcommand.
+// Adds --json, --timeout, --nodes and --memory to a subcommand.
 void add_common(CLI::App* cmd, CommonOptions& c);
+
+// --memory's parser: a whole number of bytes, optionally with a decimal suffix (k, M, G, T:
+// 1G = 10^9 bytes); anything else (nan, inf, -1, 1.5, 12x) is a usage error (exit 2).
+extern const CLI::Validator kMemoryBytes;
+// --timeout's: a finite number of seconds ≥ 0 (not nan, inf or negative).
+extern const CLI::Validator kSeconds;
+
+// Reports an exception at the command line boundary: JSON or text, and the exit status (an
+// Error's own, 1 for anything else, which is a failure of the program and says so).
+int report_error(bool json, std::exception_ptr error);
 
 // --db FILE / --no-db on a command that reads heap values (value, outcome, moves, verify,
 // options): the results store, chosen as seq and period choose theirs (app/heap_store.h).
@@ -42,26 +53,18 @@ void erase_progress();
 void read_stdin_if_dash(std::string& arg);
 
 // Runs a command, printing its result as text or JSON, or its error; returns the exit status.
+// Every exception is caught here: no input ends the program with an abort.
 template <class Work>
 int execute(const CommonOptions& c, Work&& work) {
   try {
     Budget budget = make_budget(c);
     auto result = work(budget);
     erase_progress();
-    std::cout << (c.json ? app::to_json(result).dump() : app::to_text(result)) << '\n';
+    std::cout << (c.json ? app::dump_json(app::to_json(result)) : app::to_text(result)) << '\n';
     return 0;
-  } catch (const Error& e) {
+  } catch (...) {
     erase_progress();
-    if (c.json) {
-      std::cout << app::to_json(e).dump() << '\n';
-    } else {
-      std::cerr << "grundy: " << e.what() << '\n';
-    }
-    return app::exit_status(e);
-  } catch (const std::bad_alloc&) {
-    erase_progress();
-    std::cerr << "grundy: out of memory\n";
-    return 1;
+    return report_error(c.json, std::current_exception());
   }
 }
 

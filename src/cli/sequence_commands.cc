@@ -23,7 +23,7 @@ struct SequenceArgs {
   std::uint64_t prefix = 0;     // bounded memory (seq --prefix)
   std::string engine = "rc";
   std::string format = "text";
-  CommonOptions common;  // --json, --timeout, --nodes
+  CommonOptions common;  // --json, --timeout, --nodes, --memory
   std::string checkpoint;
   std::string db;
   bool no_db = false;
@@ -87,6 +87,7 @@ struct Reported {
   int status;
 };
 
+// Every exception is caught here (runner.h report_error): no input ends with an abort.
 template <class Work>
 int guarded(bool json, Work&& work) {
   try {
@@ -94,16 +95,8 @@ int guarded(bool json, Work&& work) {
     return 0;
   } catch (const Reported& r) {
     return r.status;
-  } catch (const Error& e) {
-    if (json) {
-      std::cout << app::to_json(e).dump() << std::endl;
-    } else {
-      std::cerr << "grundy: " << e.what() << '\n';
-    }
-    return app::exit_status(e);
-  } catch (const std::bad_alloc&) {
-    std::cerr << "grundy: out of memory\n";
-    return 1;
+  } catch (...) {
+    return report_error(json, std::current_exception());
   }
 }
 
@@ -193,7 +186,7 @@ void add_sequence_commands(CLI::App& cli, std::function<int()>& action) {
         if (args->common.json) {
           auto j = app::to_json(r);
           j["engine"] = data.engine;
-          std::cout << j.dump() << std::endl;
+          std::cout << app::dump_json(j) << std::endl;
         } else {
           std::cout << app::to_text(r) << std::endl;
         }

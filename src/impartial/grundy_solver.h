@@ -17,7 +17,7 @@ class GrundySolver {
   // With use_fast_routes false every value comes from the mex rule alone (the reference route
   // the conformance suite checks the fast routes against).
   explicit GrundySolver(Budget& budget, bool use_fast_routes = true)
-      : budget_(budget), fast_(use_fast_routes) {}
+      : budget_(budget), fast_(use_fast_routes), memo_bytes_(budget, "the Grundy solver's memo") {}
 
   std::uint64_t grundy_value(const Ruleset& ruleset, const Component& c);
   // The nim-sum of the components' values.
@@ -29,10 +29,14 @@ class GrundySolver {
  private:
   using Memo = std::unordered_map<Component, std::uint64_t, ComponentHash>;
   Memo& memo_for(const Ruleset& ruleset) { return memos_[ruleset.serial()]; }
+  // Adds a value to the memo, charging its bytes first.
+  std::uint64_t remember(Memo& memo, const Component& c, std::uint64_t v);
 
   Budget& budget_;
   bool fast_;
   std::unordered_map<std::uint64_t, Memo> memos_;  // by Ruleset::serial()
+  // Declared after memos_, so destroyed before: the bytes go back as the memo goes.
+  MemoryCharge memo_bytes_;
 };
 
 }  // namespace grundy

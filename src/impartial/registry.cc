@@ -2,15 +2,13 @@
 
 #include <fmt/format.h>
 
-#include <mutex>
-#include <unordered_map>
-
 #include "core/error.h"
 
 namespace grundy {
 namespace {
 
 constexpr std::size_t kMaxCachedRulesets = 256;
+constexpr std::uint64_t kDefaultCacheBytes = std::uint64_t{1} << 30;  // the server sets its own
 constexpr std::size_t kMaxCachedSpelling = 200;
 
 std::vector<RulesetFamily>& families() {
@@ -57,30 +55,81 @@ std::vector<std::string> known_ruleset_names() {
   return out;
 }
 
-RulesetPtr make_ruleset(std::string_view spelling, std::size_t column) {
+RulesetCache::RulesetCache(std::size_t max_entries, std::uint64_t max_bytes)
+    : max_entries_(max_entries), max_bytes_(max_bytes) {}
+
+void RulesetCache::set_max_bytes(std::uint64_t bytes) {
+  std::lock_guard lock(mutex_);
+  max_bytes_ = bytes;
+  evict();
+}
+
+RulesetPtr RulesetCache::find(std::string_view spelling) {
+  std::lock_guard lock(mutex_);
+  auto it = index_.find(std::string(spelling));
+  if (it == index_.end()) return nullptr;
+  order_.splice(order_.begin(), order_, it->second);  // now the most recently used
+  RulesetPtr found = it->second->second;
+  evict();  // its tables may have grown since it was last looked at
+  return found;
+}
+
+void RulesetCache::insert(std::string_view spelling, RulesetPtr ruleset) {
+  std::lock_guard lock(mutex_);
+  if (index_.contains(std::string(spelling))) return;
+  order_.emplace_front(std::string(spelling), std::move(ruleset));
+  index_.emplace(order_.front().first, order_.begin());
+  evict();
+}
+
+std::uint64_t RulesetCache::bytes() const {
+  std::lock_guard lock(mutex_);
+  std::uint64_t total = 0;
+  for (const auto& [spelling, ruleset] : order_) total += ruleset->retained_bytes();
+  return total;
+}
+
+std::size_t RulesetCache::size() const {
+  std::lock_guard lock(mutex_);
+  return order_.size();
+}
+
+void RulesetCache::evict() {
+  std::uint64_t total = 0;
+  for (const auto& [spelling, ruleset] : order_) total += ruleset->retained_bytes();
+  // The most recently used entry stays whatever its size: it is the one being asked for.
+  while (order_.size() > 1 && (order_.size() > max_entries_ || total > max_bytes_)) {
+    total -= order_.back().second->retained_bytes();
+    index_.erase(order_.back().first);
+    order_.pop_back();  // a request still using it keeps it alive until it is done
+    ++evictions_;
+  }
+}
+
+RulesetCache& ruleset_cache() {
   // Rulesets are immutable apart from their exact value tables, so one instance per spelling is
-  // shared by every request: a table computed once serves them all.
-  static std::mutex mutex;
-  static std::unordered_map<std::string, RulesetPtr> cache;
+  // shared by every request: a table computed once serves them all, until it is evicted.
+  static RulesetCache cache(kMaxCachedRulesets, kDefaultCacheBytes);
+  return cache;
+}
+
+RulesetPtr make_ruleset(std::string_view spelling, std::size_t column) {
+  RulesetCache& cache = ruleset_cache();
   const bool short_spelling = spelling.size() <= kMaxCachedSpelling;
   if (short_spelling) {
-    std::lock_guard lock(mutex);
-    if (auto it = cache.find(std::string(spelling)); it != cache.end()) return it->second;
+    if (RulesetPtr found = cache.find(spelling)) return found;
   }
   for (const RulesetFamily& family : families()) {
     if (RulesetPtr ruleset = family.make(spelling, column)) {
-      if (short_spelling && family.cacheable) {
-        std::lock_guard lock(mutex);
-        if (cache.size() >= kMaxCachedRulesets) cache.clear();
-        cache.emplace(std::string(spelling), ruleset);
-      }
+      if (short_spelling && family.cacheable) cache.insert(spelling, ruleset);
       return ruleset;
     }
   }
   std::string known;
   for (const std::string& name : known_ruleset_names()) known += (known.empty() ? "" : ", ") + name;
-  throw parse_error(
-      fmt::format("unknown ruleset '{}' at column {}; known: {}", spelling, column, known), column);
+  throw parse_error(fmt::format("unknown ruleset '{}' at column {}; known: {}", printable(spelling),
+                                column, known),
+                    column);
 }
 
 }  // namespace grundy

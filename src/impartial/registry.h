@@ -2,10 +2,15 @@
 // Rulesets register themselves by name (OpenSpiel's REGISTER_SPIEL_GAME): each family gives a
 // factory that recognises its spellings. The notation layer splits an expression into terms and
 // the registry turns each term's ruleset text into a Ruleset.
-#include <functional>   // std::function
-#include <string>       // std::string
-#include <string_view>  // std::string_view
-#include <vector>       // std::vector
+#include <cstdint>        // std::uint64_t
+#include <functional>     // std::function
+#include <list>           // std::list
+#include <mutex>          // std::mutex
+#include <string>         // std::string
+#include <string_view>    // std::string_view
+#include <unordered_map>  // std::unordered_map
+#include <utility>        // std::pair
+#include <vector>         // std::vector
 
 #include "impartial/ruleset.h"
 
@@ -34,6 +39,33 @@ std::vector<std::string> known_ruleset_names();
 bool register_ruleset_family(RulesetFamily family);
 
 const std::vector<RulesetFamily>& ruleset_families();
+
+// The rulesets made so far, by spelling, so that their value tables serve later requests;
+// bounded by count and by the bytes their tables keep (Ruleset::retained_bytes), evicting the
+// least recently used. An evicted ruleset lives on while a request still holds it.
+class RulesetCache {
+ public:
+  RulesetCache(std::size_t max_entries, std::uint64_t max_bytes);
+  // The server gives the cache its share of --memory.
+  void set_max_bytes(std::uint64_t bytes);
+  RulesetPtr find(std::string_view spelling);
+  void insert(std::string_view spelling, RulesetPtr ruleset);
+  std::uint64_t bytes() const;
+  std::size_t size() const;
+  std::uint64_t evictions() const { return evictions_; }
+
+ private:
+  void evict();  // with mutex_ held
+  mutable std::mutex mutex_;
+  std::size_t max_entries_;
+  std::uint64_t max_bytes_;
+  std::list<std::pair<std::string, RulesetPtr>> order_;  // most recently used first
+  std::unordered_map<std::string, std::list<std::pair<std::string, RulesetPtr>>::iterator> index_;
+  std::uint64_t evictions_ = 0;
+};
+
+// The process's one cache, used by make_ruleset.
+RulesetCache& ruleset_cache();
 
 // The ruleset for a spelling, or a parse error listing what is known.
 RulesetPtr make_ruleset(std::string_view spelling, std::size_t column = 1);

@@ -84,6 +84,10 @@ class Ruleset {
   // A component of moderate size chosen from seed, for the conformance suite. size bounds it.
   virtual Component sample(std::uint64_t seed, unsigned size) const = 0;
 
+  // The bytes this ruleset keeps between requests (its value tables), so that a cache of
+  // rulesets can be bounded by memory and evict the largest users.
+  virtual std::uint64_t retained_bytes() const { return 0; }
+
   // True when positions are heaps (a single natural number), so `seq` and `period` apply.
   virtual bool is_heap_ruleset() const { return false; }
 

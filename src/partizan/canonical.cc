@@ -228,6 +228,7 @@ bool GameStore::leq_(GameId g, GameId h) {
       }
     }
   }
+  charge_bytes(leq_cache_.bytes_to_insert());
   leq_cache_.insert(key, result);
   return result;
 }

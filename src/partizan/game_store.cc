@@ -76,6 +76,7 @@ GameId GameStore::nus(const Nus& v) {
 GameId GameStore::nus_(const Nus& v) {
   if (auto it = nus_ids_.find(v); it != nus_ids_.end()) return it->second;
   const GameId id = static_cast<GameId>(nodes_.size());
+  charge_bytes(kNodeBytes);
   Node& n = nodes_.emplace_back();
   n.is_nus = true;
   n.nus = v;
@@ -149,6 +150,7 @@ void GameStore::fill_nus_options(GameId g) {
   }
   std::sort(left.begin(), left.end());
   std::sort(right.begin(), right.end());
+  charge_bytes((left.size() + right.size()) * sizeof(GameId));
   Node& n = nodes_[g];
   n.left = std::move(left);
   n.right = std::move(right);
@@ -179,6 +181,7 @@ GameId GameStore::intern_general(std::vector<GameId> left, std::vector<GameId> r
   for (GameId r : right) {
     if (nodes_[r].left_stop < rs) rs = nodes_[r].left_stop;
   }
+  charge_bytes(kNodeBytes + (left.capacity() + right.capacity()) * sizeof(GameId));
   Node& n = nodes_.emplace_back();
   n.options_ready = true;
   n.left = std::move(left);
@@ -267,6 +270,7 @@ GameId GameStore::add_(GameId g, GameId h) {
     for (GameId r : hr) right.push_back(add_(g, r));
   }
   const GameId sum = construct_(std::move(left), std::move(right));
+  charge_bytes(add_cache_.bytes_to_insert());
   add_cache_.insert(key, sum);
   return sum;
 }

@@ -148,6 +148,13 @@ class GameStore {
   void charge(std::uint64_t n = 1) {
     if (budget_) budget_->charge(n);
   }
+  // Bytes a new node, its options or a cache's growth allocate, charged to the budget of the
+  // current call (the store lives as long as the request, and so do its bytes).
+  void charge_bytes(std::uint64_t n) {
+    if (budget_ && n) budget_->charge_bytes(n, "the store of canonical forms");
+  }
+  // A node in the deque, and its entry in nus_ids_ or general_ids_.
+  static constexpr std::uint64_t kNodeBytes = sizeof(Node) + 64;
 
   // Sets the budget of the current public call; restores the previous one on exit.
   class BudgetScope {

@@ -24,6 +24,10 @@ class OpCache {
     place(key, value);
   }
   std::size_t size() const { return size_; }
+  // The bytes the next insert allocates: the doubled table when it grows, else none.
+  std::size_t bytes_to_insert() const {
+    return 2 * (size_ + 1) > slots_.size() ? 2 * slots_.size() * sizeof(Slot) : 0;
+  }
   void clear() {
     slots_.assign(kInitial, Slot{});
     size_ = 0;

@@ -18,14 +18,6 @@ void check_depth(std::size_t depth) {
 
 }  // namespace
 
-void PartizanSolver::hold(std::size_t bytes) {
-  bytes_ += bytes;
-  if (bytes_ > kMaxBytes) {
-    throw Error(ErrorKind::kBudget,
-                "the search would need more than 256 MB; try a smaller position");
-  }
-}
-
 namespace {
 
 std::size_t bytes_of(const std::vector<std::string>& v) {
@@ -62,21 +54,15 @@ GameId PartizanSolver::component_value(const PartizanRuleset& ruleset, const std
   for (int k = 0; k < 2; ++k) {
     const std::vector<std::string> options =
         ruleset.options(component, k == 0 ? Side::kLeft : Side::kRight);
-    const std::size_t held = bytes_of(options);
-    hold(held);
+    MemoryCharge held(budget_, "the canonical-form search's option lists");
+    held.add(bytes_of(options));
     budget_.charge(1 + options.size());
-    try {
-      for (const std::string& o : options) sides[k].push_back(value_at(ruleset, o, depth + 1));
-    } catch (...) {
-      bytes_ -= held;
-      throw;
-    }
-    bytes_ -= held;
+    for (const std::string& o : options) sides[k].push_back(value_at(ruleset, o, depth + 1));
   }
   std::vector<GameId>& left = sides[0];
   std::vector<GameId>& right = sides[1];
   const GameId g = store_.construct(std::move(left), std::move(right), budget_);
-  hold(component.capacity() + 64);  // the memo keeps its key
+  memo_bytes_.add(component.capacity() + 64);  // the memo keeps its key
   memo_[&ruleset].emplace(component, g);
   return g;
 }
@@ -99,6 +85,7 @@ GameId PartizanSolver::impartial_at(const Ruleset& ruleset, const Component& c, 
   }
   // An impartial game: Left and Right have the same options.
   const GameId g = store_.construct(options, options, budget_);
+  memo_bytes_.add(64);
   impartial_[ruleset.serial()].emplace(c, g);
   return g;
 }

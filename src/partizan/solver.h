@@ -34,18 +34,15 @@ class PartizanSolver {
   GameId value_at(const PartizanRuleset& ruleset, const std::string& position, std::size_t depth);
   GameId impartial_at(const Ruleset& ruleset, const Component& c, std::size_t depth);
 
-  // Memory held by option lists on the current search path and by the memo's keys; a search that
-  // would hold more than kMaxBytes fails with a budget error instead of exhausting memory.
-  static constexpr std::size_t kMaxBytes = std::size_t{256} << 20;
-  void hold(std::size_t bytes);
-  std::size_t bytes_ = 0;
-
   GameStore& store_;
   Budget& budget_;
   std::unordered_map<const void*, std::unordered_map<std::string, GameId>> memo_;
   // By Ruleset::serial(): a ruleset made for one request may reuse a freed one's address.
   std::unordered_map<std::uint64_t, std::unordered_map<Component, GameId, ComponentHash>>
       impartial_;
+  // The memos' bytes (declared after them, so given back as they go). Option lists on the
+  // search path are charged to the budget while they are held; the store charges its own.
+  MemoryCharge memo_bytes_{budget_, "the canonical-form search's memo"};
 };
 
 }  // namespace grundy::partizan

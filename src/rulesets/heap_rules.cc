@@ -90,6 +90,13 @@ void HeapValueTable::extend_to(std::uint64_t n, Budget& budget) {
                             n, kMaxHeap + 1));
   }
   if (n < values_.size()) return;
+  // Charged before the table grows: 4 bytes a value, and the room a push_back doubling adds.
+  if (n >= values_.capacity()) {
+    const std::uint64_t room = std::max<std::uint64_t>(n + 1, 2 * values_.capacity());
+    budget.charge_bytes((room - values_.capacity()) * sizeof(std::uint32_t),
+                        "the table of Grundy values");
+    values_.reserve(room);
+  }
   // The mex rule over a bitset of seen values, cleared only up to the highest word touched.
   std::vector<std::uint64_t> seen(64, 0);
   std::uint32_t max_seen = 0;

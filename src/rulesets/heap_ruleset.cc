@@ -116,8 +116,25 @@ std::optional<std::uint64_t> HeapRuleset::fast_value(const Component& c, Budget&
     if (auto v = oracle->value(spelling_, rules_, c.a, budget)) return v;
   }
   std::lock_guard lock(table_mutex_);
-  table_.extend_to(c.a, budget);
+  extend_table(c.a, budget);
   return table_[c.a];
+}
+
+std::uint64_t HeapRuleset::retained_bytes() const {
+  // Read without the lock: a cache must not wait on a table being extended.
+  return retained_.load(std::memory_order_relaxed);
+}
+
+void HeapRuleset::extend_table(std::uint64_t n, Budget& budget) const {
+  // Whatever happens (a budget error part way), the bytes now held are what is published.
+  struct Publish {
+    const HeapRuleset& r;
+    ~Publish() {
+      r.retained_.store(r.table_.values().capacity() * sizeof(std::uint32_t),
+                        std::memory_order_relaxed);
+    }
+  } publish{*this};
+  table_.extend_to(n, budget);
 }
 
 std::vector<std::uint32_t> HeapRuleset::values_up_to(std::uint64_t n, Budget& budget) const {
@@ -131,7 +148,7 @@ std::vector<std::uint32_t> HeapRuleset::values_up_to(std::uint64_t n, Budget& bu
     return values;
   }
   std::lock_guard lock(table_mutex_);
-  table_.extend_to(n, budget);
+  extend_table(n, budget);
   return {table_.values().begin(), table_.values().begin() + n + 1};
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // The Ruleset of every heap game: a HeapRules code plus the spelling the user wrote. Nim,
 // subtraction, all-but subtraction and take-and-break codes are all this one class.
+#include <atomic>  // std::atomic
 #include <mutex>   // std::mutex
 #include <string>  // std::string
 
@@ -22,6 +23,7 @@ class HeapRuleset final : public Ruleset {
   std::string describe_move(const Component& from, std::span<const Component> to) const override;
   bool is_terminal(const Component& c) const override;
   std::optional<std::uint64_t> fast_value(const Component& c, Budget& budget) const override;
+  std::uint64_t retained_bytes() const override;
   std::vector<Parts> options_with_value(
       const Component& c, std::uint64_t target,
       const std::function<std::uint64_t(std::span<const Component>)>& value_of) const override;
@@ -41,7 +43,10 @@ class HeapRuleset final : public Ruleset {
   HeapRules rules_;
   std::string spelling_;
   std::string description_;
+  // Extends the table with table_mutex_ held, and publishes its bytes in retained_.
+  void extend_table(std::uint64_t n, Budget& budget) const;
   mutable std::mutex table_mutex_;
+  mutable std::atomic<std::uint64_t> retained_{0};
   mutable HeapValueTable table_;
 };
 

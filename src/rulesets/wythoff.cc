@@ -3,9 +3,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
+#include <cstdlib>
 #include <memory>
 #include <mutex>
+#include <new>
 
 #include "core/error.h"
 #include "impartial/registry.h"
@@ -13,13 +16,43 @@
 
 namespace grundy {
 
-std::vector<std::uint32_t> wythoff_table(std::uint32_t side, Budget& budget) {
+WythoffTable wythoff_table(std::uint32_t side, Budget& budget) {
   // G(x, y) ≤ x + y (it is a mex of at most x + y values), so 2·side bits hold every value.
   const std::size_t words = (2 * static_cast<std::size_t>(side) + 63) / 64 + 1;
-  std::vector<std::uint64_t> column(static_cast<std::size_t>(side) * words, 0);
-  std::vector<std::uint64_t> diagonal(2 * static_cast<std::size_t>(side) * words, 0);
+  // Charged before anything is allocated: the table (kept) and the bitsets (freed on return).
+  const std::uint64_t scratch = (3 * static_cast<std::uint64_t>(side) + 1) * words * 8;
+  const std::uint64_t kept = static_cast<std::uint64_t>(side) * side * 4;
+  MemoryCharge charge(budget, "the Wythoff value table");
+  charge.add(scratch + kept);
+  // calloc: fresh pages from the kernel are zero already, so the bitsets cost nothing until a
+  // row touches them (a vector would write every zero before the first row, seconds for a
+  // large side, with the clock unread). Every cell of the table is written before it is read.
+  struct Free {
+    void operator()(std::uint64_t* p) const { std::free(p); }
+  };
+  // Under a budget with no byte limit the table may still be more than the system can give:
+  // that too is a budget error naming the table, not a bad_alloc.
+  const auto refused = [&] {
+    return memory_error(
+        fmt::format("the Wythoff value table needs {}, more than the system could "
+                    "allocate",
+                    format_bytes(scratch + kept)));
+  };
+  const auto zeroed = [&](std::size_t n) {
+    std::unique_ptr<std::uint64_t[], Free> p(
+        static_cast<std::uint64_t*>(std::calloc(n, sizeof(std::uint64_t))));
+    if (!p) throw refused();
+    return p;
+  };
+  const auto column = zeroed(static_cast<std::size_t>(side) * words);
+  const auto diagonal = zeroed(2 * static_cast<std::size_t>(side) * words);
   std::vector<std::uint64_t> row(words, 0);
-  std::vector<std::uint32_t> table(static_cast<std::size_t>(side) * side);
+  WythoffTable table;
+  try {
+    table.resize(static_cast<std::size_t>(side) * side);
+  } catch (const std::bad_alloc&) {
+    throw refused();
+  }
   for (std::uint32_t x = 0; x < side; ++x) {
     std::fill(row.begin(), row.end(), 0);
     for (std::uint32_t y = 0; y < side; ++y) {
@@ -40,14 +73,22 @@ std::vector<std::uint32_t> wythoff_table(std::uint32_t side, Budget& budget) {
       col[g >> 6] |= bit;
       diag[g >> 6] |= bit;
     }
-    budget.charge(side);
+    // One unit per cell and per word a cell may scan, so that units stay about equally long
+    // and a deadline is seen within a row even for a side of 2^16.
+    budget.charge(static_cast<std::uint64_t>(side) * (1 + (x + side / 2) / 64));
   }
+  // The table stays charged for as long as the budget lives; the bitsets go now.
+  charge.sub(scratch);
+  charge.keep();
   return table;
 }
 
 namespace {
 
-constexpr std::uint32_t kMaxTableSide = 4096;
+// The table answers any position the budget can pay for (side² × 4 bytes: 4096 is 64 MiB, 65536
+// is 16 GiB); this bound only keeps 2·side within a 32-bit value.
+constexpr std::uint64_t kMaxTableSide = std::uint64_t{1} << 30;
+constexpr std::uint64_t kCheapTableSide = 4096;
 
 class WythoffRuleset final : public Ruleset {
  public:
@@ -105,13 +146,22 @@ class WythoffRuleset final : public Ruleset {
   std::optional<std::uint64_t> fast_value(const Component& c, Budget& budget) const override {
     const std::uint64_t need = std::max(c.a, c.b) + 1;
     if (need > kMaxTableSide) return std::nullopt;
+    // Past a side of 4096 the table costs about side³/128 word operations: a long thin position
+    // such as (3, 5000) is cheaper by the mex rule (min · max positions of max options each).
+    if (need > kCheapTableSide && 128 * (std::min(c.a, c.b) + 1) < need) return std::nullopt;
     std::lock_guard lock(mutex_);
     if (need > side_) {
-      const std::uint32_t side = std::max<std::uint32_t>(64, std::bit_ceil(need));
+      const auto side =
+          static_cast<std::uint32_t>(std::max<std::uint64_t>(64, std::bit_ceil(need)));
       table_ = wythoff_table(side, budget);
       side_ = side;
+      retained_.store(table_.capacity() * sizeof(std::uint32_t), std::memory_order_relaxed);
     }
     return table_[c.a * side_ + c.b];
+  }
+  // Read without the lock: a cache must not wait on a table being built.
+  std::uint64_t retained_bytes() const override {
+    return retained_.load(std::memory_order_relaxed);
   }
   Component sample(std::uint64_t seed, unsigned size) const override {
     const std::uint64_t s = std::max(1u, size);
@@ -121,7 +171,8 @@ class WythoffRuleset final : public Ruleset {
  private:
   mutable std::mutex mutex_;
   mutable std::uint32_t side_ = 0;
-  mutable std::vector<std::uint32_t> table_;
+  mutable WythoffTable table_;
+  mutable std::atomic<std::uint64_t> retained_{0};
 };
 
 }  // namespace

@@ -65,6 +65,14 @@ class SequenceEngine {
   void grow_for(std::uint64_t n) {
     if (values_.capacity() <= n) values_.reserve(std::max(n + 1, values_.capacity() * 3 / 2));
   }
+  // Charges the values up to heap n before they are computed (2 bytes a heap). Reserved but
+  // untouched room costs no memory, so what is charged is what will be written.
+  void charge_values(std::uint64_t n, Budget& budget) const {
+    if (n >= values_.size()) {
+      budget.charge_bytes((n + 1 - values_.size()) * sizeof(std::uint16_t),
+                          "the table of Grundy values");
+    }
+  }
   std::vector<std::uint16_t> values_;
 };
 

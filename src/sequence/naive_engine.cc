@@ -38,6 +38,7 @@ void NaiveEngine::insert_options(std::uint64_t heap, std::uint64_t j, HeapDigit 
 
 void NaiveEngine::extend_to(std::uint64_t n, Budget& budget) {
   if (n < values_.size()) return;
+  charge_values(n, budget);
   grow_for(n);
   const auto& tail = rules_.tail();
   const std::uint64_t tail_start = rules_.tail_start().value_or(0);

@@ -66,6 +66,11 @@ template <class T>
 std::optional<Periodicity> find_period_in(const HeapRules& rules, std::span<const T> g) {
   const std::uint64_t length = g.size();
   for (std::uint64_t p = 1; 2 * p <= length; ++p) {
+    // The values a proof needs grow with n0 and with p: once even n0 = 0 needs more than there
+    // are, no larger p can be proved either. Without this, a game with a large subtraction
+    // (sub{1,3,4,6,7,10485761}) would scan the whole sequence back for every multiple of its
+    // small early period, quadratic work that no budget sees, for proofs that cannot succeed.
+    if (const auto least = values_needed_for_period(rules, 0, p); !least || *least > length) break;
     const std::uint64_t n0 = least_start(g, p, 0);
     const auto needed = values_needed_for_period(rules, n0, p);
     if (!needed || *needed > length) continue;

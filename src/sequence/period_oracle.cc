@@ -4,6 +4,7 @@
 // sequence/period.h).
 #include <fmt/format.h>
 
+#include <atomic>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -26,7 +27,8 @@ class PeriodOracle final : public HeapPeriodOracle {
   std::optional<std::uint64_t> value(const std::string& key, const HeapRules& rules,
                                      std::uint64_t n, Budget& budget) const override {
     if (!handles(rules)) return std::nullopt;
-    Entry& e = entry(key, rules);
+    const std::shared_ptr<Entry> held = entry(key, rules);
+    Entry& e = *held;
     std::lock_guard lock(e.mutex);
     if (n < e.engine->size()) return e.engine->values()[n];
     // A heap within reach is computed; a heap beyond it needs a period, searched for as far as
@@ -43,7 +45,8 @@ class PeriodOracle final : public HeapPeriodOracle {
   std::optional<ProvedPeriod> period(const std::string& key, const HeapRules& rules,
                                      Budget& budget) const override {
     if (!handles(rules)) return std::nullopt;
-    Entry& e = entry(key, rules);
+    const std::shared_ptr<Entry> held = entry(key, rules);
+    Entry& e = *held;
     std::lock_guard lock(e.mutex);
     if (!e.proved) search(e, rules, kPeriodSearch, budget);
     if (!e.proved) return std::nullopt;
@@ -53,11 +56,14 @@ class PeriodOracle final : public HeapPeriodOracle {
   bool seed(const std::string& key, const HeapRules& rules, std::vector<std::uint16_t> values,
             const std::optional<ProvedPeriod>& period) const override {
     if (!handles(rules)) return false;
-    Entry& e = entry(key, rules);
+    const std::shared_ptr<Entry> held = entry(key, rules);
+    Entry& e = *held;
     std::lock_guard lock(e.mutex);
     bool taken = false;
     if (values.size() > e.engine->size()) {
       e.engine->restore(std::move(values));
+      e.bytes.store(e.engine->values().capacity() * sizeof(std::uint16_t),
+                    std::memory_order_relaxed);
       taken = true;
     }
     // A proved period answers every heap from the values of its preperiod and one period.
@@ -75,12 +81,20 @@ class PeriodOracle final : public HeapPeriodOracle {
   }
 
  private:
+  // The most bytes the entries keep together; past it the least recently used go (and are
+  // computed again if asked for). Two of the largest entries fit.
+  static constexpr std::uint64_t kMaxRetainedBytes = std::uint64_t{1} << 28;
+
   struct Entry {
     std::mutex mutex;
+    std::unique_ptr<HeapRules> rules;  // the engine keeps a reference
     std::unique_ptr<SequenceEngine> engine;
     std::optional<Periodicity> period;
     bool proved = false;
     std::uint64_t searched = 0;  // a period search has looked at heaps up to this one
+    std::uint64_t last_used = 0;
+    // The values' bytes, published after each search so that eviction need not wait on one.
+    std::atomic<std::uint64_t> bytes{0};
   };
 
   // Finite codes whose certificate a theorem here gives (not the '!' codes leaving 3 heaps).
@@ -89,20 +103,44 @@ class PeriodOracle final : public HeapPeriodOracle {
            !(rules.has_unequal() && rules.max_heaps() > 2);
   }
 
-  Entry& entry(const std::string& key, const HeapRules& rules) const {
+  // The entry for key, made if need be; a request holds it while it works, so evicting it from
+  // the map frees it only when the last user is done.
+  std::shared_ptr<Entry> entry(const std::string& key, const HeapRules& rules) const {
     std::lock_guard lock(mutex_);
     auto& slot = entries_[key];
     if (!slot) {
-      slot = std::make_unique<Entry>();
-      rules_.push_back(std::make_unique<HeapRules>(rules));  // the engine keeps a reference
-      slot->engine = make_engine(*rules_.back(), EngineKind::kRareCommon);
+      slot = std::make_shared<Entry>();
+      slot->rules = std::make_unique<HeapRules>(rules);
+      slot->engine = make_engine(*slot->rules, EngineKind::kRareCommon);
     }
-    return *slot;
+    slot->last_used = ++clock_;
+    std::shared_ptr<Entry> held = slot;
+    std::uint64_t total = 0;
+    for (const auto& [k, e] : entries_) total += e->bytes.load(std::memory_order_relaxed);
+    while (total > kMaxRetainedBytes && entries_.size() > 1) {
+      auto oldest = entries_.end();
+      for (auto it = entries_.begin(); it != entries_.end(); ++it) {
+        if (it->second != held &&
+            (oldest == entries_.end() || it->second->last_used < oldest->second->last_used)) {
+          oldest = it;
+        }
+      }
+      total -= oldest->second->bytes.load(std::memory_order_relaxed);
+      entries_.erase(oldest);
+    }
+    return held;
   }
 
   // Extends at doublings up to heap max, stopping at a proof (values already computed stay).
   static void search(Entry& e, const HeapRules& rules, std::uint64_t max, Budget& budget) {
     if (max <= e.searched && e.engine->size() > max) return;
+    struct Publish {
+      Entry& e;
+      ~Publish() {
+        e.bytes.store(e.engine->values().capacity() * sizeof(std::uint16_t),
+                      std::memory_order_relaxed);
+      }
+    } publish{e};
     const auto found = search_period(rules, *e.engine, max, budget);
     e.searched = std::max(e.searched, max);
     if (found.period && found.period->proved) {
@@ -112,8 +150,8 @@ class PeriodOracle final : public HeapPeriodOracle {
   }
 
   mutable std::mutex mutex_;
-  mutable std::map<std::string, std::unique_ptr<Entry>> entries_;
-  mutable std::vector<std::unique_ptr<HeapRules>> rules_;
+  mutable std::map<std::string, std::shared_ptr<Entry>> entries_;
+  mutable std::uint64_t clock_ = 0;  // ticks at each use, for least recently used
 };
 
 const PeriodOracle kOracle;

@@ -283,7 +283,10 @@ void RareCommonEngine::append(std::uint64_t heap, std::uint32_t v) {
 
 void RareCommonEngine::extend_to(std::uint64_t n, Budget& budget) {
   if (n < size()) return;
-  if (!prefix_) grow_for(n);
+  if (!prefix_) {  // bounded memory keeps about 6·prefix bytes, whatever n
+    charge_values(n, budget);
+    grow_for(n);
+  }
   while (size() <= n) {
     const std::uint64_t first = size();
     compute_batch(first, std::min<std::uint64_t>(kLanes, n + 1 - first), budget);

@@ -3,8 +3,10 @@
 // /api/heat), added by one call from server.cc.
 #include <httplib.h>
 
+#include "server/router.h"
+
 namespace grundy::server {
 
-void add_partizan_routes(httplib::Server& http, unsigned budget_ms);
+void add_partizan_routes(httplib::Server& http, const RequestLimits& limits);
 
 }  // namespace grundy::server

@@ -4,8 +4,12 @@
 
 #include <chrono>  // std::chrono::milliseconds
 #include <cstdio>  // std::fprintf
+#include <memory>  // std::make_shared
 
+#include "app/memory.h"
 #include "app/sequence_run.h"
+#include "core/error.h"
+#include "impartial/registry.h"
 #include "server/partizan_routes.h"
 #include "server/router.h"
 #include "server/routes.h"
@@ -32,8 +36,10 @@ void configure(httplib::Server& http) {
   http.set_tcp_nodelay(true);  // small JSON replies: no 40 ms Nagle/delayed-ACK stall
   http.set_keep_alive_timeout(2);
   http.set_payload_max_length(64 * 1024);  // GET only: no request needs a body
+  // The path is quoted through printable(): a path that is not UTF-8 (/%FF) is answered, never
+  // thrown on.
   http.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
-    if (res.status == 404) reply(res, 404, {{"error", "not found: " + req.path}});
+    if (res.status == 404) reply(res, 404, {{"error", "not found: " + printable(req.path, 200)}});
   });
   http.set_exception_handler(
       [](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
@@ -51,9 +57,15 @@ int serve(const ServerOptions& options) {
   } else if (!options.db.empty()) {
     app::set_server_store(options.db);
   }
-  Router router(http, std::chrono::milliseconds(options.budget_ms));
+  const std::uint64_t memory = options.memory > 0 ? options.memory : app::default_memory();
+  RequestLimits limits;
+  limits.time = std::chrono::milliseconds(options.budget_ms);
+  limits.bytes = static_cast<std::uint64_t>(memory * kRequestShare);
+  limits.pool = std::make_shared<MemoryPool>(static_cast<std::uint64_t>(memory * kPoolShare));
+  ruleset_cache().set_max_bytes(static_cast<std::uint64_t>(memory * kCacheShare));
+  Router router(http, limits);
   add_impartial_routes(router);  // one line per route file
-  add_partizan_routes(http, options.budget_ms);
+  add_partizan_routes(http, limits);
 
   const std::string web = options.web_dir.empty() ? GRUNDY_WEB_DIR : options.web_dir;
   if (!add_static_files(http, web)) {

@@ -1,7 +1,8 @@
 #pragma once
 // The HTTP server: routes only. Each /api/COMMAND route calls the same app/ function as the
 // command and returns the same JSON; static files come from web/.
-#include <string>  // std::string
+#include <cstdint>  // std::uint64_t
+#include <string>   // std::string
 
 namespace grundy::server {
 
@@ -10,9 +11,16 @@ struct ServerOptions {
   int port = 8080;
   std::string web_dir;        // empty: the web/ folder of the source tree
   unsigned budget_ms = 2000;  // every request's time budget
-  std::string db;             // the results store: empty for the default path
-  bool no_db = false;         // no results store at all
+  // The whole server's memory, shared out as kRequestShare for each request, kPoolShare for
+  // all requests in progress together, kCacheShare for the caches kept between requests; the
+  // rest is the process itself. 0: a quarter of physical memory.
+  std::uint64_t memory = 0;
+  std::string db;      // the results store: empty for the default path
+  bool no_db = false;  // no results store at all
 };
+
+// Fractions of ServerOptions::memory (docs/http-api.md, Limits).
+inline constexpr double kRequestShare = 0.25, kPoolShare = 0.5, kCacheShare = 0.125;
 
 // Serves until the process is stopped. Returns a non-zero status if it cannot bind.
 int serve(const ServerOptions& options);

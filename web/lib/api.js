@@ -17,6 +17,9 @@ function plain(status, body) {
   if (status === 422) {
     return `That is too big to work out quickly (${what}). Try a smaller position.`;
   }
+  if (status === 503) {
+    return `The server has not the memory for that just now (${what}). Try a smaller position.`;
+  }
   if (status === 404) return `The server does not know that request (${what}).`;
   return `Something went wrong on the server: ${what}.`;
 }

@@ -37,7 +37,7 @@ void partizan(std::string_view input) {
   using namespace grundy::partizan;
   GameStore store;
   grundy::Budget budget;
-  budget.set_node_limit(200'000);
+  budget.set_node_limit(20'000);
   GameId g;
   try {
     g = parse_game(store, input, budget);
@@ -54,7 +54,7 @@ void partizan(std::string_view input) {
   }
   if (printed.size() > (1u << 20)) return;  // an exponentially large tree: not re-read here
   grundy::Budget again;
-  again.set_node_limit(2'000'000);
+  again.set_node_limit(200'000);
   GameId back;
   try {
     back = parse_game(store, printed, again);

@@ -8,6 +8,9 @@ JOBS=$(nproc)
 echo "== tests (release build)"
 ctest --test-dir build --output-on-failure -j "$JOBS"
 
+echo "== the unit tests leave HOME alone (no results store written there)"
+bash tests/home_check.sh build/grundy_tests
+
 echo "== unit tests under AddressSanitizer and UndefinedBehaviorSanitizer"
 cmake -S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGRUNDY_SANITIZE=ON >/dev/null
 cmake --build build-sanitize -j "$JOBS" --target grundy_tests grundy

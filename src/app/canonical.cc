@@ -57,6 +57,16 @@ CanonicalResult canonical(const std::string& expression, Budget& budget) {
   } catch (const Error& e) {
     if (e.kind() != ErrorKind::kBudget) throw;
   }
+  // x + *n (an impartial term is the nimber *G by Sprague–Grundy, so nim:5000 is *5000) has the
+  // n options x + *k, k < n, for each side: beyond kMaxNimberOptions they are described, not
+  // listed (the store would refuse to list them, and the list would be the bulk of the answer).
+  if (v && v->ups == 0 && v->nim > kMaxNimberOptions) {
+    r.options_listed = false;
+    r.options_note =
+        fmt::format("the options of {} are {}*k for every k < {}, for either side", r.canonical,
+                    v->number.is_zero() ? "" : format_nus({v->number, 0, 0}) + " + ", v->nim);
+    return r;
+  }
   for (GameId l : store.options(g, Side::kLeft)) r.left_options.push_back(format_game(store, l));
   for (GameId o : store.options(g, Side::kRight)) r.right_options.push_back(format_game(store, o));
   return r;

@@ -34,6 +34,7 @@ struct MoveResult {
   std::string explanation;
   std::uint64_t term = 0;
   std::uint64_t value_before = 0, value_after = 0;
+  std::string side;  // "Left" or "Right" for a partizan position; empty for an impartial one
 };
 struct MovesResult {
   std::string expression;
@@ -41,6 +42,8 @@ struct MovesResult {
   Outcome outcome = Outcome::kP;
   std::optional<std::uint64_t> value;  // normal play only
   std::vector<MoveResult> moves;
+  bool partizan = false;  // each move is then Left's or Right's
+  std::string canonical;  // a partizan position's canonical form
 };
 MovesResult moves(const std::string& expression, bool misere, Budget& budget);
 
@@ -66,8 +69,13 @@ struct VerifyCheck {
 };
 struct VerifyResult {
   std::string subject;
-  bool ruleset = false;  // a whole ruleset (the 13 × 13 grid) or one position
+  bool ruleset = false;  // a whole ruleset (its positions beside Nim heaps) or one position
   std::uint64_t agreements = 0, total = 0;
+  // A ruleset: the positions of it that were compared (its heaps 0 … grid, or the distinct
+  // positions its sample() gives, e.g. every node of a graph), each beside Nim heaps 0 … grid.
+  std::vector<std::string> positions;
+  bool heaps = false;  // the positions are the heaps 0 … grid
+  unsigned grid = 0;
   std::vector<VerifyCheck> checks;
   std::vector<std::string> routes;  // the routes compared, in words
 };

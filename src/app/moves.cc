@@ -1,14 +1,19 @@
 #include "impartial/moves.h"
 
 #include "app/commands.h"
+#include "app/grammar_route.h"
+#include "app/heap_store.h"
+#include "app/partizan.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/sum.h"
 #include "impartial/win_loss_solver.h"
 
 namespace grundy::app {
+namespace {
 
-MovesResult moves(const std::string& expression, bool misere, Budget& budget) {
-  const Sum sum = parse_sum(expression);
+MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool misere,
+                            Budget& budget) {
+  seed_heap_values_from_store(sum);  // --db / --no-db: app/heap_store.h
   MovesResult r;
   r.expression = expression;
   r.misere = misere;
@@ -30,6 +35,15 @@ MovesResult moves(const std::string& expression, bool misere, Budget& budget) {
     r.moves.push_back({format_sum(m.to), m.explanation, m.term, m.value_before, m.value_after});
   }
   return r;
+}
+
+}  // namespace
+
+MovesResult moves(const std::string& expression, bool misere, Budget& budget) {
+  return route_by_grammar(
+      expression, misere,
+      [&](const Sum& sum) { return impartial_moves(sum, expression, misere, budget); },
+      [&] { return partizan_moves(expression, budget); });
 }
 
 }  // namespace grundy::app

@@ -2,6 +2,7 @@
 
 #include <set>  // std::set
 
+#include "app/heap_store.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/moves.h"
 #include "impartial/sum.h"
@@ -10,6 +11,7 @@ namespace grundy::app {
 
 OptionsResult options(const std::string& expression, Budget& budget, std::size_t limit) {
   const Sum sum = parse_sum(expression);
+  seed_heap_values_from_store(sum);  // --db / --no-db: app/heap_store.h
   GrundySolver solver(budget);
   OptionsResult r;
   r.expression = expression;

@@ -1,4 +1,6 @@
 #include "app/commands.h"
+#include "app/grammar_route.h"
+#include "app/heap_store.h"
 #include "app/partizan.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/moves.h"
@@ -8,24 +10,28 @@
 namespace grundy::app {
 
 OutcomeResult outcome(const std::string& expression, bool misere, Budget& budget) {
-  if (!is_impartial_expression(expression)) return partizan_outcome(expression, misere, budget);
-  const Sum sum = parse_sum(expression);
-  OutcomeResult r;
-  r.expression = expression;
-  r.misere = misere;
-  if (!misere) {
-    GrundySolver solver(budget);
-    r.outcome = outcome_of_value(solver.grundy_value(sum));
-    r.method = "Sprague-Grundy: P exactly when the nim-sum of the components' values is 0";
-  } else if (is_nim_sum(sum)) {
-    r.outcome = misere_nim_outcome(sum);
-    r.method = "Bouton's misère Nim rule";
-  } else {
-    WinLossSolver solver(budget, Convention::kMisere);
-    r.outcome = solver.outcome(sum);
-    r.method = "direct win/lose search in misère play";
-  }
-  return r;
+  return route_by_grammar(
+      expression, misere,
+      [&](const Sum& sum) {
+        seed_heap_values_from_store(sum);  // --db / --no-db: app/heap_store.h
+        OutcomeResult r;
+        r.expression = expression;
+        r.misere = misere;
+        if (!misere) {
+          GrundySolver solver(budget);
+          r.outcome = outcome_of_value(solver.grundy_value(sum));
+          r.method = "Sprague-Grundy: P exactly when the nim-sum of the components' values is 0";
+        } else if (is_nim_sum(sum)) {
+          r.outcome = misere_nim_outcome(sum);
+          r.method = "Bouton's misère Nim rule";
+        } else {
+          WinLossSolver solver(budget, Convention::kMisere);
+          r.outcome = solver.outcome(sum);
+          r.method = "direct win/lose search in misère play";
+        }
+        return r;
+      },
+      [&] { return partizan_outcome(expression, misere, budget); });
 }
 
 }  // namespace grundy::app

@@ -21,6 +21,8 @@ struct CanonicalResult {
   std::optional<std::string> reduced;        // the reduced canonical form
   bool is_number = false, is_impartial = false;
   std::vector<std::string> left_options, right_options;
+  bool options_listed = true;  // false for x + *n with n too large to list (options_note says)
+  std::string options_note;
 };
 CanonicalResult canonical(const std::string& expression, Budget& budget);
 
@@ -53,6 +55,9 @@ TransformResult heat(const std::string& expression, const std::string& by, Budge
 
 // True when expression is a sum of impartial terms in the foundation's notation.
 bool is_impartial_expression(const std::string& expression);
+// Each side's winning moves in a partizan expression (a sum of terms: boards, values, impartial
+// terms): Left's moves to a game G' >= 0 and Right's to G' <= 0.
+MovesResult partizan_moves(const std::string& expression, Budget& budget);
 // The outcome of a partizan expression: L, R, P or N from its canonical form.
 OutcomeResult partizan_outcome(const std::string& expression, bool misere, Budget& budget);
 // For `grundy verify`: the canonical form of the impartial position, computed by the definition

@@ -21,6 +21,8 @@ json to_json(const CanonicalResult& r) {
             {"right_options", r.right_options},
             {"reduced_canonical_form", r.reduced ? json(*r.reduced) : json(nullptr)}};
   j["atomic_weight"] = r.atomic_weight ? json(*r.atomic_weight) : json(nullptr);
+  j["options_listed"] = r.options_listed;
+  if (!r.options_listed) j["options_note"] = r.options_note;
   return j;
 }
 

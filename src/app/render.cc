@@ -1,6 +1,7 @@
 #include "app/render.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace grundy::app {
 
@@ -25,7 +26,9 @@ json to_json(const MovesResult& r) {
   json moves = json::array();
   for (const auto& m : r.moves) {
     json j = {{"to", m.to}, {"explanation", m.explanation}};
-    if (!r.misere) {
+    if (r.partizan) {
+      j["side"] = m.side;
+    } else if (!r.misere) {
       j["component_value_before"] = m.value_before;
       j["component_value_after"] = m.value_after;
     }
@@ -36,6 +39,7 @@ json to_json(const MovesResult& r) {
             {"outcome", to_string(r.outcome)},
             {"moves", std::move(moves)}};
   if (r.value) j["value"] = *r.value;
+  if (r.partizan) j["canonical"] = r.canonical;
   return j;
 }
 
@@ -68,9 +72,14 @@ json to_json(const VerifyResult& r) {
                       {"found", c.found},
                       {"agrees", c.agrees}});
   }
-  return {{"subject", r.subject},       {"kind", r.ruleset ? "ruleset" : "position"},
-          {"agreements", r.agreements}, {"total", r.total},
-          {"routes", r.routes},         {"checks", std::move(checks)}};
+  json j = {{"subject", r.subject},       {"kind", r.ruleset ? "ruleset" : "position"},
+            {"agreements", r.agreements}, {"total", r.total},
+            {"routes", r.routes},         {"checks", std::move(checks)}};
+  if (r.ruleset) {
+    j["positions"] = r.positions;
+    j["nim_heaps_up_to"] = r.grid;
+  }
+  return j;
 }
 
 json to_json(const BenchResult& r) {
@@ -96,6 +105,12 @@ std::string to_text(const OutcomeResult& r) {
 }
 
 std::string to_text(const MovesResult& r) {
+  if (r.moves.empty() && r.partizan) {
+    return fmt::format(
+        "no winning move for either side: {} = {} is a P-position (whoever moves "
+        "first loses)",
+        r.expression, r.canonical);
+  }
   if (r.moves.empty()) {
     return fmt::format("no winning move: {} is a P-position{} (every move loses)", r.expression,
                        r.misere ? " in misère play" : "");
@@ -123,13 +138,20 @@ std::string to_text(const PeriodResult& r) {
     return fmt::format("no period found in {} values of {} (raise --max to look further)",
                        r.values_computed, r.ruleset);
   }
+  // "proved" is the certificate's own flag, as in the JSON; a saltus says only that the period
+  // is arithmetic (Nim's G(n) = n is arithmetic-periodic, saltus 1, and proved by its closed
+  // form, which reads no values).
   const auto& p = *r.period;
-  if (p.saltus != 0) {
-    return fmt::format("preperiod {} period {} saltus {}, not proved ({}; {} values computed)",
-                       p.preperiod, p.period, p.saltus, p.theorem, r.values_computed);
+  const std::string shape =
+      p.saltus != 0
+          ? fmt::format("preperiod {} period {} saltus {}", p.preperiod, p.period, p.saltus)
+          : fmt::format("preperiod {} period {}", p.preperiod, p.period);
+  if (!p.proved) {
+    return fmt::format("{}, not proved ({}; {} values computed)", shape, p.theorem,
+                       r.values_computed);
   }
-  return fmt::format("preperiod {} period {} proved by {}, from {} values", p.preperiod, p.period,
-                     p.theorem, p.values_needed);
+  if (p.values_needed == 0) return fmt::format("{} proved by {}", shape, p.theorem);
+  return fmt::format("{} proved by {}, from {} values", shape, p.theorem, p.values_needed);
 }
 
 std::string to_text(const VerifyResult& r) {
@@ -141,10 +163,21 @@ std::string to_text(const VerifyResult& r) {
     }
   }
   if (r.ruleset) {
+    // What was really compared: the heaps, or the positions themselves (a few listed in full).
+    std::string what;
+    if (r.heaps) {
+      what = fmt::format("each heap up to {} of {}", r.grid, r.subject);
+    } else if (r.positions.size() <= 6) {
+      what = fmt::format("each of the {} position{} {}", r.positions.size(),
+                         r.positions.size() == 1 ? "" : "s", fmt::join(r.positions, ", "));
+    } else {
+      what = fmt::format("each of the {} positions {}, {}, … {}", r.positions.size(),
+                         r.positions[0], r.positions[1], r.positions.back());
+    }
     out += fmt::format(
-        "{} of {} agreements: each heap up to 12 of {} beside each Nim heap up to 12, settled by "
-        "win/lose search and compared with the nim-sum",
-        r.agreements, r.total, r.subject);
+        "{} of {} agreements: {} beside each Nim heap up to {}, settled by win/lose search and "
+        "compared with the nim-sum",
+        r.agreements, r.total, what, r.grid);
   } else {
     out += fmt::format("{} of {} agreements:", r.agreements, r.total);
     for (const auto& c : r.checks) {

@@ -32,17 +32,48 @@ std::uint64_t SequenceData::value(std::uint64_t n) const {
 
 namespace {
 
-// What the store or the checkpoint already know, merged; they must agree where they overlap.
-std::vector<std::uint16_t> longer_of(std::vector<std::uint16_t> a,
-                                     const std::vector<std::uint16_t>& b,
-                                     const std::string& ruleset) {
-  const std::size_t common = std::min(a.size(), b.size());
-  if (!std::equal(a.begin(), a.begin() + common, b.begin())) {
-    throw Error(ErrorKind::kComputation,
-                fmt::format("the checkpoint and the results store disagree about {}; one of "
-                            "them is damaged",
-                            ruleset));
+// A checkpoint's values must agree with what the store holds where they overlap; a checkpoint
+// that does not is damaged (or written by something else), and is an error naming it, never
+// ignored (the store's values come from a finished computation; the checkpoint is only ever
+// trusted to resume one).
+void check_agrees(const std::vector<std::uint16_t>& stored, const Checkpoint& checkpoint,
+                  const std::string& path, const std::string& ruleset) {
+  const auto& values = checkpoint.values();
+  const std::size_t common = std::min(stored.size(), values.size());
+  const auto [s, c] = std::mismatch(stored.begin(), stored.begin() + common, values.begin());
+  if (s != stored.begin() + common) {
+    throw Error(ErrorKind::kUsage,
+                fmt::format("the checkpoint file {} is damaged: it says G({}) = {} for {}, the "
+                            "results store says {}",
+                            path, s - stored.begin(), *c, ruleset, *s));
   }
+}
+
+// A checkpoint's first values are computed again (a few microseconds): a file whose header is
+// right but whose values are not (overwritten, or another ruleset's values under this name) is
+// an error naming it, not a wrong sequence resumed.
+void check_prefix(const HeapRules& rules, const Checkpoint& checkpoint, const std::string& path,
+                  const std::string& ruleset, Budget& budget) {
+  constexpr std::uint64_t kChecked = 1024;
+  const auto& values = checkpoint.values();
+  const std::uint64_t n = std::min<std::uint64_t>(values.size(), kChecked);
+  if (n == 0) return;
+  auto engine = make_engine(rules, EngineKind::kRareCommon);
+  engine->extend_to(n - 1, budget);
+  const auto& fresh = engine->values();
+  for (std::uint64_t i = 0; i < n; ++i) {
+    if (fresh[i] != values[i]) {
+      throw Error(ErrorKind::kUsage,
+                  fmt::format("the checkpoint file {} is damaged: it says G({}) = {} for {}, "
+                              "but G({}) = {}",
+                              path, i, values[i], ruleset, i, fresh[i]));
+    }
+  }
+}
+
+// What the store or the checkpoint already know, merged (check_agrees first).
+std::vector<std::uint16_t> longer_of(std::vector<std::uint16_t> a,
+                                     const std::vector<std::uint16_t>& b) {
   if (b.size() > a.size()) return b;
   return a;
 }
@@ -55,6 +86,13 @@ SequenceData run(const std::string& spelling, std::uint64_t target, bool period_
   const HeapRules& rules = heap->rules();
   SequenceData data;
   data.ruleset = heap->spelling();
+  // The checkpoint is opened first, whatever answers: one for another ruleset, or one that is not
+  // a checkpoint, is an error (exit 2, naming the file) even when the store or Nim's closed form
+  // makes it unneeded.
+  std::unique_ptr<Checkpoint> checkpoint;
+  if (!options.checkpoint.empty()) {
+    checkpoint = std::make_unique<Checkpoint>(options.checkpoint, data.ruleset);
+  }
   if (rules.is_nim()) {
     data.nim = true;
     data.engine = "closed form";
@@ -71,6 +109,7 @@ SequenceData run(const std::string& spelling, std::uint64_t target, bool period_
   if (!options.db.empty()) {
     store = std::make_unique<ResultStore>(options.db);
     if (auto stored = store->load(data.ruleset)) {
+      if (checkpoint) check_agrees(stored->values, *checkpoint, options.checkpoint, data.ruleset);
       const bool proved = stored->period && stored->period->proved;
       if (proved || (!period_search && target < stored->values.size()) ||
           (period_search && stored->searched_max >= target)) {
@@ -89,10 +128,9 @@ SequenceData run(const std::string& spelling, std::uint64_t target, bool period_
       searched_max = stored->searched_max;
     }
   }
-  std::unique_ptr<Checkpoint> checkpoint;
-  if (!options.checkpoint.empty()) {
-    checkpoint = std::make_unique<Checkpoint>(options.checkpoint, data.ruleset);
-    known = longer_of(std::move(known), checkpoint->values(), data.ruleset);
+  if (checkpoint) {
+    check_prefix(rules, *checkpoint, options.checkpoint, data.ruleset, budget);
+    known = longer_of(std::move(known), checkpoint->values());
     checkpoint->append(known);
   }
 

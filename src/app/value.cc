@@ -1,4 +1,5 @@
 #include "app/commands.h"
+#include "app/heap_store.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/sum.h"
 
@@ -6,6 +7,7 @@ namespace grundy::app {
 
 ValueResult value(const std::string& expression, Budget& budget) {
   const Sum sum = parse_sum(expression);
+  seed_heap_values_from_store(sum);  // --db / --no-db: app/heap_store.h
   GrundySolver solver(budget);
   ValueResult r;
   r.expression = expression;

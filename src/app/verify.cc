@@ -1,10 +1,15 @@
-// `grundy verify`: the independent routes, side by side. For a ruleset, every heap h ≤ 12 beside
-// every Nim heap m ≤ 12: the Sprague–Grundy theorem predicts P exactly when G(h) = m, and the
+// `grundy verify`: the independent routes, side by side. For a ruleset, every heap h ≤ 12 (or, for
+// a ruleset of other positions, the distinct positions its sample() gives) beside every Nim heap
+// m ≤ 12: the Sprague–Grundy theorem predicts P exactly when G(h) = m, and the
 // win/lose solver, which never computes a Grundy value, settles each sum. For a position X of
 // value G, X + *G must be a P-position.
 #include <fmt/format.h>
 
+#include <set>
+#include <utility>
+
 #include "app/commands.h"
+#include "app/heap_store.h"
 #include "app/partizan.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/registry.h"
@@ -38,6 +43,7 @@ VerifyResult verify(const std::string& subject, Budget& budget, unsigned grid) {
   };
   if (is_position(subject)) {
     const Sum sum = parse_sum(subject);
+    seed_heap_values_from_store(sum);  // --db / --no-db: app/heap_store.h
     const std::uint64_t g = grundy_solver.grundy_value(sum);
     Sum with_nimber = sum;
     const RulesetPtr nimbers = make_ruleset("*");
@@ -52,20 +58,35 @@ VerifyResult verify(const std::string& subject, Budget& budget, unsigned grid) {
     return r;
   }
   r.ruleset = true;
+  r.grid = grid;
   const auto [text, column] = trim(subject, 1);
   check_brackets(text, column);
   const RulesetPtr ruleset = make_ruleset(text, column);
   const RulesetPtr nim = make_ruleset("nim");
-  for (unsigned h = 0; h <= grid; ++h) {
-    const Component c = ruleset->is_heap_ruleset() ? Component{h, 0} : ruleset->sample(h, grid);
+  // The positions compared: a heap ruleset's heaps 0 … grid; otherwise every distinct position
+  // sample() gives over a (grid + 1)² range of seeds (all nodes of a small graph, each Wythoff
+  // pair (x, y) with x, y <= grid), so the report names what was really played.
+  std::vector<Component> positions;
+  r.heaps = ruleset->is_heap_ruleset();
+  if (r.heaps) {
+    for (unsigned h = 0; h <= grid; ++h) positions.push_back({h, 0});
+  } else {
+    std::set<std::pair<std::uint64_t, std::uint64_t>> seen;
+    for (std::uint64_t seed = 0; seed < std::uint64_t{grid + 1} * (grid + 1); ++seed) {
+      const Component c = ruleset->sample(seed, grid + 1);
+      if (seen.insert({c.a, c.b}).second) positions.push_back(c);
+    }
+  }
+  for (const Component& c : positions) {
+    r.positions.push_back(ruleset->format_term(std::vector{c}));
     const std::uint64_t g = grundy_solver.grundy_value(*ruleset, c);
     for (unsigned m = 0; m <= grid; ++m) {
       Sum sum;
       sum.terms.push_back({ruleset, {c}});
       sum.terms.push_back({nim, {{m, 0}}});
       if (m == 0) sum.terms.back().components.clear();
-      if (ruleset->is_heap_ruleset() && h == 0) sum.terms.front().components.clear();
-      const std::string shown = fmt::format("{} + nim:{}", ruleset->format_term(std::vector{c}), m);
+      if (r.heaps && c.a == 0) sum.terms.front().components.clear();
+      const std::string shown = fmt::format("{} + nim:{}", r.positions.back(), m);
       check(sum, g == m ? Outcome::kP : Outcome::kN, shown);
     }
   }

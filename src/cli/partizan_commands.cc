@@ -16,6 +16,17 @@ struct Options : CommonOptions {
   std::string a, b, svg;
 };
 
+// A game given as "-" is read from standard input. Standard input holds one position, so at most
+// one of the two games of `compare` (or `heat`'s game and its t) may be "-".
+void read_games_from_stdin(Options& o) {
+  if (o.a == "-" && o.b == "-") {
+    throw Error(ErrorKind::kUsage,
+                "only one of the two games can be '-': standard input holds one position");
+  }
+  read_stdin_if_dash(o.a);
+  read_stdin_if_dash(o.b);
+}
+
 }  // namespace
 
 void add_partizan_commands(CLI::App& cli, std::function<int()>& action) {
@@ -25,7 +36,12 @@ void add_partizan_commands(CLI::App& cli, std::function<int()>& action) {
       ->required();
   add_common(canonical, o);
   canonical->callback([&action] {
-    action = [] { return execute(o, [](Budget& b) { return app::canonical(o.a, b); }); };
+    action = [] {
+      return execute(o, [](Budget& b) {
+        read_games_from_stdin(o);
+        return app::canonical(o.a, b);
+      });
+    };
   });
 
   auto* compare = cli.add_subcommand("compare", "=, <, > or || (confused)");
@@ -33,7 +49,12 @@ void add_partizan_commands(CLI::App& cli, std::function<int()>& action) {
   compare->add_option("B", o.b, "a game")->required();
   add_common(compare, o);
   compare->callback([&action] {
-    action = [] { return execute(o, [](Budget& b) { return app::compare(o.a, o.b, b); }); };
+    action = [] {
+      return execute(o, [](Budget& b) {
+        read_games_from_stdin(o);
+        return app::compare(o.a, o.b, b);
+      });
+    };
   });
 
   auto* thermo = cli.add_subcommand("thermograph", "the thermograph's walls, mean and temperature");
@@ -43,6 +64,8 @@ void add_partizan_commands(CLI::App& cli, std::function<int()>& action) {
   thermo->callback([&action] {
     action = [] {
       return execute(o, [](Budget& b) {
+        read_games_from_stdin(o);
+
         auto r = app::thermograph(o.a, b, !o.svg.empty());
         if (!o.svg.empty()) {
           std::ofstream out(o.svg);
@@ -59,7 +82,12 @@ void add_partizan_commands(CLI::App& cli, std::function<int()>& action) {
   cool->add_option("T", o.b, "a number, e.g. 1 or 1/2")->required();
   add_common(cool, o);
   cool->callback([&action] {
-    action = [] { return execute(o, [](Budget& b) { return app::cool(o.a, o.b, b); }); };
+    action = [] {
+      return execute(o, [](Budget& b) {
+        read_games_from_stdin(o);
+        return app::cool(o.a, o.b, b);
+      });
+    };
   });
 
   auto* heat = cli.add_subcommand("heat", "G heated by t");
@@ -67,7 +95,12 @@ void add_partizan_commands(CLI::App& cli, std::function<int()>& action) {
   heat->add_option("T", o.b, "a game, usually a number")->required();
   add_common(heat, o);
   heat->callback([&action] {
-    action = [] { return execute(o, [](Budget& b) { return app::heat(o.a, o.b, b); }); };
+    action = [] {
+      return execute(o, [](Budget& b) {
+        read_games_from_stdin(o);
+        return app::heat(o.a, o.b, b);
+      });
+    };
   });
 }
 

@@ -10,6 +10,8 @@
 #include <iterator>
 #include <memory>
 
+#include "app/sequence_run.h"  // app::set_server_store
+
 namespace grundy::cli {
 namespace {
 
@@ -28,6 +30,22 @@ void add_common(CLI::App* cmd, CommonOptions& c) {
   cmd->add_flag("--json", c.json, "print exactly one JSON object");
   cmd->add_option("--timeout", c.timeout_s, "give up after this many seconds (exit status 1)");
   cmd->add_option("--nodes", c.nodes, "give up after this many units of work (exit status 1)");
+}
+
+void add_store_options(CLI::App* cmd, StoreOptions& s) {
+  auto* db = cmd->add_option("--db", s.db,
+                             "the results store for heap values (default: $GRUNDY_DB, else "
+                             "~/.local/share/grundy/results.sqlite)");
+  auto* no_db = cmd->add_flag("--no-db", s.no_db, "neither read nor write the results store");
+  db->excludes(no_db);
+}
+
+void select_store(const StoreOptions& s) {
+  if (s.no_db) {
+    app::set_server_store("");
+  } else if (!s.db.empty()) {
+    app::set_server_store(s.db);
+  }
 }
 
 void erase_progress() {

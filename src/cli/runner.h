@@ -23,6 +23,16 @@ struct CommonOptions {
 // Adds --json, --timeout and --nodes to a subcommand.
 void add_common(CLI::App* cmd, CommonOptions& c);
 
+// --db FILE / --no-db on a command that reads heap values (value, outcome, moves, verify,
+// options): the results store, chosen as seq and period choose theirs (app/heap_store.h).
+struct StoreOptions {
+  std::string db;
+  bool no_db = false;
+};
+void add_store_options(CLI::App* cmd, StoreOptions& s);
+// Makes the choice the store of this process (app::set_server_store); nothing if none was made.
+void select_store(const StoreOptions& s);
+
 // The budget the options ask for; Ctrl-C cancels it, and on a terminal it shows progress.
 Budget make_budget(const CommonOptions& c);
 // Erases the progress line, if one is shown.

@@ -140,6 +140,7 @@ void add_sequence_commands(CLI::App& cli, std::function<int()>& action) {
   seq->callback([&action, args] {
     action = [args] {
       return guarded(args->common.json, [&] {
+        read_stdin_if_dash(args->ruleset);
         const auto format =
             args->common.json ? app::SeqFormat::kJson : app::parse_seq_format(args->format);
         Budget budget = budget_of(*args);
@@ -176,6 +177,7 @@ void add_sequence_commands(CLI::App& cli, std::function<int()>& action) {
   period->callback([&action, args] {
     action = [args] {
       return guarded(args->common.json, [&] {
+        read_stdin_if_dash(args->ruleset);
         Budget budget = budget_of(*args);
         app::SequenceData data;
         {

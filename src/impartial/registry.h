@@ -19,7 +19,16 @@ struct RulesetFamily {
   std::string name;     // "nim", "sub", "take-and-break", …
   std::string example;  // a spelling with a position, for docs and the conformance suite
   RulesetFactory make;
+  // Whether one instance per spelling may be shared by every request (false when an instance
+  // holds tables that only one request should fill).
+  bool cacheable = true;
+  // The names this family answers to, for error messages and docs; empty: just `name`.
+  std::function<std::vector<std::string>()> names;
 };
+
+// Every name a ruleset may be spelled with, or the shape of its spelling ("sub{...}"), from
+// the registry: for error messages, `grundy --help` and docs.
+std::vector<std::string> known_ruleset_names();
 
 // Registers a family; call from a static initialiser in the ruleset's .cc file.
 bool register_ruleset_family(RulesetFamily family);

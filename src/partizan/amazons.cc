@@ -24,6 +24,9 @@ class Amazons final : public PartizanRuleset {
         [](const Grid& g) { return g.cells.find_first_of("xo") != std::string::npos; }, true,
         Symmetry::kDihedral);
   }
+  std::string sample(std::uint64_t seed, unsigned size) const override {
+    return sample_grid(seed, size, "....#xo").spelling();
+  }
   std::vector<std::string> options(const std::string& position, Side side) const override {
     Grid g = Grid::from_spelling(position);
     const char mine = side == Side::kLeft ? 'x' : 'o';

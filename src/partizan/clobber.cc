@@ -22,6 +22,9 @@ class Clobber final : public PartizanRuleset {
         },
         false, Symmetry::kDihedral);
   }
+  std::string sample(std::uint64_t seed, unsigned size) const override {
+    return sample_grid(seed, size, "xo.x.o").spelling();
+  }
   std::vector<std::string> options(const std::string& position, Side side) const override {
     const Grid g = Grid::from_spelling(position);
     const char mine = side == Side::kLeft ? 'x' : 'o', theirs = side == Side::kLeft ? 'o' : 'x';

@@ -3,6 +3,8 @@
 // Right along a horizontal line into two shorter ones. Each rectangle is a component.
 #include <fmt/format.h>
 
+#include <algorithm>  // std::max
+
 #include "core/error.h"
 #include "notation/expression.h"
 #include "partizan/ruleset.h"
@@ -46,6 +48,10 @@ class Cutcake final : public PartizanRuleset {
       if (p.text != "1x1") out.emplace_back(p.text);
     }
     return out;
+  }
+  std::string sample(std::uint64_t seed, unsigned size) const override {
+    const std::uint64_t side = std::max(1u, size / 2);
+    return rect(1 + seed % side, 1 + (seed / side) % side);
   }
   std::vector<std::string> options(const std::string& position, Side side) const override {
     std::vector<std::string> rects;

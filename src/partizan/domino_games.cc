@@ -44,6 +44,14 @@ class DominoGame : public PartizanRuleset {
     }
     return out;
   }
+  bool is_impartial(const std::string&) const override { return cram_; }
+  std::string describe_move(const std::string& from, const std::string& to) const override {
+    return "place a domino on " +
+           changed_squares(Grid::from_spelling(from), Grid::from_spelling(to));
+  }
+  std::string sample(std::uint64_t seed, unsigned size) const override {
+    return sample_grid(seed, size, "....#").spelling();
+  }
 
  private:
   bool cram_;

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>  // std::min, std::max
+
 #include "core/error.h"
 #include "partizan/solver.h"
 
@@ -93,6 +95,35 @@ std::string normalise(const Grid& grid, Symmetry symmetry) {
     if (s < best) best = std::move(s);
   }
   return best;
+}
+
+Grid sample_grid(std::uint64_t seed, unsigned size, std::string_view alphabet) {
+  std::uint64_t x = seed * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
+  auto next = [&x] {  // splitmix64
+    x += 0x9E3779B97F4A7C15ull;
+    std::uint64_t z = x;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  };
+  const unsigned squares = std::max(1u, size);
+  Grid g;
+  g.rows = 1 + static_cast<int>(next() % std::min(3u, squares));
+  g.cols = std::max(1, static_cast<int>(squares) / g.rows);
+  g.cols = 1 + static_cast<int>(next() % static_cast<std::uint64_t>(g.cols));
+  for (int i = 0; i < g.rows * g.cols; ++i) g.cells += alphabet[next() % alphabet.size()];
+  return g;
+}
+
+std::string changed_squares(const Grid& from, const Grid& to) {
+  std::string out;
+  for (int r = 0; r < from.rows && r < to.rows; ++r) {
+    for (int c = 0; c < from.cols && c < to.cols; ++c) {
+      if (from.at(r, c) == to.at(r, c)) continue;
+      out += fmt::format("{}row {}, column {}", out.empty() ? "" : " and ", r + 1, c + 1);
+    }
+  }
+  return out;
 }
 
 }  // namespace grundy::partizan

@@ -2,6 +2,7 @@
 // Rectangular boards in CGSuite's spelling: rows joined by '|', '.' an empty square, '#' a
 // missing one, letters for stones. Shared by the grid rulesets.
 #include <cstddef>      // std::size_t
+#include <cstdint>      // std::uint64_t
 #include <string>       // std::string
 #include <string_view>  // std::string_view
 #include <vector>       // std::vector
@@ -37,6 +38,12 @@ std::vector<std::string> grid_regions(const Grid& grid, Member member, Keep keep
                                       Symmetry symmetry);
 
 std::string normalise(const Grid& grid, Symmetry symmetry);
+
+// A board of at most size squares (and at least 1), each square drawn from alphabet, chosen by
+// seed: the conformance suite's sample positions.
+Grid sample_grid(std::uint64_t seed, unsigned size, std::string_view alphabet);
+// The squares that differ between two boards of one shape, as "row r, column c" (1-based).
+std::string changed_squares(const Grid& from, const Grid& to);
 
 }  // namespace grundy::partizan
 

@@ -78,18 +78,22 @@ class Hackenbush final : public PartizanRuleset {
  public:
   std::string name() const override { return "hackenbush"; }
   std::string parse_position(std::string_view text, std::size_t column) const override {
-    std::vector<Edge> edges;
-    std::uint64_t next_node = 1'000'000'000'000ull;  // stalks get nodes no one can type
+    // Two passes: the typed edges, then the stalks on nodes numbered above every typed node.
+    // (Stalk nodes once started at 10^12, so `b,1r1000000000000` tied a floating red edge to the
+    // stalk's top, and `br,0r1000000000001` glued a red edge to it.)
+    struct Item {
+      std::string_view stalk;  // colour letters, or empty for a typed edge
+      Edge edge{};
+    };
+    std::vector<Item> items;
+    std::size_t edge_count = 0;
     for (const Piece& raw : split_top_level(text, column, ',')) {
       const auto [t, col] = trim(raw.text, raw.column);
       if (t.empty()) throw parse_error(fmt::format("expected an edge at column {}", col), col);
       if (std::all_of(t.begin(), t.end(),
                       [](char c) { return c == 'b' || c == 'r' || c == 'g'; })) {
-        std::uint64_t below = 0;
-        for (char c : t) {
-          edges.push_back({below, next_node, c});
-          below = next_node++;
-        }
+        items.push_back({t, {}});
+        edge_count += t.size();
       } else {
         const std::size_t c = t.find_first_of("brg");
         if (c == std::string_view::npos || c == 0 || c + 1 == t.size()) {
@@ -98,15 +102,42 @@ class Hackenbush final : public PartizanRuleset {
                                         col),
                             col);
         }
-        edges.push_back({parse_natural(t.substr(0, c), col, "a node"),
-                         parse_natural(t.substr(c + 1), col + c + 1, "a node"), t[c]});
+        const Edge e{parse_natural(t.substr(0, c), col, "a node"),
+                     parse_natural(t.substr(c + 1), col + c + 1, "a node"), t[c]};
+        items.push_back({{}, e});
+        ++edge_count;
       }
-      if (edges.size() > kMaxPositionSize) {
+      if (edge_count > kMaxPositionSize) {
         throw parse_error(fmt::format("more than {} edges at column {}", kMaxPositionSize, col),
                           col);
       }
     }
-    return spell(grounded(edges));
+    // Typed nodes are relabelled 1, 2, … (ground stays 0) so the stalks' nodes above them cannot
+    // overflow, whatever was typed.
+    std::unordered_map<std::uint64_t, std::uint64_t> label{{0, 0}};
+    auto relabel = [&](std::uint64_t n) { return label.emplace(n, label.size()).first->second; };
+    std::vector<Edge> edges;
+    for (Item& item : items) {
+      if (item.stalk.empty()) {
+        const std::uint64_t u = relabel(item.edge.u);
+        edges.push_back({u, relabel(item.edge.v), item.edge.colour});
+      }
+    }
+    std::uint64_t next_node = label.size();  // above every typed node
+    std::size_t typed = 0;
+    std::vector<Edge> ordered;  // the items' order, which the spelling keeps
+    for (const Item& item : items) {
+      if (item.stalk.empty()) {
+        ordered.push_back(edges[typed++]);
+        continue;
+      }
+      std::uint64_t below = 0;
+      for (char c : item.stalk) {
+        ordered.push_back({below, next_node, c});
+        below = next_node++;
+      }
+    }
+    return spell(grounded(ordered));
   }
   std::vector<std::string> components(const std::string& position) const override {
     if (position.empty()) return {};
@@ -136,6 +167,33 @@ class Hackenbush final : public PartizanRuleset {
     std::vector<std::string> out;
     for (std::size_t root : order) out.push_back(spell(groups[root]));
     return out;
+  }
+  // Green Hackenbush is impartial: either player may cut any edge.
+  bool is_impartial(const std::string& position) const override {
+    return position.find_first_of("br") == std::string::npos;
+  }
+  std::string sample(std::uint64_t seed, unsigned size) const override {
+    // Each edge joins a new node to one already there, or two old nodes (a cycle), so the
+    // picture stays connected to the ground; seed chooses colours (all green half the time).
+    std::uint64_t x = seed;
+    auto next = [&x](std::uint64_t n) {
+      x = x * 6364136223846793005ull + 1442695040888963407ull;
+      return (x >> 33) % n;
+    };
+    const bool green = seed % 2 == 0;
+    const std::uint64_t edges = 1 + next(std::max(1u, size / 2));  // 2^edges sub-pictures
+    std::vector<Edge> out;
+    std::uint64_t nodes = 1;
+    for (std::uint64_t i = 0; i < edges; ++i) {
+      const char colour = green ? 'g' : "brg"[next(3)];
+      if (nodes > 2 && next(4) == 0) {
+        out.push_back({next(nodes), next(nodes), colour});
+      } else {
+        out.push_back({next(nodes), nodes, colour});
+        ++nodes;
+      }
+    }
+    return spell(grounded(out));
   }
   std::vector<std::string> options(const std::string& position, Side side) const override {
     if (position.empty()) return {};

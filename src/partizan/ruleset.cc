@@ -10,6 +10,10 @@ std::vector<PartizanRulesetPtr>& all() {
 
 }  // namespace
 
+std::string PartizanRuleset::describe_move(const std::string& from, const std::string& to) const {
+  return "move to " + name() + ":" + to;
+}
+
 bool register_partizan_ruleset(PartizanRulesetPtr ruleset) {
   all().push_back(std::move(ruleset));
   return true;

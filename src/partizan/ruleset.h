@@ -5,6 +5,7 @@
 // independent regions be solved apart and added (the value of a disjunctive sum is the sum of the
 // values, ONAG ch. 1).
 #include <cstddef>      // std::size_t
+#include <cstdint>      // std::uint64_t
 #include <memory>       // std::shared_ptr
 #include <string>       // std::string
 #include <string_view>  // std::string_view
@@ -27,6 +28,15 @@ class PartizanRuleset {
   }
   // Every move of side from position.
   virtual std::vector<std::string> options(const std::string& position, Side side) const = 0;
+  // True when both players have the same moves from position and from every position after it
+  // (Cram always; Hackenbush when every edge is green). Then the impartial theory applies: the
+  // position equals the nimber *G of its Grundy value (Sprague–Grundy), and `value`, `moves`
+  // and misère play take it (games/impartial_view.h).
+  virtual bool is_impartial(const std::string& position) const { return false; }
+  // The move from position `from` to `to` in words; by default, the position it leads to.
+  virtual std::string describe_move(const std::string& from, const std::string& to) const;
+  // A position of moderate size chosen from seed (size bounds it), for the conformance suite.
+  virtual std::string sample(std::uint64_t seed, unsigned size) const = 0;
 };
 
 using PartizanRulesetPtr = std::shared_ptr<const PartizanRuleset>;

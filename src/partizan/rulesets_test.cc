@@ -80,6 +80,9 @@ class Whole final : public PartizanRuleset {
   std::vector<std::string> options(const std::string& p, Side side) const override {
     return r_.options(p, side);
   }
+  std::string sample(std::uint64_t seed, unsigned size) const override {
+    return r_.sample(seed, size);
+  }
 
  private:
   const PartizanRuleset& r_;

@@ -1,5 +1,7 @@
 #include "partizan/thermograph.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>  // std::sort, std::unique
 
 #include "core/error.h"
@@ -57,6 +59,26 @@ Trajectory simplify(const Trajectory& f) {
   return out;
 }
 
+// d / |ds| for a difference of wall slopes ds. The walls of a short game's thermograph have
+// slopes −1, 0 or 1 (Left's wall falls or stands, Right's rises or stands; a scaffold tilts them
+// by ∓1), so two walls' slopes differ by 1 or 2, and every crossing is at a dyadic temperature.
+// A difference of 4 is halved twice; 3 (or more) would put the crossing at a temperature that is
+// not dyadic: walls no short game has, an error rather than a crossing left out.
+Dyadic divide_by_slope_difference(const Dyadic& d, int ds) {
+  switch (ds < 0 ? -ds : ds) {
+    case 1:
+      return d;
+    case 2:
+      return d.half();
+    case 4:
+      return d.half().half();
+  }
+  throw Error(ErrorKind::kComputation,
+              fmt::format("thermograph walls whose slopes differ by {} cross at a temperature "
+                          "that is not dyadic: these are not the walls of a short game",
+                          ds < 0 ? -ds : ds));
+}
+
 // The breakpoints of a and b, and every point where they cross.
 std::vector<Dyadic> breakpoints(const Trajectory& a, const Trajectory& b) {
   std::vector<Dyadic> ts = a.t;
@@ -68,15 +90,8 @@ std::vector<Dyadic> breakpoints(const Trajectory& a, const Trajectory& b) {
     const Dyadic d = a.at(ts[j]) - b.at(ts[j]);
     const int ds = slope_at(a, ts[j]) - slope_at(b, ts[j]);
     if (ds == 0 || d.is_zero() || (d.sign() > 0) == (ds > 0)) continue;
-    // d + ds·(x − t) = 0 at x = t − d/ds, with ds one of ±1, ±2, ±3, ±4.
-    Dyadic step = d;
-    int m = ds < 0 ? -ds : ds;
-    if (m == 2)
-      step = step.half();
-    else if (m == 4)
-      step = step.half().half();
-    else if (m != 1)
-      continue;  // slopes stay in {−2, …, 2}: never happens
+    // d + ds·(x − t) = 0 at x = t − d/ds.
+    const Dyadic step = divide_by_slope_difference(d, ds);
     const Dyadic root = ds > 0 ? ts[j] - step : ts[j] + step;
     if (root > ts[j] && (j + 1 == ts.size() || root < ts[j + 1])) out.push_back(root);
   }
@@ -118,6 +133,13 @@ Trajectory truncate(const Trajectory& f, const Dyadic& x, const Dyadic& value) {
 }
 
 }  // namespace
+
+Trajectory wall_max(const Trajectory& a, const Trajectory& b) {
+  return combine(a, b, true);
+}
+Trajectory wall_min(const Trajectory& a, const Trajectory& b) {
+  return combine(a, b, false);
+}
 
 Dyadic Trajectory::at(const Dyadic& x) const {
   const std::size_t i = piece(*this, x);
@@ -187,7 +209,7 @@ const Thermograph& Thermographer::thermograph(GameId g) {
     const Dyadic d = lp.at(last) - rp.at(last);
     const int ds = slope_at(lp, last) - slope_at(rp, last);
     if (ds >= 0) throw Error(ErrorKind::kComputation, "thermograph walls that never meet");
-    tau = ds == -1 ? last + d : ds == -2 ? last + d.half() : last + d.half().half();
+    tau = last + divide_by_slope_difference(d, ds);
   }
   th.temperature = tau;
   th.mean = lp.at(tau);

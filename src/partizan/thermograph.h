@@ -23,6 +23,11 @@ struct Trajectory {
   static Trajectory constant(const Dyadic& value);
 };
 
+// The pointwise max and min of two trajectories, with a breakpoint at every crossing (each at a
+// dyadic temperature: Error when the slopes where they cross differ by 3).
+Trajectory wall_max(const Trajectory& a, const Trajectory& b);
+Trajectory wall_min(const Trajectory& a, const Trajectory& b);
+
 struct Thermograph {
   Trajectory left, right;  // the walls
   Dyadic temperature, mean;

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/error.h"
 #include "partizan/notation.h"
 
 namespace grundy::partizan {
@@ -50,6 +51,51 @@ TEST_F(Thermo, CoolingAndHeating) {
   EXPECT_EQ(str(thermo.heat(g("1/2"), g("1"))), "1/2");
   // Heating undoes cooling for a switch of temperature above t.
   EXPECT_EQ(thermo.heat(thermo.cool(g("{5|-5}"), Dyadic(1)), g("1")), g("{5|-5}"));
+}
+
+// Two Left options whose scaffolds cross: G = {1, {4|0} | -5}. Left's scaffold is the max of
+// 1 − t (from the option 1) and R_t({4|0}) − t, which is 0 up to t = 2 (Right's wall of {4|0} is
+// t, till its temperature 2) and 2 − t above; they cross at t = 1. Right's scaffold is −5 + t. The
+// walls meet where 2 − t = −5 + t: temperature 7/2, mean −3/2.
+TEST_F(Thermo, ScaffoldsThatCross) {
+  const GameId x = g("{1,{4|0}|-5}");
+  const Thermograph& th = thermo.thermograph(x);
+  EXPECT_EQ(th.temperature.to_string(), "7/2");
+  EXPECT_EQ(th.mean.to_string(), "-3/2");
+  auto points = [](const Trajectory& f) {
+    std::string out;
+    for (std::size_t i = 0; i < f.t.size(); ++i) {
+      out += "(" + f.t[i].to_string() + "," + f.v[i].to_string() + "," +
+             std::to_string(f.slope[i]) + ")";
+    }
+    return out;
+  };
+  EXPECT_EQ(points(th.left), "(-1,2,-1)(1,0,0)(2,0,-1)(7/2,-3/2,0)");
+  EXPECT_EQ(points(th.right), "(-1,-6,1)(7/2,-3/2,0)");
+}
+
+// Crossings are found whatever the slopes, or refused: a slope difference of 4 crosses at a
+// dyadic point, found exactly; a difference of 3 would cross at a third (not dyadic), an error
+// rather than a crossing left out of the wall.
+TEST(ThermographWalls, CrossingsAreFoundOrRefused) {
+  const Trajectory rising{{Dyadic(-1)}, {Dyadic(0)}, {2}};    // 2(t + 1)
+  const Trajectory falling{{Dyadic(-1)}, {Dyadic(2)}, {-2}};  // 2 − 2(t + 1)
+  const Trajectory max = wall_max(rising, falling);
+  ASSERT_EQ(max.t.size(), 2u);
+  EXPECT_EQ(max.t[1].to_string(), "-1/2");  // 2(t + 1) = 2 − 2(t + 1) at t + 1 = 1/2
+  EXPECT_EQ(max.v[1].to_string(), "1");
+  EXPECT_EQ(max.slope[0], -2);
+  EXPECT_EQ(max.slope[1], 2);
+  const Trajectory min = wall_min(rising, falling);
+  EXPECT_EQ(min.at(Dyadic(0)).to_string(), "0");
+  const Trajectory falling_once{{Dyadic(-1)}, {Dyadic(1)}, {-1}};  // 1 − (t + 1)
+  try {
+    wall_max(rising, falling_once);
+    ADD_FAILURE() << "a crossing at t = -2/3 was not refused";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::kComputation);
+    EXPECT_NE(std::string(e.what()).find("differ by 3"), std::string::npos) << e.what();
+  }
 }
 
 }  // namespace

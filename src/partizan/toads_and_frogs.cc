@@ -49,6 +49,11 @@ class ToadsAndFrogs final : public PartizanRuleset {
     }
     return out;
   }
+  std::string sample(std::uint64_t seed, unsigned size) const override {
+    // One strip: the row of a sample board.
+    Grid g = sample_grid(seed, size, "tf..");
+    return g.cells.substr(0, static_cast<std::size_t>(g.cols) * (seed % 2 + 1));
+  }
   std::vector<std::string> options(const std::string& strip, Side side) const override {
     std::vector<std::string> out;
     const int n = static_cast<int>(strip.size());

@@ -6,6 +6,8 @@
 // the hook (dependency inversion). Without an oracle, heap rulesets use their own table.
 #include <cstdint>   // std::uint64_t
 #include <optional>  // std::optional
+#include <string>    // std::string
+#include <vector>    // std::vector
 
 #include "core/budget.h"
 #include "rulesets/heap_rules.h"
@@ -29,6 +31,12 @@ class HeapPeriodOracle {
   // none is proved there.
   virtual std::optional<ProvedPeriod> period(const std::string& key, const HeapRules& rules,
                                              Budget& budget) const = 0;
+  // Hands the oracle what a results store holds for the game: exact values G(0 … k−1) and, when
+  // proved, the period they carry (values must then cover the preperiod and one period). A
+  // longer prefix than the oracle's replaces it; false when nothing was taken.
+  virtual bool seed(const std::string& key, const HeapRules& rules,
+                    std::vector<std::uint16_t> values,
+                    const std::optional<ProvedPeriod>& period) const = 0;
 };
 
 // The installed oracle (or nullptr). Installed once at static-initialisation time.

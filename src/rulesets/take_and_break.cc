@@ -126,7 +126,8 @@ HeapRules parse_take_and_break_code(std::string_view code, std::size_t column,
 }
 
 REGISTER_RULESET_FAMILY(
-    "take-and-break", "kayles:10", [](std::string_view spelling, std::size_t column) -> RulesetPtr {
+    "take-and-break", "kayles:10",
+    [](std::string_view spelling, std::size_t column) -> RulesetPtr {
       for (const Alias& alias : kAliases) {
         if (spelling == alias.name) {
           return std::make_shared<HeapRuleset>(parse_take_and_break_code(alias.code, 1),
@@ -139,6 +140,12 @@ REGISTER_RULESET_FAMILY(
       HeapRules rules = parse_take_and_break_code(spelling, column, &normalised);
       return std::make_shared<HeapRuleset>(std::move(rules), normalised,
                                            "the take-and-break game " + normalised);
+    },
+    true,
+    [] {
+      std::vector<std::string> names{"take-and-break codes such as 0.77"};
+      for (const Alias& alias : kAliases) names.emplace_back(alias.name);
+      return names;
     })
 
 }  // namespace grundy

@@ -204,5 +204,28 @@ TEST(PeriodCertificate, GrundysGameHasNoCertificateInTheFirstValues) {
   EXPECT_EQ(found.values_computed, 4096u);
 }
 
+// 0.c! (no theorem here covers splits into three unequal heaps) grows about like n/2.5; the last
+// few dozen of its first 300 or 1000 values happen to follow G(n + 2) = G(n) + 1. That run is no
+// evidence of arithmetic periodicity and must not be reported as one.
+TEST(PeriodCertificate, ArithmeticPeriodicityNeedsMoreThanAShortRun) {
+  const auto ruleset = heap_ruleset("0.c!");
+  for (const std::uint64_t n : {300u, 1000u}) {
+    const auto g = values(ruleset->rules(), n);
+    const auto found = find_period(ruleset->rules(), std::span(g));
+    EXPECT_FALSE(found) << "G(0.." << n << "): preperiod " << found->preperiod << " period "
+                        << found->period << " saltus " << found->saltus;
+  }
+  // A sequence that is arithmetic-periodic over nearly all of its values is still reported:
+  // G(n + 2) = G(n) + 1 from n = 3 on.
+  std::vector<std::uint16_t> g = {5, 3, 0};
+  for (std::uint16_t n = 3; n < 200; ++n) g.push_back((n - 3) / 2 + (n % 2 ? 0 : 7));
+  const auto found = find_period(ruleset->rules(), std::span(g));
+  ASSERT_TRUE(found);
+  EXPECT_FALSE(found->proved);
+  EXPECT_EQ(found->period, 2u);
+  EXPECT_EQ(found->saltus, 1);
+  EXPECT_LE(found->preperiod, 3u);
+}
+
 }  // namespace
 }  // namespace grundy

@@ -1,0 +1,39 @@
+#include "app/heap_store.h"
+
+#include <memory>
+
+#include "app/result_store.h"
+#include "app/sequence_run.h"
+#include "rulesets/heap_period_oracle.h"
+#include "rulesets/heap_ruleset.h"
+
+namespace grundy::app {
+
+bool seed_heap_values_from_store(const Sum& sum) {
+  const HeapPeriodOracle* oracle = heap_period_oracle();
+  if (!oracle) return false;
+  std::unique_ptr<ResultStore> store;  // opened at the first heap that needs it
+  bool supplied = false;
+  for (const Term& term : sum.terms) {
+    const auto* heap = dynamic_cast<const HeapRuleset*>(term.ruleset.get());
+    if (!heap || heap->rules().is_nim()) continue;  // Nim: G(n) = n needs no store
+    bool large = false;
+    for (const Component& c : term.components) large |= c.a >= kStoreFromHeap;
+    if (!large) continue;
+    if (!store) {
+      const std::string path = server_options().db;
+      if (path.empty()) return false;  // --no-db
+      store = std::make_unique<ResultStore>(path);
+    }
+    auto stored = store->load(heap->spelling());
+    if (!stored) continue;
+    std::optional<ProvedPeriod> period;
+    if (stored->period && stored->period->proved && stored->period->saltus == 0) {
+      period = ProvedPeriod{stored->period->preperiod, stored->period->period};
+    }
+    supplied |= oracle->seed(heap->spelling(), heap->rules(), std::move(stored->values), period);
+  }
+  return supplied;
+}
+
+}  // namespace grundy::app

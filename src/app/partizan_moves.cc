@@ -1,0 +1,144 @@
+// Each side's winning moves in a partizan sum. A move is made in one term; Left's move to G' wins
+// exactly when G' >= 0 (Right, to move next, then loses: ONAG ch. 7, the outcome classes by
+// comparison with 0), and Right's exactly when G' <= 0. The values of the terms are computed once
+// and each option's game is the sum of the other terms' values and the option's.
+#include <fmt/format.h>
+
+#include "app/grammar_route.h"
+#include "app/partizan.h"
+#include "core/error.h"
+#include "impartial/registry.h"
+#include "impartial/sum.h"
+#include "notation/expression.h"
+#include "partizan/expression.h"
+#include "partizan/notation.h"
+#include "partizan/ruleset.h"
+#include "partizan/solver.h"
+
+namespace grundy::app {
+namespace {
+
+using partizan::GameId;
+using partizan::GameStore;
+using partizan::PartizanSolver;
+using partizan::Side;
+
+struct TermOption {
+  std::string spelling;     // the term after the move
+  std::string description;  // the move in words
+  GameId value;
+};
+
+// One term of the sum: a partizan board, an impartial term, or a value in CGSuite's notation.
+struct SumTerm {
+  std::string spelling;
+  GameId value = partizan::kZero;
+  std::vector<TermOption> left, right;
+};
+
+SumTerm read_term(const Piece& piece, PartizanSolver& solver) {
+  GameStore& store = solver.store();
+  Budget& budget = solver.budget();
+  SumTerm t;
+  t.spelling = std::string(piece.text);
+  const auto colon = piece.text.find(':');
+  const std::string name =
+      colon == std::string_view::npos ? "" : std::string(piece.text.substr(0, colon));
+  if (auto rules = partizan::find_partizan_ruleset(name)) {
+    const std::string position =
+        rules->parse_position(piece.text.substr(colon + 1), piece.column + colon + 1);
+    t.value = solver.value(*rules, position);
+    for (Side side : {Side::kLeft, Side::kRight}) {
+      for (const std::string& o : rules->options(position, side)) {
+        (side == Side::kLeft ? t.left : t.right)
+            .push_back(
+                {name + ":" + o, rules->describe_move(position, o), solver.value(*rules, o)});
+      }
+    }
+    return t;
+  }
+  if (is_plain_sum(t.spelling)) {
+    // An impartial term: both sides have its moves, each worth the nimber of its Grundy value.
+    const Sum sum = parse_sum(t.spelling);
+    t.value = partizan::evaluate(solver, t.spelling);
+    for (std::size_t i = 0; i < sum.terms.size(); ++i) {
+      const Term& term = sum.terms[i];
+      for (std::size_t k = 0; k < term.components.size(); ++k) {
+        for (const Parts& parts : term.ruleset->options(term.components[k])) {
+          Sum after = sum;
+          auto& comps = after.terms[i].components;
+          comps.erase(comps.begin() + static_cast<std::ptrdiff_t>(k));
+          comps.insert(comps.begin() + static_cast<std::ptrdiff_t>(k), parts.begin(), parts.end());
+          const std::string spelled = format_sum(after);
+          TermOption o{spelled, term.ruleset->describe_move(term.components[k], parts),
+                       partizan::evaluate(solver, spelled)};
+          t.left.push_back(o);
+          t.right.push_back(std::move(o));
+        }
+      }
+    }
+    return t;
+  }
+  // A value: its moves are those of its canonical form.
+  t.value = partizan::evaluate(solver, t.spelling);
+  t.spelling = partizan::format_game(store, t.value);
+  for (Side side : {Side::kLeft, Side::kRight}) {
+    for (GameId o : store.options(t.value, side)) {
+      const std::string spelled = partizan::format_game(store, o);
+      (side == Side::kLeft ? t.left : t.right).push_back({spelled, "move to " + spelled, o});
+    }
+  }
+  budget.check();
+  return t;
+}
+
+}  // namespace
+
+MovesResult partizan_moves(const std::string& expression, Budget& budget) {
+  GameStore store;
+  PartizanSolver solver(store, budget);
+  MovesResult r;
+  r.expression = expression;
+  r.partizan = true;
+  std::vector<SumTerm> terms;
+  for (const Piece& raw : split_top_level(expression, 1, '+')) {
+    const Piece piece = trim(raw.text, raw.column);
+    if (piece.text.empty()) {
+      throw parse_error(fmt::format("expected a term at column {}", piece.column), piece.column);
+    }
+    terms.push_back(read_term(piece, solver));
+  }
+  GameId whole = partizan::kZero;
+  for (const SumTerm& t : terms) whole = store.add(whole, t.value, budget);
+  r.canonical = partizan::format_game(store, whole);
+  r.outcome = store.outcome(whole, budget);
+  for (std::size_t i = 0; i < terms.size(); ++i) {
+    GameId others = partizan::kZero;
+    for (std::size_t k = 0; k < terms.size(); ++k) {
+      if (k != i) others = store.add(others, terms[k].value, budget);
+    }
+    for (Side side : {Side::kLeft, Side::kRight}) {
+      const bool left = side == Side::kLeft;
+      for (const TermOption& o : left ? terms[i].left : terms[i].right) {
+        const GameId after = store.add(others, o.value, budget);
+        const bool wins = left ? store.leq(partizan::kZero, after, budget)
+                               : store.leq(after, partizan::kZero, budget);
+        if (!wins) continue;
+        std::string to;
+        for (std::size_t k = 0; k < terms.size(); ++k) {
+          to += (k ? " + " : "") + (k == i ? o.spelling : terms[k].spelling);
+        }
+        const std::string game = partizan::format_game(store, after);
+        r.moves.push_back(
+            {to,
+             fmt::format("{}: {}; the game is then {} {} 0, so {}, to move next, loses",
+                         left ? "Left" : "Right", o.description, game,
+                         left ? ">=" : "<=", left ? "Right" : "Left"),
+             i, 0, 0, left ? "Left" : "Right"});
+      }
+    }
+  }
+  return r;
+}
+
+}  // namespace grundy::app

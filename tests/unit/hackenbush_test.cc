@@ -1,0 +1,125 @@
+// Red-Blue-Green Hackenbush against a brute force that shares nothing with the ruleset but the
+// rules: a picture is a list of edges, a position the set of edges still standing, and the game
+// is written out as {Left's options | Right's options} by the definition and compared with the
+// ruleset's canonical form. The stalks' own nodes must never meet the nodes a picture names.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "app/partizan.h"
+
+namespace grundy {
+namespace {
+
+struct Edge {
+  int u, v;
+  char colour;
+};
+
+// The game of the edges in mask still connected to the ground (node 0), by the definition.
+class BruteForce {
+ public:
+  explicit BruteForce(std::vector<Edge> edges) : edges_(std::move(edges)) {}
+
+  std::string game(unsigned mask) {
+    mask = grounded(mask);
+    if (auto it = memo_.find(mask); it != memo_.end()) return it->second;
+    std::string left, right;
+    for (std::size_t i = 0; i < edges_.size(); ++i) {
+      if (!(mask >> i & 1)) continue;
+      const std::string option = game(mask & ~(1u << i));
+      if (edges_[i].colour != 'r') left += (left.empty() ? "" : ",") + option;
+      if (edges_[i].colour != 'b') right += (right.empty() ? "" : ",") + option;
+    }
+    return memo_[mask] = "{" + left + "|" + right + "}";
+  }
+
+ private:
+  unsigned grounded(unsigned mask) const {
+    std::vector<bool> reached(64, false);
+    reached[0] = true;
+    unsigned kept = 0;
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (std::size_t i = 0; i < edges_.size(); ++i) {
+        if (!(mask >> i & 1) || (kept >> i & 1)) continue;
+        if (reached[edges_[i].u] || reached[edges_[i].v]) {
+          reached[edges_[i].u] = reached[edges_[i].v] = true;
+          kept |= 1u << i;
+          grew = true;
+        }
+      }
+    }
+    return kept;
+  }
+
+  std::vector<Edge> edges_;
+  std::map<unsigned, std::string> memo_;
+};
+
+std::string by_definition(const std::vector<Edge>& edges) {
+  return BruteForce(edges).game((1u << edges.size()) - 1);
+}
+
+std::string canonical(const std::string& game) {
+  Budget budget;
+  return app::canonical(game, budget).canonical;
+}
+
+TEST(Hackenbush, StalksBesideTypedEdges) {
+  // br is {0 | 1} = 1/2 (Left cuts the blue edge and the red one falls; Right cuts the red top,
+  // leaving 1); a red edge on the ground is -1; so br + 0r7 = -1/2.
+  EXPECT_EQ(canonical("hackenbush:br,0r7"), "-1/2");
+  EXPECT_EQ(canonical("hackenbush:0r7,br"), "-1/2");
+  // Typed node numbers are the picture's own, however large: they never meet a stalk's nodes.
+  // A red edge hanging from node 1, which nothing grounds, falls at once: b alone is 1.
+  EXPECT_EQ(canonical("hackenbush:b,1r1000000000000"), "1");
+  EXPECT_EQ(canonical("hackenbush:br,0r1000000000001"), "-1/2");
+  EXPECT_EQ(canonical("hackenbush:bb,0r1000000000000"), "1");
+  EXPECT_EQ(canonical("hackenbush:b,0r18446744073709551615"), "0");
+  // A red edge on the ground under a blue one is the stalk rb = -1/2, beside b = 1.
+  EXPECT_EQ(canonical("hackenbush:b,0r18446744073709551615,18446744073709551615b5"), "1/2");
+}
+
+TEST(Hackenbush, AgreesWithTheDefinitionOnSmallPictures) {
+  std::mt19937 random(9);
+  Budget budget;
+  int compared = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    const int edge_count = 1 + static_cast<int>(random() % 5);
+    std::vector<Edge> edges;
+    std::string spelling;
+    int next_stalk_node = 10;  // the brute force's own fresh nodes for stalks
+    while (static_cast<int>(edges.size()) < edge_count) {
+      const char colour = "brg"[random() % 3];
+      if (random() % 3 == 0) {  // a stalk of one or two edges on the ground
+        const int height = 1 + static_cast<int>(random() % 2);
+        std::string stalk;
+        int below = 0;
+        for (int h = 0; h < height; ++h) {
+          const char c = h == 0 ? colour : "brg"[random() % 3];
+          edges.push_back({below, next_stalk_node, c});
+          stalk += c;
+          below = next_stalk_node++;
+        }
+        spelling += (spelling.empty() ? "" : ",") + stalk;
+      } else {  // an edge between nodes 0 … 3 (loops and floating edges included)
+        const int u = static_cast<int>(random() % 4), v = static_cast<int>(random() % 4);
+        edges.push_back({u, v, colour});
+        spelling += (spelling.empty() ? "" : ",") + std::to_string(u) + colour + std::to_string(v);
+      }
+    }
+    const std::string game = "hackenbush:" + spelling;
+    const auto r = app::compare(game, by_definition(edges), budget);
+    EXPECT_EQ(r.relation, "=") << game << " is " << r.a_canonical << ", by the definition "
+                               << r.b_canonical;
+    ++compared;
+  }
+  EXPECT_EQ(compared, 300);
+}
+
+}  // namespace
+}  // namespace grundy

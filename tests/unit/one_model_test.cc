@@ -1,0 +1,137 @@
+// The one game model through the commands: partizan boards whose positions are impartial answer
+// `value`, `moves` and misère `outcome`; `moves` on a partizan sum lists each side's winning
+// moves, checked against a plain alternating search on the boards; an expression both readers
+// refuse keeps the error of the grammar it was written in.
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "app/commands.h"
+#include "app/partizan.h"
+#include "core/error.h"
+#include "partizan/ruleset.h"
+
+namespace grundy::app {
+namespace {
+
+using partizan::Side;
+
+// Does side, moving first on the sum of these boards, win? No components, no values.
+class Search {
+ public:
+  explicit Search(const partizan::PartizanRuleset& r) : r_(r) {}
+  bool wins_first(const std::vector<std::string>& boards, Side side) {
+    auto key = boards;
+    std::sort(key.begin(), key.end());
+    key.push_back(side == Side::kLeft ? "L" : "R");
+    if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+    const Side other = side == Side::kLeft ? Side::kRight : Side::kLeft;
+    bool win = false;
+    for (std::size_t i = 0; i < boards.size() && !win; ++i) {
+      for (const std::string& o : r_.options(boards[i], side)) {
+        auto next = boards;
+        next[i] = o;
+        if (!wins_first(next, other)) {
+          win = true;
+          break;
+        }
+      }
+    }
+    memo_.emplace(key, win);
+    return win;
+  }
+
+ private:
+  const partizan::PartizanRuleset& r_;
+  std::map<std::vector<std::string>, bool> memo_;
+};
+
+TEST(OneModel, CramAndGreenHackenbushHaveGrundyValues) {
+  Budget budget;
+  // Cram 3x4 is * (its canonical form, an independent route in the partizan solver).
+  EXPECT_EQ(value("cram:....|....|....", budget).value, 1u);
+  EXPECT_EQ(canonical("cram:....|....|....", budget).canonical, "*");
+  // A triangle on the ground: fusion makes it one loop-free edge's worth, *1; a ground edge with
+  // two parallel edges above: the cycle fuses to two loops (worth 0) and the colon principle
+  // gives *1 (Winning Ways ch. 7).
+  EXPECT_EQ(value("hackenbush:0g1,1g2,2g0", budget).value, 1u);
+  EXPECT_EQ(value("hackenbush:0g1,1g2,1g2", budget).value, 1u);
+  EXPECT_EQ(value("hackenbush:ggg", budget).value, 3u);
+}
+
+TEST(OneModel, CramMovesAreThePositionsOfValueZero) {
+  Budget budget;
+  const MovesResult r = moves("cram:...|... + nim:3", false, budget);
+  ASSERT_FALSE(r.moves.empty());
+  for (const MoveResult& m : r.moves) EXPECT_EQ(value(m.to, budget).value, 0u) << m.to;
+}
+
+TEST(OneModel, MisereCramIsSearched) {
+  Budget budget;
+  // 1x2: one move, after which the mover cannot be made to move: in misère play the player who
+  // takes the last domino loses, so the first player loses.
+  EXPECT_EQ(outcome("cram:..", true, budget).outcome, Outcome::kP);
+  // 1x3: the only moves leave one empty square (no moves): misère, the mover then wins.
+  EXPECT_EQ(outcome("cram:...", true, budget).outcome, Outcome::kP);
+  // 1x4: moving in the middle leaves two single squares; at an end, a 1x2 (a P-position).
+  EXPECT_EQ(outcome("cram:....", true, budget).outcome, Outcome::kN);
+}
+
+TEST(OneModel, PartizanPositionsAreRefusedByValueWithTheReason) {
+  Budget budget;
+  try {
+    value("domineering:..|..", budget);
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("partizan"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(value("hackenbush:bg", budget), Error);
+}
+
+TEST(OneModel, PartizanMovesAreExactlyTheWinningOptions) {
+  for (const char* name : {"domineering", "clobber"}) {
+    const auto rules = partizan::find_partizan_ruleset(name);
+    Search search(*rules);
+    for (std::uint64_t seed = 0; seed < 30; ++seed) {
+      const std::string a = rules->parse_position(rules->sample(seed, 6), 1);
+      const std::string b = rules->parse_position(rules->sample(seed + 100, 4), 1);
+      const std::string expr = std::string(name) + ":" + a + " + " + name + ":" + b;
+      Budget budget;
+      const MovesResult r = moves(expr, false, budget);
+      EXPECT_TRUE(r.partizan);
+      for (Side side : {Side::kLeft, Side::kRight}) {
+        const Side other = side == Side::kLeft ? Side::kRight : Side::kLeft;
+        std::set<std::string> expected, found;
+        for (int i = 0; i < 2; ++i) {
+          const std::string& board = i == 0 ? a : b;
+          for (const std::string& o : rules->options(board, side)) {
+            const std::vector<std::string> after = i == 0 ? std::vector{o, b} : std::vector{a, o};
+            if (!search.wins_first(after, other)) {
+              expected.insert(i == 0 ? std::string(name) + ":" + o + " + " + name + ":" + b
+                                     : std::string(name) + ":" + a + " + " + name + ":" + o);
+            }
+          }
+        }
+        for (const MoveResult& m : r.moves) {
+          if (m.side == (side == Side::kLeft ? "Left" : "Right")) found.insert(m.to);
+        }
+        EXPECT_EQ(found, expected) << expr;
+      }
+    }
+  }
+}
+
+TEST(OneModel, AnExpressionBothReadersRefuseKeepsItsOwnError) {
+  Budget budget;
+  for (bool misere : {false, true}) {
+    try {
+      outcome("nim:-1", misere, budget);
+      FAIL();
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find("heap size"), std::string::npos) << e.what();
+    }
+  }
+}
+
+}  // namespace
+}  // namespace grundy::app

@@ -85,8 +85,9 @@ void impartial(std::string_view input) {
   }
   if (grundy::format_sum(back) != printed)
     finding("the printed sum prints otherwise", input, printed);
-  if (back.terms.size() != sum.terms.size())
-    finding("the printed sum has other terms", input, printed);
+  if (back.component_count() > sum.component_count()) {
+    finding("the printed sum has more components", input, printed);
+  }
 }
 
 }  // namespace

@@ -5,7 +5,7 @@ set -euo pipefail
 
 build_pkgs=(g++ cmake make ninja-build pkg-config git
   libcpp-httplib-dev nlohmann-json3-dev libcli11-dev libfmt-dev
-  libgtest-dev libbenchmark-dev libsqlite3-dev sqlite3)
+  libgtest-dev libbenchmark-dev libsqlite3-dev sqlite3 python3)
 browser_pkgs=(chromium nodejs npm)
 
 want=("${build_pkgs[@]}")

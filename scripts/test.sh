@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: unit, conformance and black-box tests (ctest) on the release build, the unit
-# tests again under AddressSanitizer and UndefinedBehaviorSanitizer, and the browser tests.
+# Runs every test: unit, conformance, black-box, concurrency and short load/soak tests (ctest) on
+# the release build, the unit tests again under AddressSanitizer and UndefinedBehaviorSanitizer,
+# the concurrency tests and the server under ThreadSanitizer, and the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 JOBS=$(nproc)
@@ -16,6 +17,9 @@ cmake -S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGRUNDY_SANITIZE
 cmake --build build-sanitize -j "$JOBS" --target grundy_tests grundy
 GRUNDY_SANITIZED=1 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1 \
   ./build-sanitize/grundy_tests --gtest_brief=1
+
+echo "== ThreadSanitizer: the concurrency tests and the server under a short load"
+JOBS="$JOBS" ./tests/tsan/run.sh
 
 if [[ -d tests/browser ]]; then
   echo "== browser tests (headless Chromium)"

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>  // std::max, std::equal
+
 #include "core/error.h"
 #include "impartial/registry.h"
 
@@ -61,17 +63,9 @@ std::string ImpartialView::position(const Component& c) const {
 }
 
 std::string ImpartialView::format_position(std::span<const Component> components) const {
-  std::string out;
-  for (const Component& c : components) out += (out.empty() ? "" : " + ") + position(c);
-  return out;
-}
-
-std::string ImpartialView::format_term(std::span<const Component> components) const {
-  std::string out;
-  for (const Component& c : components) {
-    out += (out.empty() ? "" : " + ") + spelling() + ":" + position(c);
-  }
-  return out.empty() ? "0" : out;
+  std::vector<std::string> parts;
+  for (const Component& c : components) parts.push_back(position(c));
+  return rules_->join(parts);
 }
 
 std::vector<Parts> ImpartialView::options(const Component& c) const {
@@ -101,7 +95,7 @@ Component ImpartialView::sample(std::uint64_t seed, unsigned size) const {
   // The ruleset's samples that are impartial, the first found from seed on.
   constexpr int kTries = 1000;
   for (std::uint64_t s = seed; s < seed + kTries; ++s) {
-    const std::string p = rules_->parse_position(rules_->sample(s, size), 1);
+    const std::string p = rules_->parse_position(rules_->sample(s, std::max(size, 4u)), 1);
     if (!rules_->is_impartial(p)) continue;
     const Parts parts = split(p);
     if (parts.size() == 1) return parts[0];

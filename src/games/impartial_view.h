@@ -26,10 +26,9 @@ class ImpartialView final : public Ruleset {
   std::string describe() const override;
   // Refuses a position with moves for one side only, naming the commands that take it.
   std::vector<Component> parse_position(std::string_view text, std::size_t column) const override;
+  // The components joined into one position by the ruleset (Cram's regions side by side), which
+  // reads back as the same components.
   std::string format_position(std::span<const Component> components) const override;
-  // Several regions print as a sum of terms (`cram:..|.. + cram:...`), which reads back as the
-  // same game; no regions print as the empty game `0`.
-  std::string format_term(std::span<const Component> components) const override;
   std::vector<Parts> options(const Component& c) const override;
   std::string describe_move(const Component& from, std::span<const Component> to) const override;
   Component sample(std::uint64_t seed, unsigned size) const override;

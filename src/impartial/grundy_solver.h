@@ -28,11 +28,11 @@ class GrundySolver {
 
  private:
   using Memo = std::unordered_map<Component, std::uint64_t, ComponentHash>;
-  Memo& memo_for(const Ruleset& ruleset) { return memos_[&ruleset]; }
+  Memo& memo_for(const Ruleset& ruleset) { return memos_[ruleset.serial()]; }
 
   Budget& budget_;
   bool fast_;
-  std::unordered_map<const Ruleset*, Memo> memos_;
+  std::unordered_map<std::uint64_t, Memo> memos_;  // by Ruleset::serial()
 };
 
 }  // namespace grundy

@@ -1,6 +1,14 @@
 #include "impartial/ruleset.h"
 
+#include <atomic>  // std::atomic
+
 namespace grundy {
+
+std::uint64_t Ruleset::next_serial() {
+  // The one counter of the process: it only ever grows, and holds no game state.
+  static std::atomic<std::uint64_t> next{1};
+  return next.fetch_add(1, std::memory_order_relaxed);
+}
 
 std::vector<Parts> Ruleset::options_with_value(
     const Component& c, std::uint64_t target,

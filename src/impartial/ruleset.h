@@ -33,7 +33,13 @@ using Parts = std::vector<Component>;
 
 class Ruleset {
  public:
+  Ruleset() : serial_(next_serial()) {}
   virtual ~Ruleset() = default;
+
+  // A number no other ruleset of the process has had or will have. Solvers key their memos by
+  // it, not by address: a ruleset made for one request (a Cram board's view) may be freed and
+  // another made at the same address, whose positions a memo by address would confuse with it.
+  std::uint64_t serial() const { return serial_; }
 
   // The spelling that names this ruleset, as the user wrote it once normalised
   // (print(parse(s)) parses to the same ruleset).
@@ -80,6 +86,10 @@ class Ruleset {
 
   // True when positions are heaps (a single natural number), so `seq` and `period` apply.
   virtual bool is_heap_ruleset() const { return false; }
+
+ private:
+  static std::uint64_t next_serial();
+  const std::uint64_t serial_;
 };
 
 using RulesetPtr = std::shared_ptr<const Ruleset>;

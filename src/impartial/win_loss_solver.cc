@@ -17,10 +17,12 @@ std::size_t WinLossSolver::StateHash::operator()(const State& s) const {
 }
 
 std::uint32_t WinLossSolver::ruleset_index(const Ruleset* r) {
+  // By serial, not address: a freed ruleset's address may come back as another ruleset.
   for (std::uint32_t i = 0; i < rulesets_.size(); ++i) {
-    if (rulesets_[i] == r) return i;
+    if (serials_[i] == r->serial()) return i;
   }
   rulesets_.push_back(r);
+  serials_.push_back(r->serial());
   return static_cast<std::uint32_t>(rulesets_.size() - 1);
 }
 

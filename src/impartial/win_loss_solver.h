@@ -49,6 +49,7 @@ class WinLossSolver {
   Budget& budget_;
   Convention convention_;
   std::vector<const Ruleset*> rulesets_;
+  std::vector<std::uint64_t> serials_;               // Ruleset::serial() of each
   std::unordered_map<State, bool, StateHash> memo_;  // true: the player to move wins
 };
 

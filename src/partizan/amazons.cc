@@ -24,6 +24,9 @@ class Amazons final : public PartizanRuleset {
         [](const Grid& g) { return g.cells.find_first_of("xo") != std::string::npos; }, true,
         Symmetry::kDihedral);
   }
+  std::string join(const std::vector<std::string>& parts) const override {
+    return join_side_by_side(parts);
+  }
   std::string sample(std::uint64_t seed, unsigned size) const override {
     return sample_grid(seed, size, "....#xo").spelling();
   }

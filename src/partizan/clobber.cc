@@ -22,6 +22,9 @@ class Clobber final : public PartizanRuleset {
         },
         false, Symmetry::kDihedral);
   }
+  std::string join(const std::vector<std::string>& parts) const override {
+    return join_side_by_side(parts);
+  }
   std::string sample(std::uint64_t seed, unsigned size) const override {
     return sample_grid(seed, size, "xo.x.o").spelling();
   }

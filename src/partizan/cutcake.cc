@@ -49,6 +49,12 @@ class Cutcake final : public PartizanRuleset {
     }
     return out;
   }
+  // Rectangles listed; none left is a single square, which no one can cut.
+  std::string join(const std::vector<std::string>& parts) const override {
+    std::string out;
+    for (const std::string& p : parts) out += (out.empty() ? "" : ",") + p;
+    return out.empty() ? "1x1" : out;
+  }
   std::string sample(std::uint64_t seed, unsigned size) const override {
     const std::uint64_t side = std::max(1u, size / 2);
     return rect(1 + seed % side, 1 + (seed / side) % side);

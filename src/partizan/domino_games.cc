@@ -45,6 +45,9 @@ class DominoGame : public PartizanRuleset {
     return out;
   }
   bool is_impartial(const std::string&) const override { return cram_; }
+  std::string join(const std::vector<std::string>& parts) const override {
+    return join_side_by_side(parts);
+  }
   std::string describe_move(const std::string& from, const std::string& to) const override {
     return "place a domino on " +
            changed_squares(Grid::from_spelling(from), Grid::from_spelling(to));

@@ -115,6 +115,29 @@ Grid sample_grid(std::uint64_t seed, unsigned size, std::string_view alphabet) {
   return g;
 }
 
+std::string join_side_by_side(const std::vector<std::string>& boards) {
+  if (boards.empty()) return "#";
+  std::vector<Grid> grids;
+  int rows = 0, cols = -1;
+  for (const std::string& b : boards) {
+    grids.push_back(Grid::from_spelling(b));
+    rows = std::max(rows, grids.back().rows);
+    cols += grids.back().cols + 1;
+  }
+  Grid out;
+  out.rows = rows;
+  out.cols = cols;
+  out.cells.assign(static_cast<std::size_t>(rows * cols), '#');
+  int left = 0;
+  for (const Grid& g : grids) {
+    for (int r = 0; r < g.rows; ++r) {
+      for (int c = 0; c < g.cols; ++c) out.at(r, left + c) = g.at(r, c);
+    }
+    left += g.cols + 1;
+  }
+  return out.spelling();
+}
+
 std::string changed_squares(const Grid& from, const Grid& to) {
   std::string out;
   for (int r = 0; r < from.rows && r < to.rows; ++r) {

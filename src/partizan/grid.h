@@ -42,6 +42,10 @@ std::string normalise(const Grid& grid, Symmetry symmetry);
 // A board of at most size squares (and at least 1), each square drawn from alphabet, chosen by
 // seed: the conformance suite's sample positions.
 Grid sample_grid(std::uint64_t seed, unsigned size, std::string_view alphabet);
+// Boards side by side, top-aligned, a column of '#' between them and '#' below the shorter
+// ones: one board whose regions are those of the parts, in their order (regions are found row by
+// row, and each part's region touches its top row). No parts: the board "#".
+std::string join_side_by_side(const std::vector<std::string>& boards);
 // The squares that differ between two boards of one shape, as "row r, column c" (1-based).
 std::string changed_squares(const Grid& from, const Grid& to);
 

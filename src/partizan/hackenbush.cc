@@ -90,6 +90,7 @@ class Hackenbush final : public PartizanRuleset {
     for (const Piece& raw : split_top_level(text, column, ',')) {
       const auto [t, col] = trim(raw.text, raw.column);
       if (t.empty()) throw parse_error(fmt::format("expected an edge at column {}", col), col);
+      if (t == "0") continue;  // the bare ground: the picture with no edge is spelled 0
       if (std::all_of(t.begin(), t.end(),
                       [](char c) { return c == 'b' || c == 'r' || c == 'g'; })) {
         items.push_back({t, {}});
@@ -167,6 +168,23 @@ class Hackenbush final : public PartizanRuleset {
     std::vector<std::string> out;
     for (std::size_t root : order) out.push_back(spell(groups[root]));
     return out;
+  }
+  // The parts' nodes are renumbered apart (each part's own nodes above every earlier part's);
+  // they share only the ground. No parts: the bare ground, spelled 0.
+  std::string join(const std::vector<std::string>& parts) const override {
+    std::vector<Edge> all;
+    std::uint64_t offset = 0;
+    for (const std::string& part : parts) {
+      std::uint64_t top = 0;
+      for (Edge e : read(part)) {
+        top = std::max({top, e.u, e.v});
+        if (e.u) e.u += offset;
+        if (e.v) e.v += offset;
+        all.push_back(e);
+      }
+      offset += top;
+    }
+    return all.empty() ? "0" : spell(all);
   }
   // Green Hackenbush is impartial: either player may cut any edge.
   bool is_impartial(const std::string& position) const override {

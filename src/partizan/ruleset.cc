@@ -10,6 +10,12 @@ std::vector<PartizanRulesetPtr>& all() {
 
 }  // namespace
 
+std::string PartizanRuleset::join(const std::vector<std::string>& components) const {
+  std::string out;
+  for (const std::string& c : components) out += (out.empty() ? "" : ",") + c;
+  return out;
+}
+
 std::string PartizanRuleset::describe_move(const std::string& from, const std::string& to) const {
   return "move to " + name() + ":" + to;
 }

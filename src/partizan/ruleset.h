@@ -33,6 +33,9 @@ class PartizanRuleset {
   // position equals the nimber *G of its Grundy value (Sprague–Grundy), and `value`, `moves`
   // and misère play take it (games/impartial_view.h).
   virtual bool is_impartial(const std::string& position) const { return false; }
+  // One position whose components are these (in this order): the inverse of components(), so a
+  // sum of regions prints as one position. By default the parts are joined by ','.
+  virtual std::string join(const std::vector<std::string>& components) const;
   // The move from position `from` to `to` in words; by default, the position it leads to.
   virtual std::string describe_move(const std::string& from, const std::string& to) const;
   // A position of moderate size chosen from seed (size bounds it), for the conformance suite.

@@ -87,7 +87,7 @@ GameId PartizanSolver::impartial_value(const Ruleset& ruleset, const Component& 
 
 GameId PartizanSolver::impartial_at(const Ruleset& ruleset, const Component& c, std::size_t depth) {
   check_depth(depth);
-  auto& memo = impartial_[&ruleset];
+  auto& memo = impartial_[ruleset.serial()];
   if (auto it = memo.find(c); it != memo.end()) return it->second;
   budget_.charge();
   std::vector<GameId> options;
@@ -99,7 +99,7 @@ GameId PartizanSolver::impartial_at(const Ruleset& ruleset, const Component& c, 
   }
   // An impartial game: Left and Right have the same options.
   const GameId g = store_.construct(options, options, budget_);
-  impartial_[&ruleset].emplace(c, g);
+  impartial_[ruleset.serial()].emplace(c, g);
   return g;
 }
 

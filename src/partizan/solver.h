@@ -43,7 +43,9 @@ class PartizanSolver {
   GameStore& store_;
   Budget& budget_;
   std::unordered_map<const void*, std::unordered_map<std::string, GameId>> memo_;
-  std::unordered_map<const void*, std::unordered_map<Component, GameId, ComponentHash>> impartial_;
+  // By Ruleset::serial(): a ruleset made for one request may reuse a freed one's address.
+  std::unordered_map<std::uint64_t, std::unordered_map<Component, GameId, ComponentHash>>
+      impartial_;
 };
 
 }  // namespace grundy::partizan

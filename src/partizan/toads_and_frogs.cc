@@ -49,6 +49,12 @@ class ToadsAndFrogs final : public PartizanRuleset {
     }
     return out;
   }
+  // Strips are rows of the position; no strips is one empty square.
+  std::string join(const std::vector<std::string>& parts) const override {
+    std::string out;
+    for (const std::string& p : parts) out += (out.empty() ? "" : "|") + p;
+    return out.empty() ? "." : out;
+  }
   std::string sample(std::uint64_t seed, unsigned size) const override {
     // One strip: the row of a sample board.
     Grid g = sample_grid(seed, size, "tf..");

@@ -6,6 +6,14 @@
 // even at -O0), so the note that an AVX vector return changes the ABI does not apply.
 #pragma GCC diagnostic ignored "-Wpsabi"
 
+// ThreadSanitizer builds (GRUNDY_TSAN) cannot start with target_clones: the ifunc resolvers run
+// during relocation, before TSan's runtime is initialised. They get the portable kernels only.
+#if defined(__SANITIZE_THREAD__)
+#define GRUNDY_CLONES
+#else
+#define GRUNDY_CLONES [[gnu::target_clones("avx2", "default")]]
+#endif
+
 namespace grundy {
 
 namespace {
@@ -51,14 +59,14 @@ using U32x16 = std::uint32_t __attribute__((vector_size(64)));
 
 }  // namespace
 
-[[gnu::target_clones("avx2", "default")]] void mark_split_run(const std::uint16_t* lo,
+GRUNDY_CLONES void mark_split_run(const std::uint16_t* lo,
                                                               const std::uint16_t* hi,
                                                               std::size_t count,
                                                               std::uint8_t* seen) {
   split_run(lo, hi, count, seen);
 }
 
-[[gnu::target_clones("avx2", "default")]] void mark_rows(
+GRUNDY_CLONES void mark_rows(
     const std::uint16_t* base, std::uint64_t offset, const std::uint64_t* heaps,
     const std::uint16_t* values, std::size_t count, std::uint8_t* seen, std::size_t stride) {
   rows(base, offset, heaps, values, count, seen, stride);

@@ -85,6 +85,18 @@ TEST_P(PartizanConformance, ComponentsAddUpToTheWhole) {
   }
 }
 
+TEST_P(PartizanConformance, JoiningComponentsGivesThemBack) {
+  for (std::uint64_t seed = 0; seed < kSamples; ++seed) {
+    std::vector<std::string> parts = ruleset().components(sample(seed));
+    for (const std::string& more : ruleset().components(sample(seed + 1000))) {
+      parts.push_back(more);
+    }
+    const std::string joined = ruleset().parse_position(ruleset().join(parts), 1);
+    EXPECT_EQ(ruleset().components(joined), parts) << joined;
+  }
+  EXPECT_TRUE(ruleset().components(ruleset().parse_position(ruleset().join({}), 1)).empty());
+}
+
 TEST_P(PartizanConformance, ImpartialPositionsAreNimbers) {
   GameStore store;
   Budget budget;

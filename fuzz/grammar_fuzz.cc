@@ -37,7 +37,7 @@ void partizan(std::string_view input) {
   using namespace grundy::partizan;
   GameStore store;
   grundy::Budget budget;
-  budget.set_node_limit(200'000);
+  budget.set_node_limit(20'000);
   GameId g;
   try {
     g = parse_game(store, input, budget);
@@ -54,7 +54,7 @@ void partizan(std::string_view input) {
   }
   if (printed.size() > (1u << 20)) return;  // an exponentially large tree: not re-read here
   grundy::Budget again;
-  again.set_node_limit(2'000'000);
+  again.set_node_limit(200'000);
   GameId back;
   try {
     back = parse_game(store, printed, again);
@@ -85,8 +85,9 @@ void impartial(std::string_view input) {
   }
   if (grundy::format_sum(back) != printed)
     finding("the printed sum prints otherwise", input, printed);
-  if (back.terms.size() != sum.terms.size())
-    finding("the printed sum has other terms", input, printed);
+  if (back.component_count() > sum.component_count()) {
+    finding("the printed sum has more components", input, printed);
+  }
 }
 
 }  // namespace

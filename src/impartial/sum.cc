@@ -26,11 +26,15 @@ std::string format_term(const Term& term) {
   return term.ruleset->format_term(term.components);
 }
 
+// The literal 0 is never a term: parse_sum drops it, so a term that prints as 0 (a board left
+// with no region, say) is left out here too, and the printed sum prints the same when read back.
 std::string format_sum(const Sum& sum) {
   std::string out;
   for (const Term& term : sum.terms) {
+    const std::string t = format_term(term);
+    if (t == "0") continue;
     if (!out.empty()) out += " + ";
-    out += format_term(term);
+    out += t;
   }
   return out.empty() ? "0" : out;
 }

@@ -243,14 +243,17 @@ void collect_subgames(GameStore& store, GameId g, std::unordered_set<GameId>& se
     if (!seen.insert(x).second) continue;
     if (seen.size() > 100000) return;
     auto v = store.nus_of(x);
-    if (v && v->nim > 64) continue;  // *n lists n options; the nimbers below it are seen anyway
+    // A number's options are numbers again, down to 0 one integer at a time (a long walk for
+    // 123456789012345678901234567890/1024); *n lists n options. Neither is expanded here.
+    if (v && (v->is_number() || v->nim > 64 || v->ups > 64 || v->ups < -64)) continue;
     for (Side s : {Side::kLeft, Side::kRight}) {
       for (GameId o : store.options(x, s)) stack.push_back(o);
     }
   }
 }
 
-// The string literals and code spans of the files the tests and docs are made of.
+// The string literals and code spans of the files the tests and docs are made of, and the
+// small boards of the ruleset tests.
 std::vector<std::string> candidate_expressions() {
   const std::filesystem::path root = std::filesystem::path(GRUNDY_VECTORS_DIR) / ".." / "..";
   std::vector<std::filesystem::path> files = {root / "docs" / "partizan.md", root / "README.md",
@@ -265,8 +268,33 @@ std::vector<std::string> candidate_expressions() {
   for (const auto& entry : std::filesystem::directory_iterator(root / "tests" / "blackbox")) {
     files.push_back(entry.path());
   }
-  const std::regex quoted("\"([^\"\\\\]{1,200})\"|`([^`]{1,200})`|'([^']{1,200})'");
+  // And the small boards the ruleset tests search (rulesets_test.cc): every Clobber and
+  // Toads-and-Frogs row of up to 6 squares, every Clobber 2×3 board, every Domineering 3×3 shape.
   std::vector<std::string> out;
+  auto boards = [&](const std::string& ruleset, const std::string& alphabet, int squares, int row) {
+    std::vector<int> digit(static_cast<std::size_t>(squares), 0);
+    for (;;) {
+      std::string board;
+      for (int i = 0; i < squares; ++i) {
+        if (row && i && i % row == 0) board += '|';
+        board += alphabet[static_cast<std::size_t>(digit[static_cast<std::size_t>(i)])];
+      }
+      out.push_back(ruleset + ":" + board);
+      int i = 0;
+      while (i < squares &&
+             ++digit[static_cast<std::size_t>(i)] == static_cast<int>(alphabet.size())) {
+        digit[static_cast<std::size_t>(i++)] = 0;
+      }
+      if (i == squares) break;
+    }
+  };
+  for (int n = 1; n <= 6; ++n) {
+    boards("clobber", "xo.", n, 0);
+    boards("toads-and-frogs", "tf.", n, 0);
+  }
+  boards("clobber", "xo.", 6, 3);
+  boards("domineering", ".#", 9, 3);
+  const std::regex quoted("\"([^\"\\\\]{1,200})\"|`([^`]{1,200})`|'([^']{1,200})'");
   for (const auto& file : files) {
     std::ifstream in(file);
     std::stringstream ss;
@@ -289,7 +317,7 @@ std::vector<std::string> candidate_expressions() {
 
 TEST(GrammarProperty, EveryFormTheTestsComputeRoundTrips) {
   GameStore store;
-  std::unordered_set<GameId> forms;
+  std::unordered_set<GameId> forms, values;
   std::size_t parsed = 0;
   for (const std::string& s : candidate_expressions()) {
     Budget budget;
@@ -302,6 +330,7 @@ TEST(GrammarProperty, EveryFormTheTestsComputeRoundTrips) {
       continue;  // prose, commands, error examples, or too large for the budget
     }
     ++parsed;
+    values.insert(g);
     collect_subgames(store, g, forms);
   }
   Budget budget;
@@ -311,10 +340,11 @@ TEST(GrammarProperty, EveryFormTheTestsComputeRoundTrips) {
     if (!failure.empty() && ++failures <= 20) ADD_FAILURE() << failure;
   }
   EXPECT_EQ(failures, 0u);
-  EXPECT_GT(parsed, 150u);
-  EXPECT_GT(forms.size(), 1000u);
-  std::cout << "[ property ] " << parsed << " expressions from the tests and docs, " << forms.size()
-            << " canonical forms (with their subgames) round-trip\n";
+  EXPECT_GT(parsed, 3000u);
+  EXPECT_GT(forms.size(), 150u);
+  std::cout << "[ property ] " << parsed << " expressions from the tests and docs, "
+            << values.size() << " distinct values, " << forms.size()
+            << " canonical forms with their subgames (the walk stops past 100000) round-trip\n";
 }
 
 // Random games of small birthday: numbers, ups, nimbers, switches, {L|R}, sums and negatives,
@@ -366,7 +396,7 @@ TEST(GrammarProperty, RandomGamesRoundTrip) {
   GameStore store;
   Budget budget;
   RandomGames random(store, budget, 20261201);
-  constexpr int kGames = 6000;
+  constexpr int kGames = 20000;
   std::set<GameId> distinct;
   std::size_t failures = 0;
   for (int i = 0; i < kGames; ++i) {
@@ -375,10 +405,18 @@ TEST(GrammarProperty, RandomGamesRoundTrip) {
     const std::string failure = round_trip_failure(store, budget, g);
     if (!failure.empty() && ++failures <= 20) ADD_FAILURE() << failure;
   }
+  // And every subgame of them.
+  std::unordered_set<GameId> subgames;
+  for (GameId g : distinct) collect_subgames(store, g, subgames);
+  for (GameId g : subgames) {
+    const std::string failure = round_trip_failure(store, budget, g);
+    if (!failure.empty() && ++failures <= 20) ADD_FAILURE() << failure;
+  }
   EXPECT_EQ(failures, 0u);
-  EXPECT_GT(distinct.size(), 1000u);
+  EXPECT_GT(distinct.size(), 2500u);
   std::cout << "[ property ] " << kGames << " random games, " << distinct.size()
-            << " distinct canonical forms, round-trip\n";
+            << " distinct canonical forms, " << subgames.size()
+            << " with their subgames, round-trip\n";
 }
 
 }  // namespace

@@ -119,9 +119,11 @@ SequenceData run(const std::string& spelling, std::uint64_t target, bool period_
         data.period = stored->period;
         data.engine = "store";
         if (!proved && period_search) {
-          data.period = find_period(
-              rules, std::span(data.values)
-                         .first(std::min<std::uint64_t>(data.values.size(), target + 1)));
+          // The search answers from the values up to --max only, and says so: the store may
+          // hold more than were asked for.
+          const std::uint64_t looked = std::min<std::uint64_t>(data.values.size(), target + 1);
+          data.period = find_period(rules, std::span(data.values).first(looked));
+          data.values_computed = looked;
         }
         return data;
       }

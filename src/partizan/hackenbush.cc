@@ -186,6 +186,23 @@ class Hackenbush final : public PartizanRuleset {
     }
     return all.empty() ? "0" : spell(all);
   }
+  // The edge whose cut leads from `from` to `to`, in from's spelling.
+  std::string describe_move(const std::string& from, const std::string& to) const override {
+    const std::vector<Edge> edges = read(from);
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+      std::vector<Edge> rest = edges;
+      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+      const std::vector<Edge> left = grounded(rest);
+      if (spell(left) != to) continue;
+      const Edge& e = edges[i];
+      const std::size_t fallen = rest.size() - left.size();
+      return fmt::format("cut the edge {}{}{}{}", e.u, e.colour, e.v,
+                         fallen ? fmt::format(" ({} more edge{} fall{} with it)", fallen,
+                                              fallen == 1 ? "" : "s", fallen == 1 ? "s" : "")
+                                : "");
+    }
+    return PartizanRuleset::describe_move(from, to);
+  }
   // Green Hackenbush is impartial: either player may cut any edge.
   bool is_impartial(const std::string& position) const override {
     return position.find_first_of("br") == std::string::npos;

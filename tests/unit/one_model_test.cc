@@ -66,6 +66,17 @@ TEST(OneModel, CramMovesAreThePositionsOfValueZero) {
   for (const MoveResult& m : r.moves) EXPECT_EQ(value(m.to, budget).value, 0u) << m.to;
 }
 
+TEST(OneModel, HackenbushMovesNameTheEdgeCut) {
+  Budget budget;
+  // A stalk of three green edges is *3; beside *1 the winning cut leaves *1: the second edge.
+  const MovesResult r = moves("hackenbush:0g1,1g2,2g3 + nim:1", false, budget);
+  ASSERT_EQ(r.moves.size(), 1u);
+  EXPECT_EQ(r.moves[0].to, "hackenbush:0g1 + nim:1");
+  EXPECT_NE(r.moves[0].explanation.find("cut the edge 1g2 (1 more edge falls with it)"),
+            std::string::npos)
+      << r.moves[0].explanation;
+}
+
 TEST(OneModel, MisereCramIsSearched) {
   Budget budget;
   // 1x2: one move, after which the mover cannot be made to move: in misère play the player who

@@ -21,6 +21,14 @@ namespace grundy {
 using RulesetFactory = std::function<RulesetPtr(std::string_view spelling, std::size_t column)>;
 
 struct RulesetFamily {
+  RulesetFamily(std::string name_, std::string example_, RulesetFactory make_,
+                bool cacheable_ = true, std::function<std::vector<std::string>()> names_ = {})
+      : name(std::move(name_)),
+        example(std::move(example_)),
+        make(std::move(make_)),
+        cacheable(cacheable_),
+        names(std::move(names_)) {}
+
   std::string name;     // "nim", "sub", "take-and-break", …
   std::string example;  // a spelling with a position, for docs and the conformance suite
   RulesetFactory make;

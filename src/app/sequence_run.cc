@@ -268,10 +268,22 @@ class SequenceWriter {
   SeqFormat format_;
 };
 
-void write_sequence(std::FILE* f, const SequenceData& data, std::uint64_t n, SeqFormat format) {
+void write_sequence(std::FILE* f, const SequenceData& data, std::uint64_t n, SeqFormat format,
+                    Budget& budget) {
   SequenceWriter out(f, format);
   out.begin(data.ruleset);
-  for (std::uint64_t i = 0; i <= n; ++i) out.value(i, data.value(i));
+  // Values from a closed form or a proved period cost nothing to compute, but G(0 … 2^40) is
+  // still days of output: each value written is charged, so --timeout and --nodes end it.
+  try {
+    for (std::uint64_t i = 0; i <= n; ++i) {
+      budget.charge();
+      out.value(i, data.value(i));
+    }
+  } catch (const Error& e) {
+    out.fail(e.what());  // every value written is correct; the error says why the rest is missing
+    std::fflush(f);
+    throw;
+  }
   out.end();
   std::fflush(f);
 }

@@ -65,7 +65,8 @@ SequenceOptions server_options();
 void set_server_store(std::string path);
 
 // Writes G(0 … n) to out in the format, a buffer at a time.
-void write_sequence(std::FILE* out, const SequenceData& data, std::uint64_t n, SeqFormat format);
+void write_sequence(std::FILE* out, const SequenceData& data, std::uint64_t n, SeqFormat format,
+                    Budget& budget);
 
 // `grundy seq --prefix P`: G(0 … n) in bounded memory (make_bounded_engine: about 6·P bytes
 // whatever n), each value written as soon as it is known. Neither the store, a checkpoint nor a

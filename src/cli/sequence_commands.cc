@@ -3,9 +3,11 @@
 #include <fmt/format.h>
 #include <unistd.h>  // isatty
 
+#include <charconv>  // std::from_chars
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <limits>  // std::numeric_limits
 #include <memory>
 
 #include "app/render.h"
@@ -33,9 +35,17 @@ struct SequenceArgs {
 // CLI11 would read "-5" into an unsigned number by wrapping it; only digits are a natural number.
 const CLI::Validator kNatural(
     [](std::string& s) {
-      return !s.empty() && s.size() <= 20 && s.find_first_not_of("0123456789") == std::string::npos
-                 ? std::string()
-                 : "expected a natural number, found '" + s + "'";
+      if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos) {
+        return "expected a natural number, found '" + printable(s) + "'";
+      }
+      // N heaps means N + 1 values, so the largest N is 2^64 − 2; past 2^64 − 1 would wrap.
+      std::uint64_t v = 0;
+      const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+      if (ec != std::errc() || end != s.data() + s.size() ||
+          v == std::numeric_limits<std::uint64_t>::max()) {
+        return "'" + s + "' is too large: at most 18446744073709551614";
+      }
+      return std::string();
     },
     "NATURAL");
 
@@ -156,7 +166,13 @@ void add_sequence_commands(CLI::App& cli, std::function<int()>& action) {
           ProgressBar bar;
           data = app::compute_sequence(args->ruleset, args->n, options_of(*args, bar), budget);
         }
-        app::write_sequence(stdout, data, args->n, format);
+        try {
+          app::write_sequence(stdout, data, args->n, format, budget);
+        } catch (const Error& e) {
+          // The output has begun: the message goes to stderr, whatever the format.
+          std::cerr << "grundy: " << e.what() << '\n';
+          throw Reported{app::exit_status(e)};
+        }
       });
     };
   });

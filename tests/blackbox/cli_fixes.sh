@@ -126,5 +126,16 @@ echo 'not a database' >"$TMP/junk.sqlite"
 "$G" value 0.16:100000 --db "$TMP/junk.sqlite" 2>"$TMP/err" >/dev/null; st=$?
 [[ $st -ne 0 ]] && grep -qF "$TMP/junk.sqlite" "$TMP/err" && pass || fail "value --db junk: exit $st [$(cat "$TMP/err")]"
 
+# Issue 14: N past 2^64 − 2 is a usage error (it wrapped, and the store refused an empty table);
+# values from a closed form or a proved period are charged as they are written, so --timeout ends
+# `seq nim 2^40`, and JSON is closed with an error member.
+expect_bad 'too large' seq kayles 18446744073709551616
+expect_bad 'too large' seq kayles 18446744073709551615
+start=$(date +%s)
+"$G" seq nim 1099511627776 --timeout 1 --json >"$TMP/nim.json" 2>/dev/null; st=$?
+took=$(($(date +%s) - start))
+[[ $st -eq 1 && $took -le 4 ]] && tail -c 80 "$TMP/nim.json" | grep -q '"error":"the computation ran out of its time budget"}' &&
+  pass || fail "seq nim 2^40 --timeout 1: exit $st after ${took}s, ends [$(tail -c 80 "$TMP/nim.json")]"
+
 echo "cli_fixes: $passes passed, $failures failed"
 [[ $failures -eq 0 ]]

@@ -3,9 +3,11 @@
 #include <fmt/format.h>
 #include <sqlite3.h>
 
+#include <chrono>  // the retry deadline
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <thread>  // std::this_thread::sleep_for
 
 #include "core/error.h"
 
@@ -69,74 +71,96 @@ ResultStore::ResultStore(const std::string& path) : path_(path) {
     fail(m);
   }
   sqlite3_busy_timeout(db_, 5000);
-  try {
-    // A cache may lose its last write to a power cut, never be corrupted by one: write-ahead
-    // logging with synchronous=NORMAL gives that without an fsync per save.
-    // Reading the header is where a file that is not a database fails ("file is not a
-    // database"); quick_check finds a damaged one.
-    int app_id = 0, tables = 0;
-    auto read_header = [&] {
-      Statement s(db_, "PRAGMA application_id");
-      if (!s.ok() || sqlite3_step(s.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
-      app_id = sqlite3_column_int(s.get(), 0);
-      Statement t(db_, "SELECT count(*) FROM sqlite_master");
-      if (!t.ok() || sqlite3_step(t.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
-      tables = sqlite3_column_int(t.get(), 0);
-    };
-    read_header();
-    if (app_id == 0 && tables == 0) {
-      // A fresh file: another connection may be making it a store at this moment. Under the
-      // write lock (BEGIN IMMEDIATE) look again, and create the table only if it still is fresh.
-      exec("BEGIN IMMEDIATE");
-      try {
-        read_header();
-        if (app_id == 0 && tables == 0) {
-          exec(fmt::format("PRAGMA application_id = {}; PRAGMA user_version = {}; "
-                           "CREATE TABLE sequences (ruleset TEXT PRIMARY KEY, value_count INTEGER "
-                           "NOT NULL, vals BLOB NOT NULL, searched_max INTEGER NOT NULL, "
-                           "preperiod INTEGER, period INTEGER, saltus INTEGER, proved INTEGER, "
-                           "theorem TEXT, values_needed INTEGER);",
-                           kApplicationId, kSchemaVersion)
-                   .c_str());
-        }
-        exec("COMMIT");
-      } catch (...) {
+  // Connections opening one store at once can meet SQLITE_BUSY where SQLite does not wait (a
+  // journal-mode change, a lock upgrade that would deadlock); the check is then run again, for as
+  // long as the busy timeout would have waited.
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+  for (;;) {
+    try {
+      check_or_create();
+      return;
+    } catch (const Error& e) {
+      const bool busy = std::strstr(e.what(), "database is locked") != nullptr ||
+                        std::strstr(e.what(), "database table is locked") != nullptr;
+      if (busy && std::chrono::steady_clock::now() < deadline) {
         sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
-        throw;
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        continue;
       }
+      sqlite3_close(db_);
+      db_ = nullptr;
+      throw;
+    } catch (...) {
+      sqlite3_close(db_);
+      db_ = nullptr;
+      throw;
+    }
+  }
+}
+
+void ResultStore::check_or_create() {
+  // A cache may lose its last write to a power cut, never be corrupted by one: write-ahead
+  // logging with synchronous=NORMAL gives that without an fsync per save.
+  // Reading the header is where a file that is not a database fails ("file is not a
+  // database"); quick_check finds a damaged one.
+  int app_id = 0, tables = 0;
+  auto read_header = [&] {
+    Statement s(db_, "PRAGMA application_id");
+    if (!s.ok() || sqlite3_step(s.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+    app_id = sqlite3_column_int(s.get(), 0);
+    Statement t(db_, "SELECT count(*) FROM sqlite_master");
+    if (!t.ok() || sqlite3_step(t.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+    tables = sqlite3_column_int(t.get(), 0);
+  };
+  read_header();
+  if (app_id == 0 && tables == 0) {
+    // A fresh file: another connection may be making it a store at this moment. Under the
+    // write lock (BEGIN IMMEDIATE) look again, and create the table only if it still is fresh.
+    exec("BEGIN IMMEDIATE");
+    try {
       read_header();
-    }
-    if (app_id != kApplicationId && (app_id != 0 || tables != 0)) {
-      fail("the file is another program's SQLite database, not a grundy results store");
-    }
-    if (app_id == kApplicationId) {
-      // Each statement in its own block: one left unfinished holds a read transaction, inside
-      // which the journal mode cannot change.
-      {
-        Statement s(db_, "PRAGMA quick_check");
-        if (!s.ok() || sqlite3_step(s.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
-        const char* verdict = reinterpret_cast<const char*>(sqlite3_column_text(s.get(), 0));
-        if (!verdict || std::strcmp(verdict, "ok") != 0) {
-          fail(fmt::format("the database is damaged ({})", verdict ? verdict : "?"));
-        }
+      if (app_id == 0 && tables == 0) {
+        exec(fmt::format("PRAGMA application_id = {}; PRAGMA user_version = {}; "
+                         "CREATE TABLE sequences (ruleset TEXT PRIMARY KEY, value_count INTEGER "
+                         "NOT NULL, vals BLOB NOT NULL, searched_max INTEGER NOT NULL, "
+                         "preperiod INTEGER, period INTEGER, saltus INTEGER, proved INTEGER, "
+                         "theorem TEXT, values_needed INTEGER);",
+                         kApplicationId, kSchemaVersion)
+                 .c_str());
       }
-      {
-        Statement v(db_, "PRAGMA user_version");
-        if (!v.ok() || sqlite3_step(v.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
-        if (sqlite3_column_int(v.get(), 0) != kSchemaVersion) {
-          fail("the store was written by another version of grundy");
-        }
-      }
-      exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
-      Statement t(db_, "SELECT count(*) FROM sqlite_master WHERE name = 'sequences'");
-      if (!t.ok() || sqlite3_step(t.get()) != SQLITE_ROW || sqlite3_column_int(t.get(), 0) != 1) {
-        fail("the database is damaged (the sequences table is missing)");
+      exec("COMMIT");
+    } catch (...) {
+      sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+      throw;
+    }
+    read_header();
+  }
+  if (app_id != kApplicationId && (app_id != 0 || tables != 0)) {
+    fail("the file is another program's SQLite database, not a grundy results store");
+  }
+  if (app_id == kApplicationId) {
+    // Each statement in its own block: one left unfinished holds a read transaction, inside
+    // which the journal mode cannot change.
+    {
+      Statement s(db_, "PRAGMA quick_check");
+      if (!s.ok() || sqlite3_step(s.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+      const char* verdict = reinterpret_cast<const char*>(sqlite3_column_text(s.get(), 0));
+      if (!verdict || std::strcmp(verdict, "ok") != 0) {
+        fail(fmt::format("the database is damaged ({})", verdict ? verdict : "?"));
       }
     }
-  } catch (...) {
-    sqlite3_close(db_);
-    db_ = nullptr;
-    throw;
+    {
+      Statement v(db_, "PRAGMA user_version");
+      if (!v.ok() || sqlite3_step(v.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+      if (sqlite3_column_int(v.get(), 0) != kSchemaVersion) {
+        fail("the store was written by another version of grundy");
+      }
+    }
+    exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
+    Statement t(db_, "SELECT count(*) FROM sqlite_master WHERE name = 'sequences'");
+    if (!t.ok() || sqlite3_step(t.get()) != SQLITE_ROW || sqlite3_column_int(t.get(), 0) != 1) {
+      fail("the database is damaged (the sequences table is missing)");
+    }
   }
 }
 

@@ -48,6 +48,8 @@ class ResultStore {
  private:
   [[noreturn]] void fail(const std::string& what) const;
   void exec(const char* sql);
+  // Reads the header; makes a fresh file a store, or fails on a foreign or damaged one.
+  void check_or_create();
   std::string path_;
   sqlite3* db_ = nullptr;
 };

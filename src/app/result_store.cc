@@ -209,6 +209,21 @@ std::optional<StoredSequence> ResultStore::load(const std::string& ruleset) {
 
 void ResultStore::save(const std::string& ruleset, std::span<const std::uint16_t> values,
                        const std::optional<Periodicity>& period, std::uint64_t searched_max) {
+  // Read, compare and write under the write lock (BEGIN IMMEDIATE): two connections saving at
+  // once must not both see the old row and let the shorter prefix land last.
+  exec("BEGIN IMMEDIATE");
+  try {
+    save_locked(ruleset, values, period, searched_max);
+    exec("COMMIT");
+  } catch (...) {
+    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    throw;
+  }
+}
+
+void ResultStore::save_locked(const std::string& ruleset, std::span<const std::uint16_t> values,
+                              const std::optional<Periodicity>& period,
+                              std::uint64_t searched_max) {
   std::optional<Periodicity> best = period;
   std::uint64_t keep = std::min<std::uint64_t>(values.size(), kMaxStoredValues);
   if (best && best->proved) keep = std::min<std::uint64_t>(keep, best->values_needed);

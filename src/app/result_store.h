@@ -50,6 +50,9 @@ class ResultStore {
   void exec(const char* sql);
   // Reads the header; makes a fresh file a store, or fails on a foreign or damaged one.
   void check_or_create();
+  // save() inside its transaction.
+  void save_locked(const std::string& ruleset, std::span<const std::uint16_t> values,
+                   const std::optional<Periodicity>& period, std::uint64_t searched_max);
   std::string path_;
   sqlite3* db_ = nullptr;
 };

@@ -7,6 +7,7 @@
 #include "app/grammar_route.h"
 #include "app/partizan.h"
 #include "core/error.h"
+#include "impartial/grundy_solver.h"
 #include "impartial/registry.h"
 #include "impartial/sum.h"
 #include "notation/expression.h"
@@ -58,9 +59,11 @@ SumTerm read_term(const Piece& piece, PartizanSolver& solver) {
     return t;
   }
   if (is_plain_sum(t.spelling)) {
-    // An impartial term: both sides have its moves, each worth the nimber of its Grundy value.
+    // An impartial term: both sides have its moves, each worth the nimber *G of its Grundy
+    // value (Sprague–Grundy), from one Grundy solver over the parsed sum (no re-parsing).
     const Sum sum = parse_sum(t.spelling);
-    t.value = partizan::evaluate(solver, t.spelling);
+    GrundySolver grundy(budget);
+    t.value = store.nimber(grundy.grundy_value(sum));
     for (std::size_t i = 0; i < sum.terms.size(); ++i) {
       const Term& term = sum.terms[i];
       for (std::size_t k = 0; k < term.components.size(); ++k) {
@@ -69,9 +72,8 @@ SumTerm read_term(const Piece& piece, PartizanSolver& solver) {
           auto& comps = after.terms[i].components;
           comps.erase(comps.begin() + static_cast<std::ptrdiff_t>(k));
           comps.insert(comps.begin() + static_cast<std::ptrdiff_t>(k), parts.begin(), parts.end());
-          const std::string spelled = format_sum(after);
-          TermOption o{spelled, term.ruleset->describe_move(term.components[k], parts),
-                       partizan::evaluate(solver, spelled)};
+          TermOption o{format_sum(after), term.ruleset->describe_move(term.components[k], parts),
+                       store.nimber(grundy.grundy_value(after))};
           t.left.push_back(o);
           t.right.push_back(std::move(o));
         }
@@ -88,7 +90,6 @@ SumTerm read_term(const Piece& piece, PartizanSolver& solver) {
       (side == Side::kLeft ? t.left : t.right).push_back({spelled, "move to " + spelled, o});
     }
   }
-  budget.check();
   return t;
 }
 

@@ -30,8 +30,8 @@ int serve_from_module(const server::ServerOptions& options) {
   const std::string path = (folder.empty() ? std::string(".") : folder) + "/" + kModuleName;
   void* module = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!module) {
-    std::fprintf(stderr, "grundy serve: cannot load the web server module %s: %s\n",
-                 path.c_str(), dlerror());
+    std::fprintf(stderr, "grundy serve: cannot load the web server module %s: %s\n", path.c_str(),
+                 dlerror());
     return 1;
   }
   using Entry = int (*)(const server::ServerOptions*);

@@ -59,16 +59,14 @@ using U32x16 = std::uint32_t __attribute__((vector_size(64)));
 
 }  // namespace
 
-GRUNDY_CLONES void mark_split_run(const std::uint16_t* lo,
-                                                              const std::uint16_t* hi,
-                                                              std::size_t count,
-                                                              std::uint8_t* seen) {
+GRUNDY_CLONES void mark_split_run(const std::uint16_t* lo, const std::uint16_t* hi,
+                                  std::size_t count, std::uint8_t* seen) {
   split_run(lo, hi, count, seen);
 }
 
-GRUNDY_CLONES void mark_rows(
-    const std::uint16_t* base, std::uint64_t offset, const std::uint64_t* heaps,
-    const std::uint16_t* values, std::size_t count, std::uint8_t* seen, std::size_t stride) {
+GRUNDY_CLONES void mark_rows(const std::uint16_t* base, std::uint64_t offset,
+                             const std::uint64_t* heaps, const std::uint16_t* values,
+                             std::size_t count, std::uint8_t* seen, std::size_t stride) {
   rows(base, offset, heaps, values, count, seen, stride);
 }
 

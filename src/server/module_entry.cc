@@ -1,8 +1,8 @@
 // The entry point of the web server module (libgrundy_server.so). The HTTP layer and the TLS,
 // compression and socket libraries under it are loaded only by `grundy serve`, so every other
 // command starts without them (cli/serve_module.cc loads this module).
-#include <exception>  // std::exception
 #include <cstdio>     // std::fprintf
+#include <exception>  // std::exception
 
 #include "server/server.h"
 

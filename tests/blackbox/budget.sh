@@ -5,6 +5,7 @@
 # abort (exit 134).
 # Usage: budget.sh GRUNDY_BINARY VECTORS_DIR
 set -uo pipefail
+source "$(dirname "$0")/../own_store.sh"
 G=$1
 failures=0
 fail() { echo "FAIL: $*" | cut -c1-300; failures=$((failures + 1)); }

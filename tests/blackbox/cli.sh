@@ -2,6 +2,7 @@
 # Black-box tests of the grundy binary: the contracts of DESIGN.md, the known answers, and bad
 # input (exit status 2, one line naming what and where, never a crash or a hang).
 set -uo pipefail
+source "$(dirname "$0")/../own_store.sh"
 G=$1
 VECTORS=$2
 failures=0

@@ -3,6 +3,7 @@
 # every command, unknown commands and --version, --db/--no-db wherever heap values are read,
 # what `verify` really compared, `period` text agreeing with its JSON, wrong checkpoints.
 set -uo pipefail
+source "$(dirname "$0")/../own_store.sh"
 G=$1
 failures=0
 passes=0

@@ -2,6 +2,7 @@
 # Black-box tests of the partizan commands: known answers, JSON keys, exit statuses.
 # Usage: partizan.sh GRUNDY_BINARY VECTORS_DIR
 set -uo pipefail
+source "$(dirname "$0")/../own_store.sh"
 bin="$1"
 failures=0
 

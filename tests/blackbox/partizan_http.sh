@@ -3,6 +3,7 @@
 # an error (not a hang) for a position over its budget.
 # Usage: partizan_http.sh GRUNDY_BINARY VECTORS_DIR
 set -uo pipefail
+source "$(dirname "$0")/../own_store.sh"
 bin="$1"
 command -v curl >/dev/null || { echo "curl missing: skipped"; exit 0; }
 port=$((20000 + RANDOM % 20000))

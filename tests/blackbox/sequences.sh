@@ -4,6 +4,7 @@
 # foreign files give a clear error) and values far beyond what was computed.
 # Usage: sequences.sh GRUNDY_BINARY VECTORS_DIR
 set -uo pipefail
+source "$(dirname "$0")/../own_store.sh"
 grundy="$1"
 vectors="$2"
 work=$(mktemp -d)

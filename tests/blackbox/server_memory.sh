@@ -4,6 +4,7 @@
 # requests that are not UTF-8 get a 4xx, never a crash.
 # Usage: server_memory.sh GRUNDY_BINARY VECTORS_DIR
 set -uo pipefail
+source "$(dirname "$0")/../own_store.sh"
 bin="$1"
 command -v curl >/dev/null || { echo "curl missing: skipped"; exit 0; }
 memory=1000000000  # 1 GB for the whole server

@@ -53,7 +53,7 @@ std::string temp_db(const std::string& name) {
 
 // --- the partizan GameStore: one store, many threads -------------------------------------------
 
-const char* const kGames[] = {"{3||2|1}", "^ + *2",  "{1|-1} + {2|1}", "1/2 + {0|^*}",
+const char* const kGames[] = {"{3||2|1}", "^ + *2",  "{1|-1} + {2|1}",  "1/2 + {0|^*}",
                               "*3 + v",   "{2|0}",   "{5|-5} + {4|-4}", "+-1 + +-2",
                               "^^*",      "{0|*,^}", "{1/2|0} + 3/4",   "{{2|1}|{0|-1}}"};
 
@@ -141,10 +141,18 @@ struct AppAnswers {
 
 AppAnswers answer_app(int t) {
   // Cold caches on purpose: every thread extends the same heap tables and Wythoff table at once.
-  static const char* const values[] = {
-      "kayles:700 + kayles:33", "0.137:3000",      "4.07:2500",  "wythoff:(140,261)",
-      "nim:3,4,5",              "0.77:1400",       "0.6:1200",   "sub{1,3,4}:5000",
-      "allbut{1,2}:800",        "0.754:2000 + *3", "8.0:900",    "wythoff:(300,17)"};
+  static const char* const values[] = {"kayles:700 + kayles:33",
+                                       "0.137:3000",
+                                       "4.07:2500",
+                                       "wythoff:(140,261)",
+                                       "nim:3,4,5",
+                                       "0.77:1400",
+                                       "0.6:1200",
+                                       "sub{1,3,4}:5000",
+                                       "allbut{1,2}:800",
+                                       "0.754:2000 + *3",
+                                       "8.0:900",
+                                       "wythoff:(300,17)"};
   static const char* const moves[] = {"sub{1,2,3}:6 + sub{1,3,4}:5", "kayles:40 + 0.77:31",
                                       "nim:4,1,1"};
   static const char* const canonical[] = {"domineering:...|...|...", "domineering:..#|...|...",
@@ -189,7 +197,8 @@ TEST(ResultStoreThreads, ConnectionsPerThreadSaveAndLoad) {
       app::ResultStore store(path);
       for (int round = 1; round <= 10; ++round) {
         std::vector<std::uint16_t> values(static_cast<std::size_t>(50 * round));
-        for (std::size_t i = 0; i < values.size(); ++i) values[i] = static_cast<std::uint16_t>(i % 7);
+        for (std::size_t i = 0; i < values.size(); ++i)
+          values[i] = static_cast<std::uint16_t>(i % 7);
         store.save("own" + std::to_string(t), values, std::nullopt, values.size());
         store.save("shared", values, std::nullopt, values.size());
         auto own = store.load("own" + std::to_string(t));
@@ -252,10 +261,11 @@ TEST(ResultStoreThreads, ConcurrentSequencesThroughTheStore) {
     for (int round = 0; round < 3; ++round) {
       for (const auto& r : rulesets) {
         Budget budget;
-        auto data = app::compute_sequence(r, 300 + 100 * static_cast<std::uint64_t>(t), options,
-                                          budget);
+        auto data =
+            app::compute_sequence(r, 300 + 100 * static_cast<std::uint64_t>(t), options, budget);
         std::vector<std::uint16_t> first(301);
-        for (std::uint64_t n = 0; n <= 300; ++n) first[n] = static_cast<std::uint16_t>(data.value(n));
+        for (std::uint64_t n = 0; n <= 300; ++n)
+          first[n] = static_cast<std::uint16_t>(data.value(n));
         if (round == 0) got[t].push_back(first);
       }
     }
@@ -276,9 +286,11 @@ TEST(ResultStoreThreads, ConcurrentSequencesThroughTheStore) {
 // proof that the build is instrumented and that a race would fail the step.
 TEST(TsanSelfCheck, DISABLED_AnUnsynchronisedCounterIsReported) {
   static long counter = 0;  // deliberately not atomic
-  run_threads([](int) {
-    for (int i = 0; i < 1000; ++i) counter = counter + 1;
-  }, 2);
+  run_threads(
+      [](int) {
+        for (int i = 0; i < 1000; ++i) counter = counter + 1;
+      },
+      2);
   EXPECT_GT(counter, 0);
 }
 

@@ -22,9 +22,9 @@ std::vector<std::string> examples() {
   std::vector<std::string> out;
   for (const auto& family : ruleset_families()) out.push_back(family.example);
   // More members of the families, as data.
-  for (const char* s : {"dawson:5", "dawsons-kayles:5", "grundys-game:9", "0.6:3", "4.07:3",
-                        "0.[3]:4", "0.f:4", "8.0:5", "0.1!6!:5", "sub{2,5,7}:4", "allbut{}:3",
-                        "hackenbush:0g1,1g2,2g0"}) {
+  for (const char* s :
+       {"dawson:5", "dawsons-kayles:5", "grundys-game:9", "0.6:3", "4.07:3", "0.[3]:4", "0.f:4",
+        "8.0:5", "0.1!6!:5", "sub{2,5,7}:4", "allbut{}:3", "hackenbush:0g1,1g2,2g0"}) {
     out.push_back(s);
   }
   return out;

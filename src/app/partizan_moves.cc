@@ -13,7 +13,6 @@
 #include "notation/expression.h"
 #include "partizan/expression.h"
 #include "partizan/notation.h"
-#include "partizan/ruleset.h"
 #include "partizan/solver.h"
 
 namespace grundy::app {
@@ -37,6 +36,17 @@ struct SumTerm {
   std::vector<TermOption> left, right;
 };
 
+// The ruleset a term's name spells, or nullptr when it spells none (the term is then a value).
+RulesetPtr ruleset_named(const std::string& name, std::size_t column) {
+  if (name.empty()) return nullptr;
+  try {
+    check_brackets(name, column);
+    return make_ruleset(name, column);
+  } catch (const Error&) {
+    return nullptr;
+  }
+}
+
 SumTerm read_term(const Piece& piece, PartizanSolver& solver) {
   GameStore& store = solver.store();
   Budget& budget = solver.budget();
@@ -45,15 +55,39 @@ SumTerm read_term(const Piece& piece, PartizanSolver& solver) {
   const auto colon = piece.text.find(':');
   const std::string name =
       colon == std::string_view::npos ? "" : std::string(piece.text.substr(0, colon));
-  if (auto rules = partizan::find_partizan_ruleset(name)) {
-    const std::string position =
-        rules->parse_position(piece.text.substr(colon + 1), piece.column + colon + 1);
-    t.value = solver.value(*rules, position);
-    for (Side side : {Side::kLeft, Side::kRight}) {
-      for (const std::string& o : rules->options(position, side)) {
-        (side == Side::kLeft ? t.left : t.right)
-            .push_back(
-                {name + ":" + o, rules->describe_move(position, o), solver.value(*rules, o)});
+  if (RulesetPtr ruleset = ruleset_named(name, piece.column)) {
+    // A ruleset term, impartial or partizan: each side's moves in each component, each worth the
+    // sum of the term's components after it. An impartial component is worth the nimber *G of
+    // its Grundy value (Sprague–Grundy), a partizan one its canonical form.
+    const std::vector<Component> components =
+        ruleset->parse_position(piece.text.substr(colon + 1), piece.column + colon + 1);
+    GrundySolver grundy(budget);
+    auto value_of = [&](const Component& c) {
+      return ruleset->is_impartial(c) ? store.nimber(grundy.grundy_value(*ruleset, c))
+                                      : solver.value(*ruleset, c);
+    };
+    std::vector<GameId> values;
+    for (const Component& c : components) {
+      values.push_back(value_of(c));
+      t.value = store.add(t.value, values.back(), budget);
+    }
+    for (std::size_t k = 0; k < components.size(); ++k) {
+      GameId others = partizan::kZero;
+      for (std::size_t j = 0; j < components.size(); ++j) {
+        if (j != k) others = store.add(others, values[j], budget);
+      }
+      for (Side side : {Side::kLeft, Side::kRight}) {
+        for (const Parts& parts : ruleset->options(components[k], side)) {
+          std::vector<Component> after = components;
+          after.erase(after.begin() + static_cast<std::ptrdiff_t>(k));
+          after.insert(after.begin() + static_cast<std::ptrdiff_t>(k), parts.begin(), parts.end());
+          GameId v = others;
+          for (const Component& p : parts) v = store.add(v, value_of(p), budget);
+          Sum sum;
+          sum.terms.push_back({ruleset, std::move(after)});
+          (side == Side::kLeft ? t.left : t.right)
+              .push_back({format_sum(sum), ruleset->describe_move(components[k], parts), v});
+        }
       }
     }
     return t;

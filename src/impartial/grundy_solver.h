@@ -1,42 +1,58 @@
 #pragma once
-// The generic Grundy solver: the value of any position of any ruleset, by the mex rule
-// (Sprague 1935, Grundy 1939) over memoised options, and of a sum by the nim-sum of its
-// components' values (the Sprague–Grundy theorem). Iterative: a chain of a million positions
-// needs no call stack. Memoisation is exact: an entry is present and right, or absent.
-#include <cstdint>        // std::uint64_t
-#include <unordered_map>  // std::unordered_map
+// Grundy values: the one solver (games/solver.h) with the impartial algebra plugged in. The
+// value of a position is the mex of its options' values (Sprague 1935, Grundy 1939) and the
+// value of a sum the nim-sum of its components' values (the Sprague–Grundy theorem).
+#include <cstdint>  // std::uint64_t
+#include <optional>
+#include <span>
 
 #include "core/budget.h"
+#include "core/mex.h"
+#include "games/solver.h"
 #include "impartial/ruleset.h"
 #include "impartial/sum.h"
 
 namespace grundy {
 
+// The impartial algebra. With fast routes off every value comes from the mex rule alone (the
+// reference route the conformance suite checks the fast routes against).
+struct GrundyAlgebra {
+  using Value = std::uint64_t;
+  bool use_fast_routes = true;
+  MexSet seen{64};  // reused from position to position
+
+  static Value zero() { return 0; }
+  static Value add(Value a, Value b) { return a ^ b; }  // the nim-sum
+  // One list of options serves both players.
+  static bool two_sided(const Ruleset&, const Component&) { return false; }
+  Value node(std::span<const Value> options, std::span<const Value>);
+  std::optional<Value> fast(const Ruleset& ruleset, const Component& c, Budget& budget) const {
+    if (!use_fast_routes) return std::nullopt;
+    return ruleset.fast_value(c, budget);
+  }
+};
+
 class GrundySolver {
  public:
-  // With use_fast_routes false every value comes from the mex rule alone (the reference route
-  // the conformance suite checks the fast routes against).
   explicit GrundySolver(Budget& budget, bool use_fast_routes = true)
-      : budget_(budget), fast_(use_fast_routes), memo_bytes_(budget, "the Grundy solver's memo") {}
+      : solver_(GrundyAlgebra{use_fast_routes, MexSet(64)}, budget, "the Grundy solver's memo",
+                "the Grundy solver's search stack") {}
 
-  std::uint64_t grundy_value(const Ruleset& ruleset, const Component& c);
+  // The Grundy value of an impartial position (Ruleset::is_impartial; a partizan position has
+  // none, and gets the mex of Left's options).
+  std::uint64_t grundy_value(const Ruleset& ruleset, const Component& c) {
+    return solver_.value(ruleset, c);
+  }
   // The nim-sum of the components' values.
-  std::uint64_t grundy_value(const Ruleset& ruleset, std::span<const Component> parts);
+  std::uint64_t grundy_value(const Ruleset& ruleset, std::span<const Component> parts) {
+    return solver_.value(ruleset, parts);
+  }
   std::uint64_t grundy_value(const Sum& sum);
 
-  Budget& budget() { return budget_; }
+  Budget& budget() { return solver_.budget(); }
 
  private:
-  using Memo = std::unordered_map<Component, std::uint64_t, ComponentHash>;
-  Memo& memo_for(const Ruleset& ruleset) { return memos_[ruleset.serial()]; }
-  // Adds a value to the memo, charging its bytes first.
-  std::uint64_t remember(Memo& memo, const Component& c, std::uint64_t v);
-
-  Budget& budget_;
-  bool fast_;
-  std::unordered_map<std::uint64_t, Memo> memos_;  // by Ruleset::serial()
-  // Declared after memos_, so destroyed before: the bytes go back as the memo goes.
-  MemoryCharge memo_bytes_;
+  Solver<GrundyAlgebra> solver_;
 };
 
 }  // namespace grundy

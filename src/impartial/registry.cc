@@ -29,13 +29,13 @@ const std::vector<RulesetFamily>& ruleset_families() {
 
 std::vector<std::string> known_ruleset_names() {
   std::vector<std::string> out;
-  // The shared (impartial) families first, then the per-request views of the partizan rulesets.
+  // The families given by rules first, then the board games.
   std::vector<const RulesetFamily*> ordered;
   for (const RulesetFamily& family : families()) {
-    if (family.cacheable) ordered.push_back(&family);
+    if (!family.board_game) ordered.push_back(&family);
   }
   for (const RulesetFamily& family : families()) {
-    if (!family.cacheable) ordered.push_back(&family);
+    if (family.board_game) ordered.push_back(&family);
   }
   for (const RulesetFamily* f : ordered) {
     const RulesetFamily& family = *f;
@@ -53,6 +53,17 @@ std::vector<std::string> known_ruleset_names() {
     out.push_back(name);
   }
   return out;
+}
+
+RulesetFamily board_game_family(RulesetPtr ruleset, std::string example) {
+  const std::string name = ruleset->spelling();
+  RulesetFamily family(
+      name, std::move(example),
+      [ruleset = std::move(ruleset)](std::string_view spelling, std::size_t) -> RulesetPtr {
+        return spelling == ruleset->spelling() ? ruleset : nullptr;
+      });
+  family.board_game = true;
+  return family;
 }
 
 RulesetCache::RulesetCache(std::size_t max_entries, std::uint64_t max_bytes)

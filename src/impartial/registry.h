@@ -37,7 +37,15 @@ struct RulesetFamily {
   bool cacheable = true;
   // The names this family answers to, for error messages and docs; empty: just `name`.
   std::function<std::vector<std::string>()> names;
+  // A board or picture game in CGSuite's spelling (Domineering, Clobber, Hackenbush, Cram), as
+  // opposed to a family of impartial games given by rules (heaps, subtraction sets, octal codes):
+  // listed after those in messages and docs.
+  bool board_game = false;
 };
+
+// The family of one ruleset with a fixed name (Domineering, Clobber, Hackenbush): it answers
+// that name alone. example is a term with a position, for docs and the conformance suite.
+RulesetFamily board_game_family(RulesetPtr ruleset, std::string example);
 
 // Every name a ruleset may be spelled with, or the shape of its spelling ("sub{...}"), from
 // the registry: for error messages, `grundy --help` and docs.

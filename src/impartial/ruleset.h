@@ -1,7 +1,10 @@
 #pragma once
-// A ruleset is the rules of one family of impartial games, apart from any values (CGSuite's
-// split of rules and values). A position of a ruleset is a sum of components; a Component is a
-// small value the ruleset encodes (a heap size, a Wythoff pair (x, y), a node of a graph).
+// The one game model: a ruleset is the rules of one family of games, impartial or partizan,
+// apart from any values (CGSuite's split of rules and values). A position of a ruleset is a sum
+// of components (ONAG ch. 1: the value of a disjunctive sum is the sum of the values); a Position
+// is one component in the ruleset's own packing: a heap size, a Wythoff pair (x, y), a node of a
+// graph, a rectangle of cake, or a board's squares or a Hackenbush picture's edges as bytes. The
+// solvers hash and compare Positions directly: nothing is spelled or parsed on the hot path.
 #include <compare>      // operator<=>
 #include <cstdint>      // std::uint64_t
 #include <functional>   // std::function
@@ -13,18 +16,26 @@
 #include <vector>       // std::vector
 
 #include "core/budget.h"
+#include "core/side.h"
 
 namespace grundy {
 
-struct Component {
-  std::uint64_t a = 0;
-  std::uint64_t b = 0;
-  friend auto operator<=>(const Component&, const Component&) = default;
+struct Position {
+  std::uint64_t a = 0;  // a heap; x of a pair; a node; a board's rows; a rectangle's height
+  std::uint64_t b = 0;  // y of a pair; a board's columns; a rectangle's width
+  std::string cells;    // a board's squares row by row, a strip, a picture's packed edges; or ""
+  friend auto operator<=>(const Position&, const Position&) = default;
 };
 
+// A component of a sum is a position of its ruleset.
+using Component = Position;
+
 struct ComponentHash {
-  std::size_t operator()(const Component& c) const {
-    return std::hash<std::uint64_t>{}(c.a * 0x9E3779B97F4A7C15ull ^ (c.b + 0x632BE59BD9B4E019ull));
+  std::size_t operator()(const Position& c) const {
+    std::size_t h =
+        std::hash<std::uint64_t>{}(c.a * 0x9E3779B97F4A7C15ull ^ (c.b + 0x632BE59BD9B4E019ull));
+    if (!c.cells.empty()) h ^= std::hash<std::string>{}(c.cells) + 0x9E3779B97F4A7C15ull;
+    return h;
   }
 };
 
@@ -37,8 +48,8 @@ class Ruleset {
   virtual ~Ruleset() = default;
 
   // A number no other ruleset of the process has had or will have. Solvers key their memos by
-  // it, not by address: a ruleset made for one request (a Cram board's view) may be freed and
-  // another made at the same address, whose positions a memo by address would confuse with it.
+  // it, not by address: a ruleset made for one request (a graph, a subtraction set) may be freed
+  // and another made at the same address, whose positions a memo by address would confuse.
   std::uint64_t serial() const { return serial_; }
 
   // The spelling that names this ruleset, as the user wrote it once normalised
@@ -57,15 +68,42 @@ class Ruleset {
     return spelling() + ":" + format_position(components);
   }
 
-  // Every option of c, in a fixed order. For positions with a huge number of options (a Nim
-  // heap of 10^18) this may throw Error(kBudget); use options_with_value for targeted search.
-  virtual std::vector<Parts> options(const Component& c) const = 0;
+  // Every move of side from c, in a fixed order, each as the components of the position it
+  // leads to (split and normalised by the ruleset, so equal regions are equal Positions). For
+  // positions with a huge number of options (a Nim heap of 10^18) this may throw
+  // Error(kBudget); use options_with_value for targeted search.
+  virtual std::vector<Parts> options(const Component& c, Side side) const = 0;
+  // The options of a position both players share (an impartial one): Left's.
+  virtual std::vector<Parts> options(const Component& c) const { return options(c, Side::kLeft); }
+
+  // True when both players have the same moves from c and from every position after it (every
+  // position of an impartial ruleset; a Cram board; a Hackenbush picture whose edges are all
+  // green). Then the impartial theory applies: c equals the nimber *G of its Grundy value
+  // (Sprague–Grundy), and `value`, `moves`, `verify` and misère play take it.
+  virtual bool is_impartial(const Component& c) const = 0;
+  // True when every position is impartial (the ruleset is an ImpartialRuleset).
+  virtual bool is_impartial_ruleset() const { return false; }
 
   // The move from c to parts, in words ("take 1 from the heap of 5").
   virtual std::string describe_move(const Component& from, std::span<const Component> to) const = 0;
 
-  // A component has no options when it is the end of play; heap rulesets drop such components.
-  virtual bool is_terminal(const Component& c) const { return options(c).empty(); }
+  // A component has no options when it is the end of play; rulesets drop such components.
+  virtual bool is_terminal(const Component& c) const {
+    return options(c, Side::kLeft).empty() && options(c, Side::kRight).empty();
+  }
+
+  // The independent parts of c, each normalised (a board's region cropped and made the least of
+  // its symmetric images) so that equal regions are equal Positions; parts worth 0 may be
+  // dropped. nullopt (the default) when c is already one normalised component, as every option
+  // part of a ruleset that splits its options itself is. The solver splits every option part.
+  virtual std::optional<Parts> components(const Component& c) const { return std::nullopt; }
+
+  // One position whose components are these, in this order: the inverse of parse_position's
+  // split, so a sum of regions prints as one board. nullopt where components do not join into
+  // one position (a sum of heaps is no heap).
+  virtual std::optional<Component> join(std::span<const Component> parts) const {
+    return std::nullopt;
+  }
 
   // A fast route to the Grundy value where the ruleset has one (a value table for heap games, a
   // closed form for Nim). The generic solver is the reference; the conformance suite checks the
@@ -74,9 +112,9 @@ class Ruleset {
     return std::nullopt;
   }
 
-  // Options of c whose Grundy value is target, found without listing every option where the
-  // ruleset can (Nim). value_of gives the value of a sum of components. The default filters
-  // options().
+  // Options of an impartial c whose Grundy value is target, found without listing every option
+  // where the ruleset can (Nim). value_of gives the value of a sum of components. The default
+  // filters options().
   virtual std::vector<Parts> options_with_value(
       const Component& c, std::uint64_t target,
       const std::function<std::uint64_t(std::span<const Component>)>& value_of) const;
@@ -94,6 +132,17 @@ class Ruleset {
  private:
   static std::uint64_t next_serial();
   const std::uint64_t serial_;
+};
+
+// An impartial ruleset: both players have the same moves from every position, and it says so,
+// so the impartial algebra (Grundy values, nim-sums, misère play) may be used throughout.
+class ImpartialRuleset : public Ruleset {
+ public:
+  std::vector<Parts> options(const Component& c) const override = 0;
+  std::vector<Parts> options(const Component& c, Side) const final { return options(c); }
+  bool is_impartial(const Component&) const final { return true; }
+  bool is_impartial_ruleset() const final { return true; }
+  bool is_terminal(const Component& c) const override { return options(c).empty(); }
 };
 
 using RulesetPtr = std::shared_ptr<const Ruleset>;

@@ -1,5 +1,8 @@
 #include "impartial/sum.h"
 
+#include <fmt/format.h>
+
+#include "core/error.h"
 #include "impartial/registry.h"
 #include "notation/expression.h"
 
@@ -11,12 +14,31 @@ std::size_t Sum::component_count() const {
   return n;
 }
 
+namespace {
+
+// A sum is impartial when every component is: a position where Left and Right have different
+// moves has no Grundy value, and the commands that take it are named.
+void refuse_partizan(const Ruleset& ruleset, std::span<const Component> components,
+                     std::size_t column) {
+  for (const Component& c : components) {
+    if (ruleset.is_impartial(c)) continue;
+    throw parse_error(
+        fmt::format("{} at column {} is partizan (Left and Right have different moves), so it "
+                    "has no Grundy value; `grundy canonical`, `outcome` and `compare` take it",
+                    printable(ruleset.format_term(components)), column),
+        column);
+  }
+}
+
+}  // namespace
+
 Sum parse_sum(std::string_view text) {
   Sum sum;
   for (const TermSyntax& syntax : parse_expression(text).terms) {
     RulesetPtr ruleset = make_ruleset(syntax.ruleset, syntax.ruleset_column);
     std::vector<Component> components =
         ruleset->parse_position(syntax.position, syntax.position_column);
+    refuse_partizan(*ruleset, components, syntax.ruleset_column);
     sum.terms.push_back({std::move(ruleset), std::move(components)});
   }
   return sum;

@@ -3,8 +3,8 @@
 // also like a queen, that burns the square it stops on ('#'). Left's amazons are 'x', Right's
 // 'o'. Burnt and missing squares wall regions off; regions 8-connected through unburnt squares
 // are independent, and a region with no amazon is 0.
-#include "partizan/grid.h"
-#include "partizan/ruleset.h"
+#include "impartial/registry.h"
+#include "partizan/grid_ruleset.h"
 
 namespace grundy::partizan {
 namespace {
@@ -12,28 +12,18 @@ namespace {
 constexpr int kDr[] = {-1, -1, -1, 0, 0, 1, 1, 1};
 constexpr int kDc[] = {-1, 0, 1, -1, 1, -1, 0, 1};
 
-class Amazons final : public PartizanRuleset {
+class Amazons final : public GridRuleset {
  public:
-  std::string name() const override { return "amazons"; }
-  std::string parse_position(std::string_view text, std::size_t column) const override {
-    return Grid::parse(text, column, "xo.#", name()).spelling();
-  }
-  std::vector<std::string> components(const std::string& position) const override {
-    return grid_regions(
-        Grid::from_spelling(position), [](char c) { return c != '#'; },
-        [](const Grid& g) { return g.cells.find_first_of("xo") != std::string::npos; }, true,
-        Symmetry::kDihedral);
-  }
-  std::string join(const std::vector<std::string>& parts) const override {
-    return join_side_by_side(parts);
-  }
-  std::string sample(std::uint64_t seed, unsigned size) const override {
-    return sample_grid(seed, size, "....#xo").spelling();
-  }
-  std::vector<std::string> options(const std::string& position, Side side) const override {
-    Grid g = Grid::from_spelling(position);
+  Amazons()
+      : GridRuleset("amazons",
+                    "Amazons: move an amazon like a queen, then shoot an arrow like a queen",
+                    "xo.#", "....#xo") {}
+
+ protected:
+  std::vector<Grid> moves(const Grid& board, Side side) const override {
+    Grid g = board;
     const char mine = side == Side::kLeft ? 'x' : 'o';
-    std::vector<std::string> out;
+    std::vector<Grid> out;
     for (int r = 0; r < g.rows; ++r) {
       for (int c = 0; c < g.cols; ++c) {
         if (g.at(r, c) != mine) continue;
@@ -46,7 +36,7 @@ class Amazons final : public PartizanRuleset {
               for (int ar = tr + kDr[e], ac = tc + kDc[e]; g.inside(ar, ac) && g.at(ar, ac) == '.';
                    ar += kDr[e], ac += kDc[e]) {
                 g.at(ar, ac) = '#';
-                out.push_back(g.spelling());
+                out.push_back(g);
                 g.at(ar, ac) = '.';
               }
             }
@@ -58,10 +48,16 @@ class Amazons final : public PartizanRuleset {
     }
     return out;
   }
+  Parts regions(const Grid& g) const override {
+    return grid_regions(
+        g, [](char c) { return c != '#'; },
+        [](const Grid& r) { return r.cells.find_first_of("xo") != std::string::npos; }, true,
+        Symmetry::kDihedral);
+  }
 };
 
 }  // namespace
 
-REGISTER_PARTIZAN_RULESET(Amazons)
+REGISTER_RULESET_FAMILY(board_game_family(std::make_shared<Amazons>(), "amazons:x..|..o"))
 
 }  // namespace grundy::partizan

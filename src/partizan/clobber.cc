@@ -2,36 +2,23 @@
 // orthogonally adjacent stone of the opponent's, which is removed. Left's stones are 'x', Right's
 // 'o'. Stones that touch no enemy stone can never move or be taken by anything outside their
 // group, so a board falls apart into its groups of 4-connected stones; a group of one colour is 0.
-#include "partizan/grid.h"
-#include "partizan/ruleset.h"
+#include "impartial/registry.h"
+#include "partizan/grid_ruleset.h"
 
 namespace grundy::partizan {
 namespace {
 
-class Clobber final : public PartizanRuleset {
+class Clobber final : public GridRuleset {
  public:
-  std::string name() const override { return "clobber"; }
-  std::string parse_position(std::string_view text, std::size_t column) const override {
-    return Grid::parse(text, column, "xo.#", name()).spelling();
-  }
-  std::vector<std::string> components(const std::string& position) const override {
-    return grid_regions(
-        Grid::from_spelling(position), [](char c) { return c == 'x' || c == 'o'; },
-        [](const Grid& g) {
-          return g.cells.find('x') != std::string::npos && g.cells.find('o') != std::string::npos;
-        },
-        false, Symmetry::kDihedral);
-  }
-  std::string join(const std::vector<std::string>& parts) const override {
-    return join_side_by_side(parts);
-  }
-  std::string sample(std::uint64_t seed, unsigned size) const override {
-    return sample_grid(seed, size, "xo.x.o").spelling();
-  }
-  std::vector<std::string> options(const std::string& position, Side side) const override {
-    const Grid g = Grid::from_spelling(position);
+  Clobber()
+      : GridRuleset("clobber",
+                    "Clobber: move one of your stones onto an adjacent enemy stone, removing it",
+                    "xo.#", "xo.x.o") {}
+
+ protected:
+  std::vector<Grid> moves(const Grid& g, Side side) const override {
     const char mine = side == Side::kLeft ? 'x' : 'o', theirs = side == Side::kLeft ? 'o' : 'x';
-    std::vector<std::string> out;
+    std::vector<Grid> out;
     constexpr int kDr[] = {-1, 1, 0, 0}, kDc[] = {0, 0, -1, 1};
     for (int r = 0; r < g.rows; ++r) {
       for (int c = 0; c < g.cols; ++c) {
@@ -39,19 +26,26 @@ class Clobber final : public PartizanRuleset {
         for (int d = 0; d < 4; ++d) {
           const int nr = r + kDr[d], nc = c + kDc[d];
           if (!g.inside(nr, nc) || g.at(nr, nc) != theirs) continue;
-          Grid next = g;
+          Grid& next = out.emplace_back(g);
           next.at(r, c) = '.';
           next.at(nr, nc) = mine;
-          out.push_back(next.spelling());
         }
       }
     }
     return out;
   }
+  Parts regions(const Grid& g) const override {
+    return grid_regions(
+        g, [](char c) { return c == 'x' || c == 'o'; },
+        [](const Grid& r) {
+          return r.cells.find('x') != std::string::npos && r.cells.find('o') != std::string::npos;
+        },
+        false, Symmetry::kDihedral);
+  }
 };
 
 }  // namespace
 
-REGISTER_PARTIZAN_RULESET(Clobber)
+REGISTER_RULESET_FAMILY(board_game_family(std::make_shared<Clobber>(), "clobber:xo|ox"))
 
 }  // namespace grundy::partizan

@@ -1,27 +1,29 @@
 // Cutcake (Winning Ways ch. 2): a position is a list of rectangles HxW (H rows, W columns),
 // e.g. `cutcake:2x3,4x4`. Left cuts a rectangle along a vertical line into two narrower ones,
-// Right along a horizontal line into two shorter ones. Each rectangle is a component.
+// Right along a horizontal line into two shorter ones. Each rectangle is a component, held as
+// the Position (H, W); a single square cannot be cut, so it is 0 and dropped.
 #include <fmt/format.h>
 
-#include <algorithm>  // std::max
-
 #include "core/error.h"
+#include "impartial/registry.h"
 #include "notation/expression.h"
-#include "partizan/ruleset.h"
 #include "partizan/solver.h"
 
 namespace grundy::partizan {
 namespace {
 
-std::string rect(std::uint64_t h, std::uint64_t w) {
-  return fmt::format("{}x{}", h, w);
+std::string rect(const Component& c) {
+  return fmt::format("{}x{}", c.a, c.b);
 }
 
-class Cutcake final : public PartizanRuleset {
+class Cutcake final : public Ruleset {
  public:
-  std::string name() const override { return "cutcake"; }
-  std::string parse_position(std::string_view text, std::size_t column) const override {
-    std::string out;
+  std::string spelling() const override { return "cutcake"; }
+  std::string describe() const override {
+    return "Cutcake: Left cuts a rectangle along a vertical line, Right along a horizontal one";
+  }
+  std::vector<Component> parse_position(std::string_view text, std::size_t column) const override {
+    std::vector<Component> out;
     for (const Piece& p : split_top_level(text, column, ',')) {
       const auto [t, col] = trim(p.text, p.column);
       const std::size_t x = t.find('x');
@@ -38,52 +40,47 @@ class Cutcake final : public PartizanRuleset {
                                       col, kMaxPositionSize),
                           col);
       }
-      out += (out.empty() ? "" : ",") + rect(h, w);
-    }
-    return out;
-  }
-  std::vector<std::string> components(const std::string& position) const override {
-    std::vector<std::string> out;
-    for (const Piece& p : split_top_level(position, 1, ',')) {
-      if (p.text != "1x1") out.emplace_back(p.text);
+      out.push_back({h, w, {}});
     }
     return out;
   }
   // Rectangles listed; none left is a single square, which no one can cut.
-  std::string join(const std::vector<std::string>& parts) const override {
+  std::string format_position(std::span<const Component> components) const override {
     std::string out;
-    for (const std::string& p : parts) out += (out.empty() ? "" : ",") + p;
+    for (const Component& c : components) out += (out.empty() ? "" : ",") + rect(c);
     return out.empty() ? "1x1" : out;
   }
-  std::string sample(std::uint64_t seed, unsigned size) const override {
-    const std::uint64_t side = std::max(1u, size / 2);
-    return rect(1 + seed % side, 1 + (seed / side) % side);
+  std::optional<Parts> components(const Component& c) const override {
+    if (c.a == 1 && c.b == 1) return Parts{};
+    return std::nullopt;
   }
-  std::vector<std::string> options(const std::string& position, Side side) const override {
-    std::vector<std::string> rects;
-    for (const Piece& p : split_top_level(position, 1, ',')) rects.emplace_back(p.text);
-    std::vector<std::string> out;
-    for (std::size_t i = 0; i < rects.size(); ++i) {
-      const std::size_t x = rects[i].find('x');
-      const std::uint64_t h = std::stoull(rects[i].substr(0, x));
-      const std::uint64_t w = std::stoull(rects[i].substr(x + 1));
-      const std::uint64_t length = side == Side::kLeft ? w : h;
-      for (std::uint64_t a = 1; a < length; ++a) {
-        std::string cut = side == Side::kLeft ? rect(h, a) + "," + rect(h, w - a)
-                                              : rect(a, w) + "," + rect(h - a, w);
-        std::string next;
-        for (std::size_t j = 0; j < rects.size(); ++j) {
-          next += (next.empty() ? "" : ",") + (j == i ? cut : rects[j]);
-        }
-        out.push_back(std::move(next));
+  bool is_impartial(const Component&) const override { return false; }
+  std::vector<Parts> options(const Component& c, Side side) const override {
+    std::vector<Parts> out;
+    const std::uint64_t h = c.a, w = c.b;
+    const std::uint64_t length = side == Side::kLeft ? w : h;
+    for (std::uint64_t a = 1; a < length; ++a) {
+      if (side == Side::kLeft) {
+        out.push_back({{h, a, {}}, {h, w - a, {}}});
+      } else {
+        out.push_back({{a, w, {}}, {h - a, w, {}}});
       }
     }
     return out;
+  }
+  using Ruleset::options;
+  std::string describe_move(const Component& from, std::span<const Component> to) const override {
+    if (to.size() != 2) return "move to cutcake:" + format_position(to);
+    return fmt::format("cut the {} rectangle into {} and {}", rect(from), rect(to[0]), rect(to[1]));
+  }
+  Component sample(std::uint64_t seed, unsigned size) const override {
+    const std::uint64_t side = std::max(1u, size / 2);
+    return {1 + seed % side, 1 + (seed / side) % side, {}};
   }
 };
 
 }  // namespace
 
-REGISTER_PARTIZAN_RULESET(Cutcake)
+REGISTER_RULESET_FAMILY(board_game_family(std::make_shared<Cutcake>(), "cutcake:2x3,3x2"))
 
 }  // namespace grundy::partizan

@@ -21,23 +21,15 @@ GameId evaluate(PartizanSolver& solver, std::string_view text, bool by_definitio
   const TermResolver resolver = [&](std::string_view name, std::size_t name_column,
                                     std::string_view position,
                                     std::size_t position_column) -> GameId {
-    if (auto ruleset = find_partizan_ruleset(name)) {
-      return solver.value(*ruleset, ruleset->parse_position(position, position_column));
-    }
-    RulesetPtr impartial;
-    try {
-      check_brackets(name, name_column);
-      impartial = make_ruleset(name, name_column);
-    } catch (const Error& e) {
-      std::string known;
-      for (const auto& n : partizan_ruleset_names()) known += (known.empty() ? "" : ", ") + n;
-      throw parse_error(fmt::format("{}; partizan rulesets: {}", e.what(), known), e.column());
-    }
+    check_brackets(name, name_column);
+    const RulesetPtr ruleset = make_ruleset(name, name_column);
     GameId total = kZero;
-    for (const Component& c : impartial->parse_position(position, position_column)) {
-      // Sprague–Grundy: an impartial game equals the nimber of its Grundy value.
-      const GameId v = by_definition ? solver.impartial_value(*impartial, c)
-                                     : store.nimber(grundy.grundy_value(*impartial, c));
+    for (const Component& c : ruleset->parse_position(position, position_column)) {
+      // Sprague–Grundy: an impartial game equals the nimber of its Grundy value. By definition,
+      // the canonical form comes from the options alone (the independent route).
+      const GameId v = by_definition || !ruleset->is_impartial(c)
+                           ? solver.value(*ruleset, c)
+                           : store.nimber(grundy.grundy_value(*ruleset, c));
       total = store.add(total, v, solver.budget());
     }
     return total;

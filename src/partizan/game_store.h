@@ -22,6 +22,7 @@
 #include "core/budget.h"
 #include "core/dyadic.h"
 #include "core/outcome.h"
+#include "core/side.h"
 #include "partizan/op_cache.h"
 
 namespace grundy::partizan {
@@ -29,7 +30,7 @@ namespace grundy::partizan {
 using GameId = std::uint32_t;
 inline constexpr GameId kZero = 0;
 
-enum class Side { kLeft, kRight };
+using grundy::Side;  // core/side.h
 
 // Result of comparing two games: the four relations of the partial order.
 enum class Relation { kEqual, kLess, kGreater, kConfused };

@@ -59,27 +59,49 @@ Grid Grid::parse(std::string_view text, std::size_t column, std::string_view all
   return g;
 }
 
-Grid Grid::from_spelling(const std::string& spelling) {
-  Grid g;
-  g.rows = 1;
-  for (char c : spelling) {
-    if (c == '|') {
-      ++g.rows;
-    } else {
-      g.cells += c;
-    }
-  }
-  g.cols = static_cast<int>(g.cells.size()) / g.rows;
-  return g;
+Grid Grid::of(const Position& p) {
+  return Grid{static_cast<int>(p.a), static_cast<int>(p.b), p.cells};
 }
 
-std::string normalise(const Grid& grid, Symmetry symmetry) {
-  std::string best = grid.spelling();
-  if (symmetry == Symmetry::kNone) return best;
+Position Grid::position() const& {
+  return Position{static_cast<std::uint64_t>(rows), static_cast<std::uint64_t>(cols), cells};
+}
+
+Position Grid::position() && {
+  return Position{static_cast<std::uint64_t>(rows), static_cast<std::uint64_t>(cols),
+                  std::move(cells)};
+}
+
+namespace {
+
+// The k-th character of g's spelling (rows joined by '|'), or -1 past its end.
+int spelled_at(const Grid& g, std::size_t k) {
+  const std::size_t width = static_cast<std::size_t>(g.cols) + 1;
+  const std::size_t r = k / width, c = k % width;
+  if (r >= static_cast<std::size_t>(g.rows)) return -1;
+  if (c == static_cast<std::size_t>(g.cols)) {
+    return r + 1 < static_cast<std::size_t>(g.rows) ? '|' : -1;
+  }
+  return static_cast<unsigned char>(g.cells[r * static_cast<std::size_t>(g.cols) + c]);
+}
+
+// Whether x's spelling is less than y's, compared without spelling either.
+bool spelled_less(const Grid& x, const Grid& y) {
+  for (std::size_t k = 0;; ++k) {
+    const int a = spelled_at(x, k), b = spelled_at(y, k);
+    if (a != b) return a < b;
+    if (a < 0) return false;
+  }
+}
+
+}  // namespace
+
+Grid normalise(const Grid& grid, Symmetry symmetry) {
+  if (symmetry == Symmetry::kNone) return grid;
+  Grid best = grid, t;
   const int images = symmetry == Symmetry::kDihedral ? 8 : 4;
   for (int k = 1; k < images; ++k) {
     const bool transpose = k >= 4, flip_r = k & 1, flip_c = k & 2;
-    Grid t;
     t.rows = transpose ? grid.cols : grid.rows;
     t.cols = transpose ? grid.rows : grid.cols;
     t.cells.resize(grid.cells.size());
@@ -91,8 +113,7 @@ std::string normalise(const Grid& grid, Symmetry symmetry) {
         t.at(r, c) = grid.at(sr, sc);
       }
     }
-    std::string s = t.spelling();
-    if (s < best) best = std::move(s);
+    if (spelled_less(t, best)) std::swap(best, t);
   }
   return best;
 }
@@ -115,12 +136,12 @@ Grid sample_grid(std::uint64_t seed, unsigned size, std::string_view alphabet) {
   return g;
 }
 
-std::string join_side_by_side(const std::vector<std::string>& boards) {
-  if (boards.empty()) return "#";
+Grid join_side_by_side(std::span<const Position> boards) {
+  if (boards.empty()) return Grid{1, 1, "#"};
   std::vector<Grid> grids;
   int rows = 0, cols = -1;
-  for (const std::string& b : boards) {
-    grids.push_back(Grid::from_spelling(b));
+  for (const Position& b : boards) {
+    grids.push_back(Grid::of(b));
     rows = std::max(rows, grids.back().rows);
     cols += grids.back().cols + 1;
   }
@@ -135,7 +156,7 @@ std::string join_side_by_side(const std::vector<std::string>& boards) {
     }
     left += g.cols + 1;
   }
-  return out.spelling();
+  return out;
 }
 
 std::string changed_squares(const Grid& from, const Grid& to) {

@@ -4,10 +4,9 @@
 namespace grundy::partizan {
 
 template <class Member, class Keep>
-std::vector<std::string> grid_regions(const Grid& grid, Member member, Keep keep, bool diagonal,
-                                      Symmetry symmetry) {
+Parts grid_regions(const Grid& grid, Member member, Keep keep, bool diagonal, Symmetry symmetry) {
   std::vector<int> region(grid.cells.size(), -1);
-  std::vector<std::string> out;
+  Parts out;
   std::vector<int> stack;
   int regions = 0;
   for (int start = 0; start < static_cast<int>(grid.cells.size()); ++start) {
@@ -42,7 +41,7 @@ std::vector<std::string> grid_regions(const Grid& grid, Member member, Keep keep
     for (int s : squares) {
       part.at(s / grid.cols - r0, s % grid.cols - c0) = grid.cells[s];
     }
-    if (keep(part)) out.push_back(normalise(part, symmetry));
+    if (keep(part)) out.push_back(normalise(part, symmetry).position());
     ++regions;
   }
   return out;

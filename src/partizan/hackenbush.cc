@@ -4,7 +4,9 @@
 // colour letters alone is a stalk standing on the ground, bottom edge first: `hackenbush:bbr`
 // is a stalk of two blue edges under a red one, `hackenbush:0b1,1r2,2g0` a triangle. Cutting an
 // edge removes it and everything no longer connected to the ground. Parts of the picture that
-// touch each other only at the ground are independent components.
+// touch each other only at the ground are independent components. A picture is held as a
+// Position whose cells pack its edges, five bytes each (two 16-bit nodes, then the colour), its
+// nodes numbered by first appearance, so a search never spells or reads a picture.
 #include <fmt/format.h>
 
 #include <algorithm>      // std::all_of
@@ -12,8 +14,8 @@
 #include <unordered_map>  // relabelling
 
 #include "core/error.h"
+#include "impartial/registry.h"
 #include "notation/expression.h"
-#include "partizan/ruleset.h"
 #include "partizan/solver.h"
 
 namespace grundy::partizan {
@@ -40,13 +42,37 @@ std::string spell(const std::vector<Edge>& edges) {
   return out;
 }
 
-std::vector<Edge> read(const std::string& spelling) {
+// The picture's nodes are below 2^16: at most kMaxPositionSize edges, each adding a node or two.
+static_assert(2 * kMaxPositionSize + 1 < (1u << 16));
+constexpr std::size_t kEdgeBytes = 5;
+
+// The edges packed, nodes relabelled by first appearance (ground stays 0) as spell() does.
+Component pack(const std::vector<Edge>& edges) {
+  std::unordered_map<std::uint64_t, std::uint64_t> label{{0, 0}};
+  auto name = [&](std::uint64_t n) { return label.emplace(n, label.size()).first->second; };
+  Component out;
+  out.cells.reserve(edges.size() * kEdgeBytes);
+  for (const Edge& e : edges) {
+    std::uint64_t a = name(e.u), b = name(e.v);
+    if (a > b) std::swap(a, b);
+    for (std::uint64_t n : {a, b}) {
+      out.cells += static_cast<char>(n & 0xff);
+      out.cells += static_cast<char>(n >> 8);
+    }
+    out.cells += e.colour;
+  }
+  return out;
+}
+
+std::vector<Edge> unpack(const Component& c) {
   std::vector<Edge> edges;
-  for (const Piece& p : split_top_level(spelling, 1, ',')) {
-    const std::string_view t = p.text;
-    const std::size_t c = t.find_first_of("brg");
-    edges.push_back({std::stoull(std::string(t.substr(0, c))),
-                     std::stoull(std::string(t.substr(c + 1))), t[c]});
+  edges.reserve(c.cells.size() / kEdgeBytes);
+  auto node = [&](std::size_t i) {
+    return std::uint64_t{static_cast<unsigned char>(c.cells[i])} |
+           std::uint64_t{static_cast<unsigned char>(c.cells[i + 1])} << 8;
+  };
+  for (std::size_t i = 0; i + kEdgeBytes <= c.cells.size(); i += kEdgeBytes) {
+    edges.push_back({node(i), node(i + 2), c.cells[i + 4]});
   }
   return edges;
 }
@@ -74,10 +100,14 @@ std::vector<Edge> grounded(const std::vector<Edge>& edges) {
   return out;
 }
 
-class Hackenbush final : public PartizanRuleset {
+class Hackenbush final : public Ruleset {
  public:
-  std::string name() const override { return "hackenbush"; }
-  std::string parse_position(std::string_view text, std::size_t column) const override {
+  std::string spelling() const override { return "hackenbush"; }
+  std::string describe() const override {
+    return "Hackenbush: cut a blue (Left), red (Right) or green (either) edge; what no longer "
+           "touches the ground falls";
+  }
+  std::vector<Component> parse_position(std::string_view text, std::size_t column) const override {
     // Two passes: the typed edges, then the stalks on nodes numbered above every typed node.
     // (Stalk nodes once started at 10^12, so `b,1r1000000000000` tied a floating red edge to the
     // stalk's top, and `br,0r1000000000001` glued a red edge to it.)
@@ -138,11 +168,19 @@ class Hackenbush final : public PartizanRuleset {
         below = next_node++;
       }
     }
-    return spell(grounded(ordered));
+    return {pack(grounded(ordered))};
   }
-  std::vector<std::string> components(const std::string& position) const override {
-    if (position.empty()) return {};
-    const std::vector<Edge> edges = read(position);
+  // The bare ground is spelled 0; several pictures are joined into one.
+  std::string format_position(std::span<const Component> components) const override {
+    if (components.size() == 1) {
+      return components[0].cells.empty() ? "0" : spell(unpack(components[0]));
+    }
+    const Component whole = *join(components);
+    return format_position(std::span<const Component>(&whole, 1));
+  }
+  std::optional<Parts> components(const Component& c) const override {
+    if (c.cells.empty()) return Parts{};
+    const std::vector<Edge> edges = unpack(c);
     // Union-find over edges sharing a node other than the ground.
     std::vector<std::size_t> parent(edges.size());
     std::iota(parent.begin(), parent.end(), 0);
@@ -165,18 +203,18 @@ class Hackenbush final : public PartizanRuleset {
       if (fresh) order.push_back(find(i));
       it->second.push_back(edges[i]);
     }
-    std::vector<std::string> out;
-    for (std::size_t root : order) out.push_back(spell(groups[root]));
+    Parts out;
+    for (std::size_t root : order) out.push_back(pack(groups[root]));
     return out;
   }
   // The parts' nodes are renumbered apart (each part's own nodes above every earlier part's);
   // they share only the ground. No parts: the bare ground, spelled 0.
-  std::string join(const std::vector<std::string>& parts) const override {
+  std::optional<Component> join(std::span<const Component> parts) const override {
     std::vector<Edge> all;
     std::uint64_t offset = 0;
-    for (const std::string& part : parts) {
+    for (const Component& part : parts) {
       std::uint64_t top = 0;
-      for (Edge e : read(part)) {
+      for (Edge e : unpack(part)) {
         top = std::max({top, e.u, e.v});
         if (e.u) e.u += offset;
         if (e.v) e.v += offset;
@@ -184,16 +222,17 @@ class Hackenbush final : public PartizanRuleset {
       }
       offset += top;
     }
-    return all.empty() ? "0" : spell(all);
+    return pack(all);
   }
   // The edge whose cut leads from `from` to `to`, in from's spelling.
-  std::string describe_move(const std::string& from, const std::string& to) const override {
-    const std::vector<Edge> edges = read(from);
+  std::string describe_move(const Component& from, std::span<const Component> to) const override {
+    const std::vector<Edge> edges = unpack(from);
+    const Component after = to.size() == 1 ? to[0] : Component{};
     for (std::size_t i = 0; i < edges.size(); ++i) {
       std::vector<Edge> rest = edges;
       rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
       const std::vector<Edge> left = grounded(rest);
-      if (spell(left) != to) continue;
+      if (pack(left) != after) continue;
       const Edge& e = edges[i];
       const std::size_t fallen = rest.size() - left.size();
       return fmt::format("cut the edge {}{}{}{}", e.u, e.colour, e.v,
@@ -201,13 +240,16 @@ class Hackenbush final : public PartizanRuleset {
                                               fallen == 1 ? "" : "s", fallen == 1 ? "s" : "")
                                 : "");
     }
-    return PartizanRuleset::describe_move(from, to);
+    return "move to hackenbush:" + format_position(to);
   }
   // Green Hackenbush is impartial: either player may cut any edge.
-  bool is_impartial(const std::string& position) const override {
-    return position.find_first_of("br") == std::string::npos;
+  bool is_impartial(const Component& c) const override {
+    for (std::size_t i = kEdgeBytes - 1; i < c.cells.size(); i += kEdgeBytes) {
+      if (c.cells[i] != 'g') return false;
+    }
+    return true;
   }
-  std::string sample(std::uint64_t seed, unsigned size) const override {
+  Component sample(std::uint64_t seed, unsigned size) const override {
     // Each edge joins a new node to one already there, or two old nodes (a cycle), so the
     // picture stays connected to the ground; seed chooses colours (all green half the time).
     std::uint64_t x = seed;
@@ -228,25 +270,25 @@ class Hackenbush final : public PartizanRuleset {
         ++nodes;
       }
     }
-    return spell(grounded(out));
+    return pack(grounded(out));
   }
-  std::vector<std::string> options(const std::string& position, Side side) const override {
-    if (position.empty()) return {};
-    const std::vector<Edge> edges = read(position);
+  std::vector<Parts> options(const Component& c, Side side) const override {
+    const std::vector<Edge> edges = unpack(c);
     const char mine = side == Side::kLeft ? 'b' : 'r';
-    std::vector<std::string> out;
+    std::vector<Parts> out;
     for (std::size_t i = 0; i < edges.size(); ++i) {
       if (edges[i].colour != mine && edges[i].colour != 'g') continue;
       std::vector<Edge> rest = edges;
       rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
-      out.push_back(spell(grounded(rest)));
+      out.push_back({pack(grounded(rest))});
     }
     return out;
   }
+  using Ruleset::options;
 };
 
 }  // namespace
 
-REGISTER_PARTIZAN_RULESET(Hackenbush)
+REGISTER_RULESET_FAMILY(board_game_family(std::make_shared<Hackenbush>(), "hackenbush:0g1,1g2,2g0"))
 
 }  // namespace grundy::partizan

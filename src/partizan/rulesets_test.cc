@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <unordered_map>
 
@@ -14,25 +15,29 @@
 #include "impartial/sum.h"
 #include "partizan/expression.h"
 #include "partizan/notation.h"
-#include "partizan/ruleset.h"
 #include "partizan/solver.h"
 
 namespace grundy::partizan {
 namespace {
 
-// Does side, moving first from position, win? (Normal play: no move, you lose.)
+// Does side, moving first from position, win? (Normal play: no move, you lose.) The position is
+// the whole board: an option's parts are kept as they come, never split into components.
 class Search {
  public:
-  explicit Search(const PartizanRuleset& r) : ruleset_(r) {}
-  bool wins_first(const std::string& position, Side side) {
-    const std::string key = position + (side == Side::kLeft ? "L" : "R");
+  explicit Search(const Ruleset& r) : ruleset_(r) {}
+  bool wins_first(const Parts& position, Side side) {
+    auto key = std::make_pair(position, side);
     if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-    const Side other = side == Side::kLeft ? Side::kRight : Side::kLeft;
     bool win = false;
-    for (const std::string& o : ruleset_.options(position, side)) {
-      if (!wins_first(o, other)) {
-        win = true;
-        break;
+    for (std::size_t i = 0; i < position.size() && !win; ++i) {
+      for (const Parts& o : ruleset_.options(position[i], side)) {
+        Parts next = position;
+        next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
+        next.insert(next.begin() + static_cast<std::ptrdiff_t>(i), o.begin(), o.end());
+        if (!wins_first(next, other(side))) {
+          win = true;
+          break;
+        }
       }
     }
     memo_.emplace(key, win);
@@ -40,11 +45,11 @@ class Search {
   }
 
  private:
-  const PartizanRuleset& ruleset_;
-  std::unordered_map<std::string, bool> memo_;
+  const Ruleset& ruleset_;
+  std::map<std::pair<Parts, Side>, bool> memo_;
 };
 
-Outcome searched_outcome(const PartizanRuleset& r, const std::string& position) {
+Outcome searched_outcome(const Ruleset& r, const Parts& position) {
   Search s(r);
   const bool left = s.wins_first(position, Side::kLeft);
   const bool right = s.wins_first(position, Side::kRight);
@@ -55,13 +60,12 @@ Outcome searched_outcome(const PartizanRuleset& r, const std::string& position) 
 }
 
 void check_outcomes(const char* name, std::initializer_list<const char*> positions) {
-  const auto ruleset = find_partizan_ruleset(name);
-  ASSERT_NE(ruleset, nullptr) << name;
+  const RulesetPtr ruleset = make_ruleset(name);
   GameStore store;
   Budget budget;
   PartizanSolver solver(store, budget);
   for (const char* p : positions) {
-    const std::string position = ruleset->parse_position(p, 1);
+    const Parts position = ruleset->parse_position(p, 1);
     const GameId g = solver.value(*ruleset, position);
     EXPECT_EQ(store.outcome(g, budget), searched_outcome(*ruleset, position))
         << name << ":" << p << " = " << format_game(store, g);
@@ -70,33 +74,40 @@ void check_outcomes(const char* name, std::initializer_list<const char*> positio
 
 // The same rules without components(): the whole board is one game. Splitting into regions and
 // normalising each by symmetry must not change any value.
-class Whole final : public PartizanRuleset {
+class Whole final : public Ruleset {
  public:
-  explicit Whole(const PartizanRuleset& r) : r_(r) {}
-  std::string name() const override { return r_.name(); }
-  std::string parse_position(std::string_view text, std::size_t column) const override {
+  explicit Whole(const Ruleset& r) : r_(r) {}
+  std::string spelling() const override { return r_.spelling(); }
+  std::string describe() const override { return r_.describe(); }
+  std::vector<Component> parse_position(std::string_view text, std::size_t column) const override {
     return r_.parse_position(text, column);
   }
-  std::vector<std::string> options(const std::string& p, Side side) const override {
-    return r_.options(p, side);
+  std::string format_position(std::span<const Component> c) const override {
+    return r_.format_position(c);
   }
-  std::string sample(std::uint64_t seed, unsigned size) const override {
+  std::vector<Parts> options(const Component& c, Side side) const override {
+    return r_.options(c, side);
+  }
+  bool is_impartial(const Component& c) const override { return r_.is_impartial(c); }
+  std::string describe_move(const Component& from, std::span<const Component> to) const override {
+    return r_.describe_move(from, to);
+  }
+  Component sample(std::uint64_t seed, unsigned size) const override {
     return r_.sample(seed, size);
   }
 
  private:
-  const PartizanRuleset& r_;
+  const Ruleset& r_;
 };
 
 void check_components(const char* name, std::initializer_list<const char*> positions) {
-  const auto ruleset = find_partizan_ruleset(name);
-  ASSERT_NE(ruleset, nullptr) << name;
+  const RulesetPtr ruleset = make_ruleset(name);
   const Whole whole(*ruleset);
   GameStore store;
   Budget budget;
   PartizanSolver split(store, budget), together(store, budget);
   for (const char* p : positions) {
-    const std::string position = ruleset->parse_position(p, 1);
+    const Parts position = ruleset->parse_position(p, 1);
     EXPECT_EQ(split.value(*ruleset, position), together.value(whole, position)) << name << ":" << p;
   }
 }
@@ -235,7 +246,7 @@ TEST(PartizanImpartial, SequencePrefixesAreNimbers) {
     for (std::uint64_t n = 0; n <= 24 && (vs >> g); ++n) {
       GameId v = kZero;
       for (const Component& c : r->parse_position(std::to_string(n), 1)) {
-        v = store.add(v, solver.impartial_value(*r, c), budget);
+        v = store.add(v, solver.value(*r, c), budget);  // by definition: no Grundy value used
       }
       EXPECT_EQ(v, store.nimber(g)) << ruleset << ":" << n;
       ++checked;

@@ -1,48 +1,64 @@
 #pragma once
-// Values of positions: the canonical form of a partizan ruleset's position, by recursion over
-// its options with a memo per ruleset, and of an impartial position, whose Left and Right options
-// are the same (so its canonical form must be the nimber *G of its Grundy value).
-#include <string>         // std::string
-#include <unordered_map>  // the memos
+// Canonical forms: the one solver (games/solver.h) with the partizan algebra plugged in. The
+// value of a position is the canonical form {its Left options' values | its Right options'},
+// reduced by the store (dominated options removed, reversible ones bypassed: ONAG ch. 10), and
+// the value of a sum the sum of its components' values. An impartial position lists its options
+// once, for both players; its canonical form must be the nimber *G of its Grundy value, which
+// the tests check (this route never uses Grundy values).
+#include <cstddef>  // std::size_t
+#include <optional>
+#include <span>
 
 #include "core/budget.h"
+#include "games/solver.h"
 #include "impartial/ruleset.h"
 #include "partizan/game_store.h"
-#include "partizan/ruleset.h"
 
 namespace grundy::partizan {
 
 // The most squares (or characters) a position may have: larger ones are refused at parse time.
 inline constexpr std::size_t kMaxPositionSize = 4096;
 
+struct CanonicalAlgebra {
+  using Value = GameId;
+  GameStore* store;
+  Budget* budget;
+
+  static Value zero() { return kZero; }
+  Value add(Value a, Value b) const { return store->add(a, b, *budget); }
+  // Left's and Right's options apart, unless the position is impartial (then one list is both).
+  static bool two_sided(const Ruleset& ruleset, const Component& c) {
+    return !ruleset.is_impartial(c);
+  }
+  Value node(std::span<const Value> left, std::span<const Value> right) const {
+    return store->construct({left.begin(), left.end()}, {right.begin(), right.end()}, *budget);
+  }
+  static std::optional<Value> fast(const Ruleset&, const Component&, Budget&) {
+    return std::nullopt;
+  }
+};
+
 class PartizanSolver {
  public:
-  PartizanSolver(GameStore& store, Budget& budget) : store_(store), budget_(budget) {}
+  PartizanSolver(GameStore& store, Budget& budget)
+      : store_(store),
+        solver_(CanonicalAlgebra{&store, &budget}, budget, "the canonical-form search's memo",
+                "the canonical-form search's stack") {}
 
-  // The sum of the values of position's components.
-  GameId value(const PartizanRuleset& ruleset, const std::string& position);
-  // The canonical form of an impartial component by the definition {options | options} with no
-  // Grundy value in sight (the independent route of `grundy verify`).
-  GameId impartial_value(const Ruleset& ruleset, const Component& c);
+  // The canonical form of a position of any ruleset (the sum of its components' values), by the
+  // definition {Left options | Right options} with no Grundy value in sight (for an impartial
+  // position, the independent route of `grundy verify`).
+  GameId value(const Ruleset& ruleset, const Component& c) { return solver_.value(ruleset, c); }
+  GameId value(const Ruleset& ruleset, std::span<const Component> parts) {
+    return solver_.value(ruleset, parts);
+  }
 
   GameStore& store() { return store_; }
-  Budget& budget() { return budget_; }
+  Budget& budget() { return solver_.budget(); }
 
  private:
-  GameId component_value(const PartizanRuleset& ruleset, const std::string& component,
-                         std::size_t depth);
-  GameId value_at(const PartizanRuleset& ruleset, const std::string& position, std::size_t depth);
-  GameId impartial_at(const Ruleset& ruleset, const Component& c, std::size_t depth);
-
   GameStore& store_;
-  Budget& budget_;
-  std::unordered_map<const void*, std::unordered_map<std::string, GameId>> memo_;
-  // By Ruleset::serial(): a ruleset made for one request may reuse a freed one's address.
-  std::unordered_map<std::uint64_t, std::unordered_map<Component, GameId, ComponentHash>>
-      impartial_;
-  // The memos' bytes (declared after them, so given back as they go). Option lists on the
-  // search path are charged to the budget while they are held; the store charges its own.
-  MemoryCharge memo_bytes_{budget_, "the canonical-form search's memo"};
+  Solver<CanonicalAlgebra> solver_;
 };
 
 }  // namespace grundy::partizan

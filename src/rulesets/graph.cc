@@ -22,7 +22,7 @@ bool is_name_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-class GraphRuleset final : public Ruleset {
+class GraphRuleset final : public ImpartialRuleset {
  public:
   GraphRuleset(std::string_view spelling, std::size_t column) {
     const std::string_view body = spelling.substr(6, spelling.size() - 7);  // inside graph{…}

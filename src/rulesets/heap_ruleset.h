@@ -11,7 +11,7 @@
 
 namespace grundy {
 
-class HeapRuleset final : public Ruleset {
+class HeapRuleset final : public ImpartialRuleset {
  public:
   HeapRuleset(HeapRules rules, std::string spelling, std::string description);
 

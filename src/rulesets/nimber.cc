@@ -14,7 +14,7 @@ namespace {
 // The most options of a nimber that options() lists (2^20, 8 MiB of Parts headers).
 constexpr std::uint64_t kMaxListedOptions = std::uint64_t{1} << 20;
 
-class NimberRuleset final : public Ruleset {
+class NimberRuleset final : public ImpartialRuleset {
  public:
   std::string spelling() const override { return "*"; }
   std::string describe() const override { return "a nimber *n: move to any smaller nimber"; }

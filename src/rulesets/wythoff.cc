@@ -90,7 +90,7 @@ namespace {
 constexpr std::uint64_t kMaxTableSide = std::uint64_t{1} << 30;
 constexpr std::uint64_t kCheapTableSide = 4096;
 
-class WythoffRuleset final : public Ruleset {
+class WythoffRuleset final : public ImpartialRuleset {
  public:
   std::string spelling() const override { return "wythoff"; }
   std::string describe() const override {

@@ -9,28 +9,26 @@
 #include "app/commands.h"
 #include "app/partizan.h"
 #include "core/error.h"
-#include "partizan/ruleset.h"
+#include "impartial/registry.h"
 
 namespace grundy::app {
 namespace {
 
-using partizan::Side;
-
 // Does side, moving first on the sum of these boards, win? No components, no values.
 class Search {
  public:
-  explicit Search(const partizan::PartizanRuleset& r) : r_(r) {}
-  bool wins_first(const std::vector<std::string>& boards, Side side) {
+  explicit Search(const Ruleset& r) : r_(r) {}
+  bool wins_first(const std::vector<Component>& boards, Side side) {
     auto key = boards;
     std::sort(key.begin(), key.end());
-    key.push_back(side == Side::kLeft ? "L" : "R");
+    key.push_back({side == Side::kLeft ? 1u : 2u, 0, "side"});
     if (auto it = memo_.find(key); it != memo_.end()) return it->second;
     const Side other = side == Side::kLeft ? Side::kRight : Side::kLeft;
     bool win = false;
     for (std::size_t i = 0; i < boards.size() && !win; ++i) {
-      for (const std::string& o : r_.options(boards[i], side)) {
+      for (const Parts& o : r_.options(boards[i], side)) {
         auto next = boards;
-        next[i] = o;
+        next[i] = o.at(0);  // a board's move leads to one board
         if (!wins_first(next, other)) {
           win = true;
           break;
@@ -42,8 +40,8 @@ class Search {
   }
 
  private:
-  const partizan::PartizanRuleset& r_;
-  std::map<std::vector<std::string>, bool> memo_;
+  const Ruleset& r_;
+  std::map<std::vector<Component>, bool> memo_;
 };
 
 TEST(OneModel, CramAndGreenHackenbushHaveGrundyValues) {
@@ -101,12 +99,14 @@ TEST(OneModel, PartizanPositionsAreRefusedByValueWithTheReason) {
 
 TEST(OneModel, PartizanMovesAreExactlyTheWinningOptions) {
   for (const char* name : {"domineering", "clobber"}) {
-    const auto rules = partizan::find_partizan_ruleset(name);
+    const RulesetPtr rules = make_ruleset(name);
     Search search(*rules);
+    auto spell = [&](const Component& c) {
+      return rules->format_term(std::span<const Component>(&c, 1));
+    };
     for (std::uint64_t seed = 0; seed < 30; ++seed) {
-      const std::string a = rules->parse_position(rules->sample(seed, 6), 1);
-      const std::string b = rules->parse_position(rules->sample(seed + 100, 4), 1);
-      const std::string expr = std::string(name) + ":" + a + " + " + name + ":" + b;
+      const Component a = rules->sample(seed, 6), b = rules->sample(seed + 100, 4);
+      const std::string expr = spell(a) + " + " + spell(b);
       Budget budget;
       const MovesResult r = moves(expr, false, budget);
       EXPECT_TRUE(r.partizan);
@@ -114,12 +114,12 @@ TEST(OneModel, PartizanMovesAreExactlyTheWinningOptions) {
         const Side other = side == Side::kLeft ? Side::kRight : Side::kLeft;
         std::set<std::string> expected, found;
         for (int i = 0; i < 2; ++i) {
-          const std::string& board = i == 0 ? a : b;
-          for (const std::string& o : rules->options(board, side)) {
-            const std::vector<std::string> after = i == 0 ? std::vector{o, b} : std::vector{a, o};
+          const Component& board = i == 0 ? a : b;
+          for (const Parts& option : rules->options(board, side)) {
+            const Component& o = option.at(0);
+            const std::vector<Component> after = i == 0 ? std::vector{o, b} : std::vector{a, o};
             if (!search.wins_first(after, other)) {
-              expected.insert(i == 0 ? std::string(name) + ":" + o + " + " + name + ":" + b
-                                     : std::string(name) + ":" + a + " + " + name + ":" + o);
+              expected.insert(i == 0 ? spell(o) + " + " + spell(b) : spell(a) + " + " + spell(o));
             }
           }
         }

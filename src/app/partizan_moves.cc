@@ -37,7 +37,7 @@ struct SumTerm {
   std::vector<TermOption> left, right;
 };
 
-SumTerm read_term(const Piece& piece, PartizanSolver& solver) {
+SumTerm read_term(const Piece& piece, PartizanSolver& solver, RulesetCache& rulesets) {
   GameStore& store = solver.store();
   Budget& budget = solver.budget();
   SumTerm t;
@@ -61,7 +61,7 @@ SumTerm read_term(const Piece& piece, PartizanSolver& solver) {
   if (is_plain_sum(t.spelling)) {
     // An impartial term: both sides have its moves, each worth the nimber *G of its Grundy
     // value (Sprague–Grundy), from one Grundy solver over the parsed sum (no re-parsing).
-    const Sum sum = parse_sum(t.spelling);
+    const Sum sum = parse_sum(t.spelling, rulesets);
     GrundySolver grundy(budget);
     t.value = store.nimber(grundy.grundy_value(sum));
     for (std::size_t i = 0; i < sum.terms.size(); ++i) {
@@ -82,7 +82,7 @@ SumTerm read_term(const Piece& piece, PartizanSolver& solver) {
     return t;
   }
   // A value: its moves are those of its canonical form.
-  t.value = partizan::evaluate(solver, t.spelling);
+  t.value = partizan::evaluate(solver, t.spelling, rulesets);
   t.spelling = partizan::format_game(store, t.value);
   for (Side side : {Side::kLeft, Side::kRight}) {
     for (GameId o : store.options(t.value, side)) {
@@ -95,7 +95,8 @@ SumTerm read_term(const Piece& piece, PartizanSolver& solver) {
 
 }  // namespace
 
-MovesResult partizan_moves(const std::string& expression, Budget& budget) {
+MovesResult partizan_moves(const std::string& expression, const Context& context) {
+  Budget& budget = context.budget;
   GameStore store;
   PartizanSolver solver(store, budget);
   MovesResult r;
@@ -107,7 +108,7 @@ MovesResult partizan_moves(const std::string& expression, Budget& budget) {
     if (piece.text.empty()) {
       throw parse_error(fmt::format("expected a term at column {}", piece.column), piece.column);
     }
-    terms.push_back(read_term(piece, solver));
+    terms.push_back(read_term(piece, solver, context.rulesets));
   }
   GameId whole = partizan::kZero;
   for (const SumTerm& t : terms) whole = store.add(whole, t.value, budget);

@@ -111,7 +111,8 @@ Component ImpartialView::sample(std::uint64_t seed, unsigned size) const {
 // the partizan names never clash with the impartial families'.
 REGISTER_RULESET_FAMILY(
     "partizan rulesets on impartial positions", "cram:..|..",
-    [](std::string_view spelling, std::size_t) -> grundy::RulesetPtr {
+    [](std::string_view spelling, std::size_t,
+       const grundy::HeapPeriodOracle*) -> grundy::RulesetPtr {
       auto rules = grundy::partizan::find_partizan_ruleset(spelling);
       if (!rules) return nullptr;
       return std::make_shared<grundy::ImpartialView>(std::move(rules));

@@ -7,8 +7,6 @@
 namespace grundy {
 namespace {
 
-constexpr std::size_t kMaxCachedRulesets = 256;
-constexpr std::uint64_t kDefaultCacheBytes = std::uint64_t{1} << 30;  // the server sets its own
 constexpr std::size_t kMaxCachedSpelling = 200;
 
 std::vector<RulesetFamily>& families() {
@@ -55,8 +53,9 @@ std::vector<std::string> known_ruleset_names() {
   return out;
 }
 
-RulesetCache::RulesetCache(std::size_t max_entries, std::uint64_t max_bytes)
-    : max_entries_(max_entries), max_bytes_(max_bytes) {}
+RulesetCache::RulesetCache(std::size_t max_entries, std::uint64_t max_bytes,
+                           const HeapPeriodOracle* oracle)
+    : max_entries_(max_entries), max_bytes_(max_bytes), oracle_(oracle) {}
 
 void RulesetCache::set_max_bytes(std::uint64_t bytes) {
   std::lock_guard lock(mutex_);
@@ -106,22 +105,14 @@ void RulesetCache::evict() {
   }
 }
 
-RulesetCache& ruleset_cache() {
-  // Rulesets are immutable apart from their exact value tables, so one instance per spelling is
-  // shared by every request: a table computed once serves them all, until it is evicted.
-  static RulesetCache cache(kMaxCachedRulesets, kDefaultCacheBytes);
-  return cache;
-}
+namespace {
 
-RulesetPtr make_ruleset(std::string_view spelling, std::size_t column) {
-  RulesetCache& cache = ruleset_cache();
-  const bool short_spelling = spelling.size() <= kMaxCachedSpelling;
-  if (short_spelling) {
-    if (RulesetPtr found = cache.find(spelling)) return found;
-  }
+// The family's ruleset for spelling, built with oracle; a parse error if no family knows it.
+RulesetPtr make_uncached(std::string_view spelling, std::size_t column,
+                         const HeapPeriodOracle* oracle, bool& cacheable) {
   for (const RulesetFamily& family : families()) {
-    if (RulesetPtr ruleset = family.make(spelling, column)) {
-      if (short_spelling && family.cacheable) cache.insert(spelling, ruleset);
+    if (RulesetPtr ruleset = family.make(spelling, column, oracle)) {
+      cacheable = family.cacheable;
       return ruleset;
     }
   }
@@ -130,6 +121,26 @@ RulesetPtr make_ruleset(std::string_view spelling, std::size_t column) {
   throw parse_error(fmt::format("unknown ruleset '{}' at column {}; known: {}", printable(spelling),
                                 column, known),
                     column);
+}
+
+}  // namespace
+
+RulesetPtr make_ruleset(std::string_view spelling, std::size_t column, RulesetCache& cache) {
+  // Rulesets are immutable apart from their exact value tables, so one instance per spelling is
+  // shared by every request of the cache: a table computed once serves them all, until evicted.
+  const bool short_spelling = spelling.size() <= kMaxCachedSpelling;
+  if (short_spelling) {
+    if (RulesetPtr found = cache.find(spelling)) return found;
+  }
+  bool cacheable = false;
+  RulesetPtr ruleset = make_uncached(spelling, column, cache.oracle(), cacheable);
+  if (short_spelling && cacheable) cache.insert(spelling, ruleset);
+  return ruleset;
+}
+
+RulesetPtr make_ruleset(std::string_view spelling, std::size_t column) {
+  bool cacheable = false;
+  return make_uncached(spelling, column, nullptr, cacheable);
 }
 
 }  // namespace grundy

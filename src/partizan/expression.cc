@@ -10,7 +10,10 @@
 
 namespace grundy::partizan {
 
-GameId evaluate(PartizanSolver& solver, std::string_view text, bool by_definition) {
+namespace {
+
+GameId evaluate(PartizanSolver& solver, std::string_view text, RulesetCache* rulesets,
+                bool by_definition) {
   if (text.size() > kMaxExpressionLength) {
     throw parse_error(fmt::format("the expression is {} characters long; the limit is {}",
                                   text.size(), kMaxExpressionLength),
@@ -27,7 +30,8 @@ GameId evaluate(PartizanSolver& solver, std::string_view text, bool by_definitio
     RulesetPtr impartial;
     try {
       check_brackets(name, name_column);
-      impartial = make_ruleset(name, name_column);
+      impartial =
+          rulesets ? make_ruleset(name, name_column, *rulesets) : make_ruleset(name, name_column);
     } catch (const Error& e) {
       std::string known;
       for (const auto& n : partizan_ruleset_names()) known += (known.empty() ? "" : ", ") + n;
@@ -43,6 +47,17 @@ GameId evaluate(PartizanSolver& solver, std::string_view text, bool by_definitio
     return total;
   };
   return parse_game(store, text, solver.budget(), resolver, 1);
+}
+
+}  // namespace
+
+GameId evaluate(PartizanSolver& solver, std::string_view text, RulesetCache& rulesets,
+                bool by_definition) {
+  return evaluate(solver, text, &rulesets, by_definition);
+}
+
+GameId evaluate(PartizanSolver& solver, std::string_view text, bool by_definition) {
+  return evaluate(solver, text, nullptr, by_definition);
 }
 
 }  // namespace grundy::partizan

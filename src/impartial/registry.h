@@ -63,7 +63,7 @@ class RulesetCache {
                const HeapPeriodOracle* oracle = nullptr);
   // The oracle the heap rulesets of this cache ask (nullptr: none; it outlives the cache).
   const HeapPeriodOracle* oracle() const { return oracle_; }
-  // The server gives the cache its share of --memory.
+  // A new bound on the bytes kept (evicting at once if need be).
   void set_max_bytes(std::uint64_t bytes);
   RulesetPtr find(std::string_view spelling);
   void insert(std::string_view spelling, RulesetPtr ruleset);

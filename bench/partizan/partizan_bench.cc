@@ -1,6 +1,7 @@
 // The partizan benchmarks beside CGSuite's own set (its tools/Benchmark.scala) and the issue's
 // extra boards. Each workload runs cold, in a fresh GameStore, and prints its wall time and the
-// start of its result. A plain main(): `build/grundy_partizan_bench [--quick]`.
+// start of its result. A plain main(): `build/grundy_partizan_bench [--quick]`. Cold also means
+// fresh rulesets and period oracle (an app::Shared of its own) and no results store.
 #include <fmt/format.h>
 
 #include <chrono>
@@ -8,11 +9,15 @@
 #include <ctime>  // std::clock: CPU time, steadier than wall time on a shared machine
 #include <string>
 
+#include "app/context.h"
 #include "app/partizan.h"
 
 namespace {
 
 using grundy::Budget;
+using grundy::app::Context;
+
+constexpr std::uint64_t kRetainedBytes = std::uint64_t{1} << 30;
 
 template <class Work>
 void run(const std::string& name, Work&& work) {
@@ -21,7 +26,8 @@ void run(const std::string& name, Work&& work) {
   std::string result;
   try {
     Budget budget = Budget::with_time(std::chrono::minutes(10));
-    result = work(budget);
+    grundy::app::Shared shared(kRetainedBytes, /*db=*/"");
+    result = work(shared.context(budget));
   } catch (const std::exception& e) {
     result = std::string("failed: ") + e.what();
   }
@@ -33,7 +39,8 @@ void run(const std::string& name, Work&& work) {
 }
 
 void canonical(const std::string& expr) {
-  run("canonical " + expr, [&](Budget& b) { return grundy::app::canonical(expr, b).canonical; });
+  run("canonical " + expr,
+      [&](const Context& c) { return grundy::app::canonical(expr, c).canonical; });
 }
 
 }  // namespace
@@ -41,8 +48,8 @@ void canonical(const std::string& expr) {
 int main(int argc, char** argv) {
   const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
   canonical("kayles:40000");
-  run("heat *12 by 1", [](Budget& b) { return grundy::app::heat("*12", "1", b).result; });
-  run("heat *14 by 1", [](Budget& b) { return grundy::app::heat("*14", "1", b).result; });
+  run("heat *12 by 1", [](const Context& c) { return grundy::app::heat("*12", "1", c).result; });
+  run("heat *14 by 1", [](const Context& c) { return grundy::app::heat("*14", "1", c).result; });
   canonical("clobber:xoxo|oxox|xoxo");
   canonical("domineering:....|....|....|....");
   canonical("domineering:.....|.....|.....|.....");

@@ -5,7 +5,7 @@
 #include <chrono>
 
 #include "app/commands.h"
-#include "app/sequence_run.h"  // server_options, set_server_store
+#include "app/sequence_run.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/moves.h"
 #include "impartial/sum.h"
@@ -30,15 +30,13 @@ std::string chain_graph(unsigned length) {
 
 }  // namespace
 
-BenchResult bench(Budget& budget) {
+BenchResult bench(const Context& context) {
+  Budget& budget = context.budget;
   // Every item is computed: no results store is read or written while the suite runs (a stored
   // period would answer `period 0.156` and kayles:40000 without computing them, and the user's
   // store is not the suite's to write).
-  struct WithoutStore {
-    std::string saved = server_options().db;
-    WithoutStore() { set_server_store(""); }
-    ~WithoutStore() { set_server_store(saved); }
-  } without_store;
+  Context without_store = context;
+  without_store.db.clear();
   BenchResult r;
   auto run = [&](std::string name, auto&& work) {
     const auto start = std::chrono::steady_clock::now();
@@ -54,14 +52,14 @@ BenchResult bench(Budget& budget) {
     return std::to_string(table[40000]);
   });
   run("kayles:40000 value (from the proved period)",
-      [&] { return std::to_string(value("kayles:40000", budget).value); });
+      [&] { return std::to_string(value("kayles:40000", without_store).value); });
   run("grundys-game:5000 value",
-      [&] { return std::to_string(value("grundys-game:5000", budget).value); });
+      [&] { return std::to_string(value("grundys-game:5000", without_store).value); });
   run("mixed sum winning moves", [&] {
     const auto m = moves(
         "sub{1,3,4}:1000000 + 0.137:3000 + allbut{1,2}:2000 + wythoff:(300,500) "
         "+ nim:12345 + *7",
-        false, budget);
+        false, without_store);
     std::string out = std::to_string(*m.value);
     for (const auto& mv : m.moves) out += ";" + mv.to;
     return out;
@@ -73,17 +71,17 @@ BenchResult bench(Budget& budget) {
     return std::to_string(h);
   });
   run("graph chain of 100000 positions: value and win/lose", [&] {
-    const Sum sum = parse_sum(chain_graph(100000));
+    const Sum sum = parse_sum(chain_graph(100000), context.rulesets);
     GrundySolver solver(budget);
     WinLossSolver win_loss(budget, Convention::kNormal);
     return fmt::format("{} {}", solver.grundy_value(sum), to_string(win_loss.outcome(sum)));
   });
   run("verify kayles (169 sums)", [&] {
-    const auto v = verify("kayles", budget);
+    const auto v = verify("kayles", without_store);
     return fmt::format("{}/{}", v.agreements, v.total);
   });
   run("period 0.156", [&] {
-    const auto p = period("0.156", 1 << 14, budget);
+    const auto p = period("0.156", 1 << 14, without_store);
     return p.period ? fmt::format("{} {}", p.period->preperiod, p.period->period) : "none";
   });
   std::uint64_t h = 0xcbf29ce484222325ull;

@@ -29,10 +29,11 @@ bool is_impartial_expression(const std::string& expression) {
   }
 }
 
-CanonicalResult canonical(const std::string& expression, Budget& budget) {
+CanonicalResult canonical(const std::string& expression, const Context& context) {
+  Budget& budget = context.budget;
   GameStore store;
   PartizanSolver solver(store, budget);
-  const GameId g = evaluate(solver, expression);
+  const GameId g = evaluate(solver, expression, context.rulesets);
   CanonicalResult r;
   r.expression = expression;
   r.canonical = format_game(store, g);
@@ -72,10 +73,12 @@ CanonicalResult canonical(const std::string& expression, Budget& budget) {
   return r;
 }
 
-CompareResult compare(const std::string& a, const std::string& b, Budget& budget) {
+CompareResult compare(const std::string& a, const std::string& b, const Context& context) {
+  Budget& budget = context.budget;
   GameStore store;
   PartizanSolver solver(store, budget);
-  const GameId ga = evaluate(solver, a), gb = evaluate(solver, b);
+  const GameId ga = evaluate(solver, a, context.rulesets),
+               gb = evaluate(solver, b, context.rulesets);
   return {a, b, format_game(store, ga), format_game(store, gb),
           to_symbol(store.compare(ga, gb, budget))};
 }
@@ -93,31 +96,34 @@ Dyadic parse_number(const std::string& text) {
 
 }  // namespace
 
-TransformResult cool(const std::string& expression, const std::string& by, Budget& budget) {
+TransformResult cool(const std::string& expression, const std::string& by, const Context& context) {
+  Budget& budget = context.budget;
   GameStore store;
   PartizanSolver solver(store, budget);
-  const GameId g = evaluate(solver, expression);
+  const GameId g = evaluate(solver, expression, context.rulesets);
   Thermographer thermo(store, budget);
   return {expression, by, "cool", format_game(store, thermo.cool(g, parse_number(by)))};
 }
 
-TransformResult heat(const std::string& expression, const std::string& by, Budget& budget) {
+TransformResult heat(const std::string& expression, const std::string& by, const Context& context) {
+  Budget& budget = context.budget;
   GameStore store;
   PartizanSolver solver(store, budget);
-  const GameId g = evaluate(solver, expression);
+  const GameId g = evaluate(solver, expression, context.rulesets);
   const GameId t = parse_game(store, by, budget);
   Thermographer thermo(store, budget);
   return {expression, by, "heat", format_game(store, thermo.heat(g, t))};
 }
 
-OutcomeResult partizan_outcome(const std::string& expression, bool misere, Budget& budget) {
+OutcomeResult partizan_outcome(const std::string& expression, bool misere, const Context& context) {
+  Budget& budget = context.budget;
   if (misere) {
     throw Error(ErrorKind::kUsage,
                 "misère play is supported for impartial positions only, not partizan ones");
   }
   GameStore store;
   PartizanSolver solver(store, budget);
-  const GameId g = evaluate(solver, expression);
+  const GameId g = evaluate(solver, expression, context.rulesets);
   OutcomeResult r;
   r.expression = expression;
   r.outcome = store.outcome(g, budget);

@@ -6,6 +6,7 @@
 #include <string>    // std::string
 #include <vector>    // std::vector
 
+#include "app/context.h"
 #include "core/budget.h"
 #include "core/outcome.h"
 #include "sequence/period.h"
@@ -19,7 +20,7 @@ struct ValueResult {
   Outcome outcome = Outcome::kP;
   std::vector<std::uint64_t> component_values;  // one per component, in order
 };
-ValueResult value(const std::string& expression, Budget& budget);
+ValueResult value(const std::string& expression, const Context& context);
 
 struct OutcomeResult {
   std::string expression;
@@ -27,7 +28,7 @@ struct OutcomeResult {
   bool misere = false;
   std::string method;  // how it was decided
 };
-OutcomeResult outcome(const std::string& expression, bool misere, Budget& budget);
+OutcomeResult outcome(const std::string& expression, bool misere, const Context& context);
 
 struct MoveResult {
   std::string to;
@@ -45,13 +46,13 @@ struct MovesResult {
   bool partizan = false;  // each move is then Left's or Right's
   std::string canonical;  // a partizan position's canonical form
 };
-MovesResult moves(const std::string& expression, bool misere, Budget& budget);
+MovesResult moves(const std::string& expression, bool misere, const Context& context);
 
 struct SeqResult {
   std::string ruleset;
   std::vector<std::uint32_t> values;  // G(0) … G(N)
 };
-SeqResult seq(const std::string& ruleset, std::uint64_t n, Budget& budget);
+SeqResult seq(const std::string& ruleset, std::uint64_t n, const Context& context);
 
 struct PeriodResult {
   std::string ruleset;
@@ -59,7 +60,7 @@ struct PeriodResult {
   std::uint64_t values_computed = 0;
   std::uint64_t max = 0;
 };
-PeriodResult period(const std::string& ruleset, std::uint64_t max, Budget& budget);
+PeriodResult period(const std::string& ruleset, std::uint64_t max, const Context& context);
 
 struct VerifyCheck {
   std::string position;   // e.g. "kayles:5 + nim:3"
@@ -79,7 +80,7 @@ struct VerifyResult {
   std::vector<VerifyCheck> checks;
   std::vector<std::string> routes;  // the routes compared, in words
 };
-VerifyResult verify(const std::string& subject, Budget& budget, unsigned grid = 12);
+VerifyResult verify(const std::string& subject, const Context& context, unsigned grid = 12);
 
 struct BenchItem {
   std::string name;
@@ -90,6 +91,6 @@ struct BenchResult {
   std::vector<BenchItem> items;
   std::uint64_t signature = 0;
 };
-BenchResult bench(Budget& budget);
+BenchResult bench(const Context& context);
 
 }  // namespace grundy::app

@@ -23,14 +23,15 @@ inline bool is_plain_sum(const std::string& expression) {
   }
 }
 
-// Calls impartial(sum) when the impartial reader takes expression, else partizan() (unless
-// impartial_only: misère play is defined here for impartial positions only).
+// Calls impartial(sum) when the impartial reader takes expression (its rulesets from the cache),
+// else partizan() (unless impartial_only: misère play is defined here for impartial positions
+// only).
 template <class Impartial, class Partizan>
-auto route_by_grammar(const std::string& expression, bool impartial_only, Impartial&& impartial,
-                      Partizan&& partizan) {
+auto route_by_grammar(const std::string& expression, RulesetCache& rulesets, bool impartial_only,
+                      Impartial&& impartial, Partizan&& partizan) {
   Sum sum;
   try {
-    sum = parse_sum(expression);
+    sum = parse_sum(expression, rulesets);
   } catch (const Error& e) {
     if (e.kind() != ErrorKind::kParse || impartial_only) throw;
     try {

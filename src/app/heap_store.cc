@@ -3,14 +3,13 @@
 #include <memory>
 
 #include "app/result_store.h"
-#include "app/sequence_run.h"
 #include "rulesets/heap_period_oracle.h"
 #include "rulesets/heap_ruleset.h"
 
 namespace grundy::app {
 
-bool seed_heap_values_from_store(const Sum& sum) {
-  const HeapPeriodOracle* oracle = heap_period_oracle();
+bool seed_heap_values_from_store(const Sum& sum, const Context& context) {
+  const HeapPeriodOracle* oracle = context.oracle();
   if (!oracle) return false;
   std::unique_ptr<ResultStore> store;  // opened at the first heap that needs it
   bool supplied = false;
@@ -21,7 +20,7 @@ bool seed_heap_values_from_store(const Sum& sum) {
     for (const Component& c : term.components) large |= c.a >= kStoreFromHeap;
     if (!large) continue;
     if (!store) {
-      const std::string path = server_options().db;
+      const std::string& path = context.db;
       if (path.empty()) return false;  // --no-db
       store = std::make_unique<ResultStore>(path);
     }

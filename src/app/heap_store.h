@@ -1,7 +1,8 @@
 #pragma once
 // The results store behind the commands that read heap values (value, outcome, moves, verify,
 // options), selected like seq's and period's: $GRUNDY_DB or the default path, `--db FILE`,
-// `--no-db` (on the command line), or `grundy serve --db/--no-db` (app::set_server_store).
+// `--no-db` (on the command line), or `grundy serve --db/--no-db` (the Context's db).
+#include "app/context.h"
 #include "impartial/sum.h"
 
 namespace grundy::app {
@@ -10,10 +11,10 @@ namespace grundy::app {
 inline constexpr std::uint64_t kStoreFromHeap = 4096;
 
 // Hands what the store holds for each heap ruleset of sum (exact values, a proved period) to the
-// heap-value oracle before anything is solved, so one `grundy period 0.16` makes every later
-// `grundy value 0.16:N` a table look-up. Read only. The store is opened only when some heap of a
-// ruleset the oracle serves is at least kStoreFromHeap; a damaged store is an Error naming it.
-// Returns true when the store supplied something.
-bool seed_heap_values_from_store(const Sum& sum);
+// heap-value oracle of the context before anything is solved, so one `grundy period 0.16` makes
+// every later `grundy value 0.16:N` a table look-up. Read only. The store is opened only when some
+// heap of a ruleset the oracle serves is at least kStoreFromHeap; a damaged store is an Error
+// naming it. Returns true when the store supplied something.
+bool seed_heap_values_from_store(const Sum& sum, const Context& context);
 
 }  // namespace grundy::app

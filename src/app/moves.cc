@@ -12,8 +12,9 @@ namespace grundy::app {
 namespace {
 
 MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool misere,
-                            Budget& budget) {
-  seed_heap_values_from_store(sum);  // --db / --no-db: app/heap_store.h
+                            const Context& context) {
+  Budget& budget = context.budget;
+  seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
   MovesResult r;
   r.expression = expression;
   r.misere = misere;
@@ -39,11 +40,11 @@ MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool 
 
 }  // namespace
 
-MovesResult moves(const std::string& expression, bool misere, Budget& budget) {
+MovesResult moves(const std::string& expression, bool misere, const Context& context) {
   return route_by_grammar(
-      expression, misere,
-      [&](const Sum& sum) { return impartial_moves(sum, expression, misere, budget); },
-      [&] { return partizan_moves(expression, budget); });
+      expression, context.rulesets, misere,
+      [&](const Sum& sum) { return impartial_moves(sum, expression, misere, context); },
+      [&] { return partizan_moves(expression, context); });
 }
 
 }  // namespace grundy::app

@@ -9,9 +9,10 @@
 
 namespace grundy::app {
 
-OptionsResult options(const std::string& expression, Budget& budget, std::size_t limit) {
-  const Sum sum = parse_sum(expression);
-  seed_heap_values_from_store(sum);  // --db / --no-db: app/heap_store.h
+OptionsResult options(const std::string& expression, const Context& context, std::size_t limit) {
+  Budget& budget = context.budget;
+  const Sum sum = parse_sum(expression, context.rulesets);
+  seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
   GrundySolver solver(budget);
   OptionsResult r;
   r.expression = expression;

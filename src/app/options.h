@@ -7,6 +7,7 @@
 #include <string>  // std::string
 #include <vector>  // std::vector
 
+#include "app/context.h"
 #include "core/budget.h"
 #include "core/outcome.h"
 
@@ -29,7 +30,8 @@ struct OptionsResult {
 };
 
 // Lists at most `limit` options of the position (a Nim heap of 10^12 has too many to list).
-OptionsResult options(const std::string& expression, Budget& budget, std::size_t limit = 1000);
+OptionsResult options(const std::string& expression, const Context& context,
+                      std::size_t limit = 1000);
 
 nlohmann::json to_json(const OptionsResult& r);
 std::string to_text(const OptionsResult& r);

@@ -9,11 +9,12 @@
 
 namespace grundy::app {
 
-OutcomeResult outcome(const std::string& expression, bool misere, Budget& budget) {
+OutcomeResult outcome(const std::string& expression, bool misere, const Context& context) {
+  Budget& budget = context.budget;
   return route_by_grammar(
-      expression, misere,
+      expression, context.rulesets, misere,
       [&](const Sum& sum) {
-        seed_heap_values_from_store(sum);  // --db / --no-db: app/heap_store.h
+        seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
         OutcomeResult r;
         r.expression = expression;
         r.misere = misere;
@@ -31,7 +32,7 @@ OutcomeResult outcome(const std::string& expression, bool misere, Budget& budget
         }
         return r;
       },
-      [&] { return partizan_outcome(expression, misere, budget); });
+      [&] { return partizan_outcome(expression, misere, context); });
 }
 
 }  // namespace grundy::app

@@ -6,6 +6,7 @@
 #include <vector>    // std::vector
 
 #include "app/commands.h"
+#include "app/context.h"
 #include "core/budget.h"
 #include "core/outcome.h"
 
@@ -24,14 +25,14 @@ struct CanonicalResult {
   bool options_listed = true;  // false for x + *n with n too large to list (options_note says)
   std::string options_note;
 };
-CanonicalResult canonical(const std::string& expression, Budget& budget);
+CanonicalResult canonical(const std::string& expression, const Context& context);
 
 struct CompareResult {
   std::string a, b;
   std::string a_canonical, b_canonical;
   std::string relation;  // "=", "<", ">" or "||"
 };
-CompareResult compare(const std::string& a, const std::string& b, Budget& budget);
+CompareResult compare(const std::string& a, const std::string& b, const Context& context);
 
 struct WallPoint {
   std::string t, v;
@@ -44,22 +45,22 @@ struct ThermographResult {
   std::vector<WallPoint> left_wall, right_wall;  // from t = −1 up to the temperature
   std::string svg;                               // filled when asked for
 };
-ThermographResult thermograph(const std::string& expression, Budget& budget, bool with_svg);
+ThermographResult thermograph(const std::string& expression, const Context& context, bool with_svg);
 
 // Cooling and heating: `cool EXPR T`, `heat EXPR T`.
 struct TransformResult {
   std::string expression, by, operation, result;
 };
-TransformResult cool(const std::string& expression, const std::string& by, Budget& budget);
-TransformResult heat(const std::string& expression, const std::string& by, Budget& budget);
+TransformResult cool(const std::string& expression, const std::string& by, const Context& context);
+TransformResult heat(const std::string& expression, const std::string& by, const Context& context);
 
 // True when expression is a sum of impartial terms in the foundation's notation.
 bool is_impartial_expression(const std::string& expression);
 // Each side's winning moves in a partizan expression (a sum of terms: boards, values, impartial
 // terms): Left's moves to a game G' >= 0 and Right's to G' <= 0.
-MovesResult partizan_moves(const std::string& expression, Budget& budget);
+MovesResult partizan_moves(const std::string& expression, const Context& context);
 // The outcome of a partizan expression: L, R, P or N from its canonical form.
-OutcomeResult partizan_outcome(const std::string& expression, bool misere, Budget& budget);
+OutcomeResult partizan_outcome(const std::string& expression, bool misere, const Context& context);
 // For `grundy verify`: the canonical form of the impartial position, computed by the definition
 // {options | options} with no Grundy values, against *G. It has a bounded share of the budget;
 // nullopt when the position is too large for it.

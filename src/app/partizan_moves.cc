@@ -37,17 +37,17 @@ struct SumTerm {
 };
 
 // The ruleset a term's name spells, or nullptr when it spells none (the term is then a value).
-RulesetPtr ruleset_named(const std::string& name, std::size_t column) {
+RulesetPtr ruleset_named(const std::string& name, std::size_t column, RulesetCache& rulesets) {
   if (name.empty()) return nullptr;
   try {
     check_brackets(name, column);
-    return make_ruleset(name, column);
+    return make_ruleset(name, column, rulesets);
   } catch (const Error&) {
     return nullptr;
   }
 }
 
-SumTerm read_term(const Piece& piece, PartizanSolver& solver) {
+SumTerm read_term(const Piece& piece, PartizanSolver& solver, RulesetCache& rulesets) {
   GameStore& store = solver.store();
   Budget& budget = solver.budget();
   SumTerm t;
@@ -55,7 +55,7 @@ SumTerm read_term(const Piece& piece, PartizanSolver& solver) {
   const auto colon = piece.text.find(':');
   const std::string name =
       colon == std::string_view::npos ? "" : std::string(piece.text.substr(0, colon));
-  if (RulesetPtr ruleset = ruleset_named(name, piece.column)) {
+  if (RulesetPtr ruleset = ruleset_named(name, piece.column, rulesets)) {
     // A ruleset term, impartial or partizan: each side's moves in each component, each worth the
     // sum of the term's components after it. An impartial component is worth the nimber *G of
     // its Grundy value (Sprague–Grundy), a partizan one its canonical form.
@@ -95,7 +95,7 @@ SumTerm read_term(const Piece& piece, PartizanSolver& solver) {
   if (is_plain_sum(t.spelling)) {
     // An impartial term: both sides have its moves, each worth the nimber *G of its Grundy
     // value (Sprague–Grundy), from one Grundy solver over the parsed sum (no re-parsing).
-    const Sum sum = parse_sum(t.spelling);
+    const Sum sum = parse_sum(t.spelling, rulesets);
     GrundySolver grundy(budget);
     t.value = store.nimber(grundy.grundy_value(sum));
     for (std::size_t i = 0; i < sum.terms.size(); ++i) {
@@ -116,7 +116,7 @@ SumTerm read_term(const Piece& piece, PartizanSolver& solver) {
     return t;
   }
   // A value: its moves are those of its canonical form.
-  t.value = partizan::evaluate(solver, t.spelling);
+  t.value = partizan::evaluate(solver, t.spelling, rulesets);
   t.spelling = partizan::format_game(store, t.value);
   for (Side side : {Side::kLeft, Side::kRight}) {
     for (GameId o : store.options(t.value, side)) {
@@ -129,7 +129,8 @@ SumTerm read_term(const Piece& piece, PartizanSolver& solver) {
 
 }  // namespace
 
-MovesResult partizan_moves(const std::string& expression, Budget& budget) {
+MovesResult partizan_moves(const std::string& expression, const Context& context) {
+  Budget& budget = context.budget;
   GameStore store;
   PartizanSolver solver(store, budget);
   MovesResult r;
@@ -141,7 +142,7 @@ MovesResult partizan_moves(const std::string& expression, Budget& budget) {
     if (piece.text.empty()) {
       throw parse_error(fmt::format("expected a term at column {}", piece.column), piece.column);
     }
-    terms.push_back(read_term(piece, solver));
+    terms.push_back(read_term(piece, solver, context.rulesets));
   }
   GameId whole = partizan::kZero;
   for (const SumTerm& t : terms) whole = store.add(whole, t.value, budget);

@@ -3,10 +3,11 @@
 
 namespace grundy::app {
 
-PeriodResult period(const std::string& ruleset, std::uint64_t max, Budget& budget) {
+PeriodResult period(const std::string& ruleset, std::uint64_t max, const Context& context) {
+  Budget& budget = context.budget;
   // Values at doubling lengths, a certificate tested at each: a proved period stops the
   // computation as soon as its theorem's window is covered (app/sequence_run.h).
-  const SequenceData data = search_sequence_period(ruleset, max, server_options(), budget);
+  const SequenceData data = search_sequence_period(ruleset, max, store_options(context), budget);
   PeriodResult r;
   r.ruleset = data.ruleset;
   r.max = max;

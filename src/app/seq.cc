@@ -9,26 +9,16 @@
 
 namespace grundy::app {
 
-namespace {
-std::string& server_store() {
-  static std::string path = ResultStore::default_path();
-  return path;
-}
-}  // namespace
-
-void set_server_store(std::string path) {
-  server_store() = std::move(path);
-}
-
-SequenceOptions server_options() {
+SequenceOptions store_options(const Context& context) {
   // The HTTP API (the web app's strips) shares the results store with the command line: the
-  // same default path, or what `grundy serve --db/--no-db` chose.
+  // process's choice (--db, --no-db, or the default path).
   SequenceOptions options;
-  options.db = server_store();
+  options.db = context.db;
   return options;
 }
 
-SeqResult seq(const std::string& ruleset, std::uint64_t n, Budget& budget) {
+SeqResult seq(const std::string& ruleset, std::uint64_t n, const Context& context) {
+  Budget& budget = context.budget;
   // The whole list is returned (the HTTP API's strips), so n is bounded; the CLI streams
   // instead (write_sequence).
   constexpr std::uint64_t kMaxListed = 1 << 24;
@@ -37,7 +27,7 @@ SeqResult seq(const std::string& ruleset, std::uint64_t n, Budget& budget) {
                 fmt::format("{} values are too many to return at once; the limit is {}", n + 1,
                             kMaxListed));
   }
-  const SequenceData data = compute_sequence(ruleset, n, server_options(), budget);
+  const SequenceData data = compute_sequence(ruleset, n, store_options(context), budget);
   SeqResult r{data.ruleset, {}};
   r.values.reserve(n + 1);
   for (std::uint64_t i = 0; i <= n; ++i)

@@ -9,6 +9,7 @@
 #include <string>      // std::string
 #include <vector>      // std::vector
 
+#include "app/context.h"
 #include "core/budget.h"
 #include "sequence/engine.h"
 #include "sequence/period.h"
@@ -59,10 +60,9 @@ SequenceData compute_sequence(const std::string& ruleset, std::uint64_t n,
 SequenceData search_sequence_period(const std::string& ruleset, std::uint64_t max,
                                     const SequenceOptions& options, Budget& budget);
 
-// The options app::seq and app::period (the HTTP API) use: the rc engine and the results store
-// (by default ResultStore::default_path(), as on the command line; set_server_store("") for none).
-SequenceOptions server_options();
-void set_server_store(std::string path);
+// The options app::seq and app::period (the HTTP API) use: the rc engine and the context's
+// results store.
+SequenceOptions store_options(const Context& context);
 
 // Writes G(0 … n) to out in the format, a buffer at a time.
 void write_sequence(std::FILE* out, const SequenceData& data, std::uint64_t n, SeqFormat format,

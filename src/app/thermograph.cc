@@ -67,10 +67,12 @@ std::string draw(const ThermographResult& r, double mast_top) {
 
 }  // namespace
 
-ThermographResult thermograph(const std::string& expression, Budget& budget, bool with_svg) {
+ThermographResult thermograph(const std::string& expression, const Context& context,
+                              bool with_svg) {
+  Budget& budget = context.budget;
   GameStore store;
   PartizanSolver solver(store, budget);
-  const GameId g = evaluate(solver, expression);
+  const GameId g = evaluate(solver, expression, context.rulesets);
   Thermographer thermo(store, budget);
   const Thermograph& th = thermo.thermograph(g);
   ThermographResult r;

@@ -5,9 +5,10 @@
 
 namespace grundy::app {
 
-ValueResult value(const std::string& expression, Budget& budget) {
-  const Sum sum = parse_sum(expression);
-  seed_heap_values_from_store(sum);  // --db / --no-db: app/heap_store.h
+ValueResult value(const std::string& expression, const Context& context) {
+  Budget& budget = context.budget;
+  const Sum sum = parse_sum(expression, context.rulesets);
+  seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
   GrundySolver solver(budget);
   ValueResult r;
   r.expression = expression;

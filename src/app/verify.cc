@@ -27,7 +27,8 @@ bool is_position(const std::string& subject) {
 
 }  // namespace
 
-VerifyResult verify(const std::string& subject, Budget& budget, unsigned grid) {
+VerifyResult verify(const std::string& subject, const Context& context, unsigned grid) {
+  Budget& budget = context.budget;
   VerifyResult r;
   r.subject = subject;
   GrundySolver grundy_solver(budget);
@@ -42,8 +43,8 @@ VerifyResult verify(const std::string& subject, Budget& budget, unsigned grid) {
     if (predicted == found) ++r.agreements;
   };
   if (is_position(subject)) {
-    const Sum sum = parse_sum(subject);
-    seed_heap_values_from_store(sum);  // --db / --no-db: app/heap_store.h
+    const Sum sum = parse_sum(subject, context.rulesets);
+    seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
     const std::uint64_t g = grundy_solver.grundy_value(sum);
     Sum with_nimber = sum;
     const RulesetPtr nimbers = make_ruleset("*");
@@ -61,8 +62,8 @@ VerifyResult verify(const std::string& subject, Budget& budget, unsigned grid) {
   r.grid = grid;
   const auto [text, column] = trim(subject, 1);
   check_brackets(text, column);
-  const RulesetPtr ruleset = make_ruleset(text, column);
-  const RulesetPtr nim = make_ruleset("nim");
+  const RulesetPtr ruleset = make_ruleset(text, column, context.rulesets);
+  const RulesetPtr nim = make_ruleset("nim", 1, context.rulesets);
   // The positions compared: a heap ruleset's heaps 0 … grid; otherwise every distinct position
   // sample() gives over a (grid + 1)² range of seeds (all nodes of a small graph, each Wythoff
   // pair (x, y) with x, y <= grid), so the report names what was really played.

@@ -88,7 +88,10 @@ int run(int argc, char** argv) {
   add_common(value, common);
   add_store_options(value, store);
   value->callback([&] {
-    action = [&] { return execute(common, [&](Budget& b) { return app::value(expr, b); }); };
+    action = [&] {
+      return execute(
+          common, [&](const app::Context& c) { return app::value(expr, c); }, store);
+    };
   });
 
   auto* outcome = cli.add_subcommand("outcome", "P or N: who wins from a position");
@@ -98,7 +101,8 @@ int run(int argc, char** argv) {
   add_store_options(outcome, store);
   outcome->callback([&] {
     action = [&] {
-      return execute(common, [&](Budget& b) { return app::outcome(expr, misere, b); });
+      return execute(
+          common, [&](const app::Context& c) { return app::outcome(expr, misere, c); }, store);
     };
   });
 
@@ -109,7 +113,8 @@ int run(int argc, char** argv) {
   add_store_options(moves, store);
   moves->callback([&] {
     action = [&] {
-      return execute(common, [&](Budget& b) { return app::moves(expr, misere, b); });
+      return execute(
+          common, [&](const app::Context& c) { return app::moves(expr, misere, c); }, store);
     };
   });
 
@@ -120,7 +125,10 @@ int run(int argc, char** argv) {
   add_common(verify, common);
   add_store_options(verify, store);
   verify->callback([&] {
-    action = [&] { return execute(common, [&](Budget& b) { return app::verify(expr, b); }); };
+    action = [&] {
+      return execute(
+          common, [&](const app::Context& c) { return app::verify(expr, c); }, store);
+    };
   });
 
   auto* options = cli.add_subcommand("options", "every option of a position, with its value");
@@ -128,13 +136,17 @@ int run(int argc, char** argv) {
   add_common(options, common);
   add_store_options(options, store);
   options->callback([&] {
-    action = [&] { return execute(common, [&](Budget& b) { return app::options(expr, b); }); };
+    action = [&] {
+      return execute(
+          common, [&](const app::Context& c) { return app::options(expr, c); }, store);
+    };
   });
 
   auto* bench = cli.add_subcommand("bench", "run the fixed benchmark suite");
   add_common(bench, common);
-  bench->callback(
-      [&] { action = [&] { return execute(common, [&](Budget& b) { return app::bench(b); }); }; });
+  bench->callback([&] {
+    action = [&] { return execute(common, [&](const app::Context& c) { return app::bench(c); }); };
+  });
 
   add_partizan_commands(cli, action);
 
@@ -182,7 +194,6 @@ int run(int argc, char** argv) {
     return 2;
   }
   read_stdin_if_dash(expr);
-  select_store(store);
   return action ? action() : 2;
 }
 

@@ -37,9 +37,9 @@ void add_partizan_commands(CLI::App& cli, std::function<int()>& action) {
   add_common(canonical, o);
   canonical->callback([&action] {
     action = [] {
-      return execute(o, [](Budget& b) {
+      return execute(o, [](const app::Context& c) {
         read_games_from_stdin(o);
-        return app::canonical(o.a, b);
+        return app::canonical(o.a, c);
       });
     };
   });
@@ -50,9 +50,9 @@ void add_partizan_commands(CLI::App& cli, std::function<int()>& action) {
   add_common(compare, o);
   compare->callback([&action] {
     action = [] {
-      return execute(o, [](Budget& b) {
+      return execute(o, [](const app::Context& c) {
         read_games_from_stdin(o);
-        return app::compare(o.a, o.b, b);
+        return app::compare(o.a, o.b, c);
       });
     };
   });
@@ -63,10 +63,10 @@ void add_partizan_commands(CLI::App& cli, std::function<int()>& action) {
   add_common(thermo, o);
   thermo->callback([&action] {
     action = [] {
-      return execute(o, [](Budget& b) {
+      return execute(o, [](const app::Context& c) {
         read_games_from_stdin(o);
 
-        auto r = app::thermograph(o.a, b, !o.svg.empty());
+        auto r = app::thermograph(o.a, c, !o.svg.empty());
         if (!o.svg.empty()) {
           std::ofstream out(o.svg);
           out << r.svg;
@@ -83,9 +83,9 @@ void add_partizan_commands(CLI::App& cli, std::function<int()>& action) {
   add_common(cool, o);
   cool->callback([&action] {
     action = [] {
-      return execute(o, [](Budget& b) {
+      return execute(o, [](const app::Context& c) {
         read_games_from_stdin(o);
-        return app::cool(o.a, o.b, b);
+        return app::cool(o.a, o.b, c);
       });
     };
   });
@@ -96,9 +96,9 @@ void add_partizan_commands(CLI::App& cli, std::function<int()>& action) {
   add_common(heat, o);
   heat->callback([&action] {
     action = [] {
-      return execute(o, [](Budget& b) {
+      return execute(o, [](const app::Context& c) {
         read_games_from_stdin(o);
-        return app::heat(o.a, o.b, b);
+        return app::heat(o.a, o.b, c);
       });
     };
   });

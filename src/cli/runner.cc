@@ -14,7 +14,7 @@
 #include <memory>
 
 #include "app/memory.h"
-#include "app/sequence_run.h"  // app::set_server_store
+#include "app/result_store.h"  // app::ResultStore::default_path
 
 namespace grundy::cli {
 namespace {
@@ -120,12 +120,15 @@ void add_store_options(CLI::App* cmd, StoreOptions& s) {
   db->excludes(no_db);
 }
 
-void select_store(const StoreOptions& s) {
-  if (s.no_db) {
-    app::set_server_store("");
-  } else if (!s.db.empty()) {
-    app::set_server_store(s.db);
-  }
+std::string store_path(const StoreOptions& s) {
+  if (s.no_db) return "";
+  return s.db.empty() ? app::ResultStore::default_path() : s.db;
+}
+
+std::unique_ptr<app::Shared> make_shared_state(const CommonOptions& c, const StoreOptions& store) {
+  // One command per process: its tables may keep what its budget may hold.
+  const std::uint64_t memory = c.memory > 0 ? c.memory : app::default_memory();
+  return std::make_unique<app::Shared>(memory, store_path(store));
 }
 
 void erase_progress() {

@@ -6,8 +6,10 @@
 #include <cstdint>    // std::uint64_t
 #include <exception>  // std::exception_ptr
 #include <iostream>   // std::cout, std::cerr
+#include <memory>     // std::unique_ptr
 #include <string>     // std::string
 
+#include "app/context.h"
 #include "app/render.h"
 #include "core/budget.h"
 #include "core/error.h"
@@ -41,8 +43,8 @@ struct StoreOptions {
   bool no_db = false;
 };
 void add_store_options(CLI::App* cmd, StoreOptions& s);
-// Makes the choice the store of this process (app::set_server_store); nothing if none was made.
-void select_store(const StoreOptions& s);
+// The results store the options choose: none for --no-db, --db's file, else the default path.
+std::string store_path(const StoreOptions& s);
 
 // The budget the options ask for; Ctrl-C cancels it, and on a terminal it shows progress.
 Budget make_budget(const CommonOptions& c);
@@ -52,13 +54,18 @@ void erase_progress();
 // An argument "-" is read from standard input (a position too long for the command line).
 void read_stdin_if_dash(std::string& arg);
 
+// The rulesets, oracle and store of this run (app::Shared), their tables kept within --memory.
+std::unique_ptr<app::Shared> make_shared_state(const CommonOptions& c, const StoreOptions& store);
+
 // Runs a command, printing its result as text or JSON, or its error; returns the exit status.
-// Every exception is caught here: no input ends the program with an abort.
+// Every exception is caught here: no input ends the program with an abort. work is given the
+// command's context: its budget, and the tables and store of this run.
 template <class Work>
-int execute(const CommonOptions& c, Work&& work) {
+int execute(const CommonOptions& c, Work&& work, const StoreOptions& store = {}) {
   try {
     Budget budget = make_budget(c);
-    auto result = work(budget);
+    const std::unique_ptr<app::Shared> shared = make_shared_state(c, store);
+    auto result = work(shared->context(budget));
     erase_progress();
     std::cout << (c.json ? app::dump_json(app::to_json(result)) : app::to_text(result)) << '\n';
     return 0;

@@ -7,8 +7,6 @@
 namespace grundy {
 namespace {
 
-constexpr std::size_t kMaxCachedRulesets = 256;
-constexpr std::uint64_t kDefaultCacheBytes = std::uint64_t{1} << 30;  // the server sets its own
 constexpr std::size_t kMaxCachedSpelling = 200;
 
 std::vector<RulesetFamily>& families() {
@@ -59,15 +57,17 @@ RulesetFamily board_game_family(RulesetPtr ruleset, std::string example) {
   const std::string name = ruleset->spelling();
   RulesetFamily family(
       name, std::move(example),
-      [ruleset = std::move(ruleset)](std::string_view spelling, std::size_t) -> RulesetPtr {
+      [ruleset = std::move(ruleset)](std::string_view spelling, std::size_t,
+                                     const HeapPeriodOracle*) -> RulesetPtr {
         return spelling == ruleset->spelling() ? ruleset : nullptr;
       });
   family.board_game = true;
   return family;
 }
 
-RulesetCache::RulesetCache(std::size_t max_entries, std::uint64_t max_bytes)
-    : max_entries_(max_entries), max_bytes_(max_bytes) {}
+RulesetCache::RulesetCache(std::size_t max_entries, std::uint64_t max_bytes,
+                           const HeapPeriodOracle* oracle)
+    : max_entries_(max_entries), max_bytes_(max_bytes), oracle_(oracle) {}
 
 void RulesetCache::set_max_bytes(std::uint64_t bytes) {
   std::lock_guard lock(mutex_);
@@ -117,22 +117,14 @@ void RulesetCache::evict() {
   }
 }
 
-RulesetCache& ruleset_cache() {
-  // Rulesets are immutable apart from their exact value tables, so one instance per spelling is
-  // shared by every request: a table computed once serves them all, until it is evicted.
-  static RulesetCache cache(kMaxCachedRulesets, kDefaultCacheBytes);
-  return cache;
-}
+namespace {
 
-RulesetPtr make_ruleset(std::string_view spelling, std::size_t column) {
-  RulesetCache& cache = ruleset_cache();
-  const bool short_spelling = spelling.size() <= kMaxCachedSpelling;
-  if (short_spelling) {
-    if (RulesetPtr found = cache.find(spelling)) return found;
-  }
+// The family's ruleset for spelling, built with oracle; a parse error if no family knows it.
+RulesetPtr make_uncached(std::string_view spelling, std::size_t column,
+                         const HeapPeriodOracle* oracle, bool& cacheable) {
   for (const RulesetFamily& family : families()) {
-    if (RulesetPtr ruleset = family.make(spelling, column)) {
-      if (short_spelling && family.cacheable) cache.insert(spelling, ruleset);
+    if (RulesetPtr ruleset = family.make(spelling, column, oracle)) {
+      cacheable = family.cacheable;
       return ruleset;
     }
   }
@@ -141,6 +133,26 @@ RulesetPtr make_ruleset(std::string_view spelling, std::size_t column) {
   throw parse_error(fmt::format("unknown ruleset '{}' at column {}; known: {}", printable(spelling),
                                 column, known),
                     column);
+}
+
+}  // namespace
+
+RulesetPtr make_ruleset(std::string_view spelling, std::size_t column, RulesetCache& cache) {
+  // Rulesets are immutable apart from their exact value tables, so one instance per spelling is
+  // shared by every request of the cache: a table computed once serves them all, until evicted.
+  const bool short_spelling = spelling.size() <= kMaxCachedSpelling;
+  if (short_spelling) {
+    if (RulesetPtr found = cache.find(spelling)) return found;
+  }
+  bool cacheable = false;
+  RulesetPtr ruleset = make_uncached(spelling, column, cache.oracle(), cacheable);
+  if (short_spelling && cacheable) cache.insert(spelling, ruleset);
+  return ruleset;
+}
+
+RulesetPtr make_ruleset(std::string_view spelling, std::size_t column) {
+  bool cacheable = false;
+  return make_uncached(spelling, column, nullptr, cacheable);
 }
 
 }  // namespace grundy

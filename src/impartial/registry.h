@@ -13,12 +13,15 @@
 #include <vector>         // std::vector
 
 #include "impartial/ruleset.h"
+#include "rulesets/heap_period_oracle.h"
 
 namespace grundy {
 
 // Returns the ruleset for spelling, or nullptr when the spelling is not of this family. A
-// spelling that is of this family but malformed throws a parse error naming the column.
-using RulesetFactory = std::function<RulesetPtr(std::string_view spelling, std::size_t column)>;
+// spelling that is of this family but malformed throws a parse error naming the column. A heap
+// ruleset asks oracle (which may be null) for the values beyond its own table.
+using RulesetFactory = std::function<RulesetPtr(std::string_view spelling, std::size_t column,
+                                                const HeapPeriodOracle* oracle)>;
 
 struct RulesetFamily {
   RulesetFamily(std::string name_, std::string example_, RulesetFactory make_,
@@ -58,11 +61,17 @@ const std::vector<RulesetFamily>& ruleset_families();
 
 // The rulesets made so far, by spelling, so that their value tables serve later requests;
 // bounded by count and by the bytes their tables keep (Ruleset::retained_bytes), evicting the
-// least recently used. An evicted ruleset lives on while a request still holds it.
+// least recently used. An evicted ruleset lives on while a request still holds it. The process
+// (a command line run, the server) makes one and passes it down; the heap rulesets it makes are
+// built with its oracle, so a cached ruleset never meets another oracle.
 class RulesetCache {
  public:
-  RulesetCache(std::size_t max_entries, std::uint64_t max_bytes);
-  // The server gives the cache its share of --memory.
+  static constexpr std::size_t kMaxEntries = 256;
+  RulesetCache(std::size_t max_entries, std::uint64_t max_bytes,
+               const HeapPeriodOracle* oracle = nullptr);
+  // The oracle the heap rulesets of this cache ask (nullptr: none; it outlives the cache).
+  const HeapPeriodOracle* oracle() const { return oracle_; }
+  // A new bound on the bytes kept (evicting at once if need be).
   void set_max_bytes(std::uint64_t bytes);
   RulesetPtr find(std::string_view spelling);
   void insert(std::string_view spelling, RulesetPtr ruleset);
@@ -75,15 +84,17 @@ class RulesetCache {
   mutable std::mutex mutex_;
   std::size_t max_entries_;
   std::uint64_t max_bytes_;
+  const HeapPeriodOracle* oracle_;
   std::list<std::pair<std::string, RulesetPtr>> order_;  // most recently used first
   std::unordered_map<std::string, std::list<std::pair<std::string, RulesetPtr>>::iterator> index_;
   std::uint64_t evictions_ = 0;
 };
 
-// The process's one cache, used by make_ruleset.
-RulesetCache& ruleset_cache();
-
-// The ruleset for a spelling, or a parse error listing what is known.
+// The ruleset for a spelling, from the cache (made there, with its oracle, if it is not yet
+// held), or a parse error listing what is known.
+RulesetPtr make_ruleset(std::string_view spelling, std::size_t column, RulesetCache& cache);
+// A ruleset of its own, shared with nobody and without an oracle: for tests, and for callers
+// that read only its rules.
 RulesetPtr make_ruleset(std::string_view spelling, std::size_t column = 1);
 
 }  // namespace grundy

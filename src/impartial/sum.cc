@@ -30,18 +30,27 @@ void refuse_partizan(const Ruleset& ruleset, std::span<const Component> componen
   }
 }
 
-}  // namespace
-
-Sum parse_sum(std::string_view text) {
+Sum parse_sum(std::string_view text, RulesetCache* rulesets) {
   Sum sum;
   for (const TermSyntax& syntax : parse_expression(text).terms) {
-    RulesetPtr ruleset = make_ruleset(syntax.ruleset, syntax.ruleset_column);
+    RulesetPtr ruleset = rulesets ? make_ruleset(syntax.ruleset, syntax.ruleset_column, *rulesets)
+                                  : make_ruleset(syntax.ruleset, syntax.ruleset_column);
     std::vector<Component> components =
         ruleset->parse_position(syntax.position, syntax.position_column);
     refuse_partizan(*ruleset, components, syntax.ruleset_column);
     sum.terms.push_back({std::move(ruleset), std::move(components)});
   }
   return sum;
+}
+
+}  // namespace
+
+Sum parse_sum(std::string_view text, RulesetCache& rulesets) {
+  return parse_sum(text, &rulesets);
+}
+
+Sum parse_sum(std::string_view text) {
+  return parse_sum(text, nullptr);
 }
 
 std::string format_term(const Term& term) {

@@ -4,6 +4,7 @@
 #include <string_view>  // std::string_view
 #include <vector>       // std::vector
 
+#include "impartial/registry.h"
 #include "impartial/ruleset.h"
 
 namespace grundy {
@@ -18,7 +19,10 @@ struct Sum {
   std::size_t component_count() const;
 };
 
-// Parses an expression of the notation into a sum (throws Error(kParse) with the column).
+// Parses an expression of the notation into a sum (throws Error(kParse) with the column), its
+// rulesets from the cache.
+Sum parse_sum(std::string_view text, RulesetCache& rulesets);
+// The same with rulesets of its own, shared with nothing (make_ruleset without a cache).
 Sum parse_sum(std::string_view text);
 
 // Prints a sum so that parse_sum reads it again: terms joined by " + ", the empty game as "0".

@@ -10,7 +10,10 @@
 
 namespace grundy::partizan {
 
-GameId evaluate(PartizanSolver& solver, std::string_view text, bool by_definition) {
+namespace {
+
+GameId evaluate(PartizanSolver& solver, std::string_view text, RulesetCache* rulesets,
+                bool by_definition) {
   if (text.size() > kMaxExpressionLength) {
     throw parse_error(fmt::format("the expression is {} characters long; the limit is {}",
                                   text.size(), kMaxExpressionLength),
@@ -22,7 +25,8 @@ GameId evaluate(PartizanSolver& solver, std::string_view text, bool by_definitio
                                     std::string_view position,
                                     std::size_t position_column) -> GameId {
     check_brackets(name, name_column);
-    const RulesetPtr ruleset = make_ruleset(name, name_column);
+    const RulesetPtr ruleset =
+        rulesets ? make_ruleset(name, name_column, *rulesets) : make_ruleset(name, name_column);
     GameId total = kZero;
     for (const Component& c : ruleset->parse_position(position, position_column)) {
       // Sprague–Grundy: an impartial game equals the nimber of its Grundy value. By definition,
@@ -35,6 +39,17 @@ GameId evaluate(PartizanSolver& solver, std::string_view text, bool by_definitio
     return total;
   };
   return parse_game(store, text, solver.budget(), resolver, 1);
+}
+
+}  // namespace
+
+GameId evaluate(PartizanSolver& solver, std::string_view text, RulesetCache& rulesets,
+                bool by_definition) {
+  return evaluate(solver, text, &rulesets, by_definition);
+}
+
+GameId evaluate(PartizanSolver& solver, std::string_view text, bool by_definition) {
+  return evaluate(solver, text, nullptr, by_definition);
 }
 
 }  // namespace grundy::partizan

@@ -5,11 +5,16 @@
 #include <string_view>  // std::string_view
 
 #include "core/budget.h"
+#include "impartial/registry.h"
 #include "partizan/game_store.h"
 #include "partizan/solver.h"
 
 namespace grundy::partizan {
 
+// The impartial rulesets of its terms come from the cache (their tables and oracle shared).
+GameId evaluate(PartizanSolver& solver, std::string_view text, RulesetCache& rulesets,
+                bool by_definition = false);
+// The same with impartial rulesets of its own, shared with nothing.
 GameId evaluate(PartizanSolver& solver, std::string_view text, bool by_definition = false);
 
 }  // namespace grundy::partizan

@@ -222,7 +222,8 @@ class GraphRuleset final : public ImpartialRuleset {
 }  // namespace
 
 REGISTER_RULESET_FAMILY("graph", "graph{a->b,c;b->c;c}:a",
-                        [](std::string_view spelling, std::size_t column) -> RulesetPtr {
+                        [](std::string_view spelling, std::size_t column,
+                           const HeapPeriodOracle*) -> RulesetPtr {
                           if (!spelling.starts_with("graph")) return nullptr;
                           if (spelling.size() < 7 || spelling[5] != '{' || spelling.back() != '}') {
                             throw parse_error(

@@ -1,9 +1,11 @@
 #pragma once
-// A hook through which a higher layer gives heap rulesets values far beyond any table: once a
-// period is proved, G(n) for every n up to 2^64 − 1 is a table lookup. sequence/ installs the
-// oracle (sequence/period_oracle.cc), which computes with the rare/common engine and proves
+// The interface through which a higher layer gives heap rulesets values far beyond any table:
+// once a period is proved, G(n) for every n up to 2^64 − 1 is a table lookup. sequence/ makes
+// the oracle (sequence/period_oracle.h), which computes with the rare/common engine and proves
 // periods by the theorems of sequence/period.h; rulesets/ may not depend on sequence/, hence
-// the hook (dependency inversion). Without an oracle, heap rulesets use their own table.
+// the interface (dependency inversion). The process makes one oracle and hands it to its
+// RulesetCache, whose heap rulesets are built with it; no oracle is global. Without one, heap
+// rulesets use their own table.
 #include <cstdint>   // std::uint64_t
 #include <optional>  // std::optional
 #include <string>    // std::string
@@ -38,9 +40,5 @@ class HeapPeriodOracle {
                     std::vector<std::uint16_t> values,
                     const std::optional<ProvedPeriod>& period) const = 0;
 };
-
-// The installed oracle (or nullptr). Installed once at static-initialisation time.
-const HeapPeriodOracle* heap_period_oracle();
-bool install_heap_period_oracle(const HeapPeriodOracle* oracle);
 
 }  // namespace grundy

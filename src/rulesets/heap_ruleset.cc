@@ -8,10 +8,12 @@
 
 namespace grundy {
 
-HeapRuleset::HeapRuleset(HeapRules rules, std::string spelling, std::string description)
+HeapRuleset::HeapRuleset(HeapRules rules, std::string spelling, std::string description,
+                         const HeapPeriodOracle* oracle)
     : rules_(std::move(rules)),
       spelling_(std::move(spelling)),
       description_(std::move(description)),
+      oracle_(oracle),
       table_(rules_) {}
 
 std::vector<Component> HeapRuleset::parse_position(std::string_view text,
@@ -111,9 +113,9 @@ std::string HeapRuleset::describe_move(const Component& from, std::span<const Co
 std::optional<std::uint64_t> HeapRuleset::fast_value(const Component& c, Budget& budget) const {
   // Nim: the options of n are the heaps 0 … n−1, so G(n) = mex{0 … n−1} = n.
   if (rules_.is_nim()) return c.a;
-  // A proved period answers for any heap (sequence/ installs the oracle that proves them).
-  if (const HeapPeriodOracle* oracle = heap_period_oracle()) {
-    if (auto v = oracle->value(spelling_, rules_, c.a, budget)) return v;
+  // A proved period answers for any heap (the oracle of sequence/, given at construction).
+  if (oracle_) {
+    if (auto v = oracle_->value(spelling_, rules_, c.a, budget)) return v;
   }
   std::lock_guard lock(table_mutex_);
   extend_table(c.a, budget);
@@ -192,10 +194,9 @@ std::vector<Parts> HeapRuleset::options_with_value(
 }
 
 std::optional<ProvedPeriod> HeapRuleset::proved_period() const {
-  const HeapPeriodOracle* oracle = heap_period_oracle();
-  if (!oracle) return std::nullopt;
+  if (!oracle_) return std::nullopt;
   Budget budget;  // the oracle's own limit bounds the search
-  return oracle->period(spelling_, rules_, budget);
+  return oracle_->period(spelling_, rules_, budget);
 }
 
 Component HeapRuleset::sample(std::uint64_t seed, unsigned size) const {

@@ -13,7 +13,9 @@ namespace grundy {
 
 class HeapRuleset final : public ImpartialRuleset {
  public:
-  HeapRuleset(HeapRules rules, std::string spelling, std::string description);
+  // oracle (may be null; it outlives the ruleset) answers heaps beyond the table.
+  HeapRuleset(HeapRules rules, std::string spelling, std::string description,
+              const HeapPeriodOracle* oracle = nullptr);
 
   std::string spelling() const override { return spelling_; }
   std::string describe() const override { return description_; }
@@ -31,7 +33,7 @@ class HeapRuleset final : public ImpartialRuleset {
   bool is_heap_ruleset() const override { return true; }
 
   const HeapRules& rules() const { return rules_; }
-  // The proved period, from the installed oracle (nullopt if none is proved within its limit).
+  // The proved period, from the oracle (nullopt if none is proved within its limit).
   std::optional<ProvedPeriod> proved_period() const;
   // Heaps up to this have their options listed one by one; beyond it options_with_value lists
   // one of each kind, which needs a proved period.
@@ -43,6 +45,7 @@ class HeapRuleset final : public ImpartialRuleset {
   HeapRules rules_;
   std::string spelling_;
   std::string description_;
+  const HeapPeriodOracle* oracle_;
   // Extends the table with table_mutex_ held, and publishes its bytes in retained_.
   void extend_table(std::uint64_t n, Budget& budget) const;
   mutable std::mutex table_mutex_;

@@ -71,10 +71,12 @@ class NimberRuleset final : public ImpartialRuleset {
 
 }  // namespace
 
-REGISTER_RULESET_FAMILY("nimber", "*3", [](std::string_view spelling, std::size_t) -> RulesetPtr {
-  if (spelling != "*") return nullptr;
-  static const RulesetPtr kNimbers = std::make_shared<NimberRuleset>();
-  return kNimbers;
-})
+REGISTER_RULESET_FAMILY("nimber", "*3",
+                        [](std::string_view spelling, std::size_t,
+                           const HeapPeriodOracle*) -> RulesetPtr {
+                          if (spelling != "*") return nullptr;
+                          static const RulesetPtr kNimbers = std::make_shared<NimberRuleset>();
+                          return kNimbers;
+                        })
 
 }  // namespace grundy

@@ -68,19 +68,22 @@ constexpr HeapDigit kSubtract{3, false};  // leave nothing or one heap
 }  // namespace
 
 REGISTER_RULESET_FAMILY("sub", "sub{1,3,4}:10",
-                        [](std::string_view spelling, std::size_t column) -> RulesetPtr {
+                        [](std::string_view spelling, std::size_t column,
+                           const HeapPeriodOracle* oracle) -> RulesetPtr {
                           if (!spelling.starts_with("sub")) return nullptr;
                           const auto set = parse_set(spelling, column, "sub", false);
                           std::vector<std::pair<std::uint64_t, HeapDigit>> digits;
                           for (std::uint64_t s : set) digits.push_back({s, kSubtract});
                           const std::string name = spell_set("sub", set);
                           return std::make_shared<HeapRuleset>(HeapRules::sparse(std::move(digits)),
-                                                               name,
-                                                               "the subtraction game " + name);
+                                                               name, "the subtraction game " + name,
+                                                               oracle);
                         })
 
 REGISTER_RULESET_FAMILY(
-    "allbut", "allbut{1,2}:10", [](std::string_view spelling, std::size_t column) -> RulesetPtr {
+    "allbut", "allbut{1,2}:10",
+    [](std::string_view spelling, std::size_t column,
+       const HeapPeriodOracle* oracle) -> RulesetPtr {
       if (!spelling.starts_with("allbut")) return nullptr;
       const auto set = parse_set(spelling, column, "allbut", true);
       if (!set.empty() && *set.rbegin() > kMaxAllButElement) {
@@ -96,15 +99,16 @@ REGISTER_RULESET_FAMILY(
       }
       const std::string name = spell_set("allbut", set);
       return std::make_shared<HeapRuleset>(HeapRules(std::move(digits), {kSubtract}), name,
-                                           "the all-but subtraction game " + name);
+                                           "the all-but subtraction game " + name, oracle);
     })
 
 REGISTER_RULESET_FAMILY("nim", "nim:3,4,5",
-                        [](std::string_view spelling, std::size_t column) -> RulesetPtr {
+                        [](std::string_view spelling, std::size_t column,
+                           const HeapPeriodOracle* oracle) -> RulesetPtr {
                           if (spelling != "nim") return nullptr;
                           return std::make_shared<HeapRuleset>(
                               HeapRules({HeapDigit{}}, {kSubtract}), "nim",
-                              "Nim: take any number from one heap");
+                              "Nim: take any number from one heap", oracle);
                         })
 
 }  // namespace grundy

@@ -127,19 +127,20 @@ HeapRules parse_take_and_break_code(std::string_view code, std::size_t column,
 
 REGISTER_RULESET_FAMILY(
     "take-and-break", "kayles:10",
-    [](std::string_view spelling, std::size_t column) -> RulesetPtr {
+    [](std::string_view spelling, std::size_t column,
+       const HeapPeriodOracle* oracle) -> RulesetPtr {
       for (const Alias& alias : kAliases) {
         if (spelling == alias.name) {
           return std::make_shared<HeapRuleset>(parse_take_and_break_code(alias.code, 1),
                                                std::string(alias.name),
-                                               std::string(alias.description));
+                                               std::string(alias.description), oracle);
         }
       }
       if (!looks_like_code(spelling)) return nullptr;
       std::string normalised;
       HeapRules rules = parse_take_and_break_code(spelling, column, &normalised);
       return std::make_shared<HeapRuleset>(std::move(rules), normalised,
-                                           "the take-and-break game " + normalised);
+                                           "the take-and-break game " + normalised, oracle);
     },
     true,
     [] {

@@ -178,7 +178,8 @@ class WythoffRuleset final : public ImpartialRuleset {
 }  // namespace
 
 REGISTER_RULESET_FAMILY("wythoff", "wythoff:(3,5)",
-                        [](std::string_view spelling, std::size_t) -> RulesetPtr {
+                        [](std::string_view spelling, std::size_t,
+                           const HeapPeriodOracle*) -> RulesetPtr {
                           if (spelling != "wythoff") return nullptr;
                           return std::make_shared<WythoffRuleset>();
                         })

@@ -1,7 +1,9 @@
 // The HeapPeriodOracle of sequence/: per game, a rare/common engine extended at doublings with
-// the certificate checked at each (search_period), cached for the life of the process. Values
+// the certificate checked at each (search_period), kept for the life of the oracle. Values
 // are exact: computed, or read from a proved period (Guy–Smith and the other theorems of
 // sequence/period.h).
+#include "sequence/period_oracle.h"
+
 #include <fmt/format.h>
 
 #include <atomic>
@@ -10,7 +12,6 @@
 #include <mutex>
 
 #include "core/error.h"
-#include "rulesets/heap_period_oracle.h"
 #include "sequence/engine.h"
 #include "sequence/period_search.h"
 
@@ -19,6 +20,9 @@ namespace {
 
 class PeriodOracle final : public HeapPeriodOracle {
  public:
+  explicit PeriodOracle(std::uint64_t max_retained_bytes)
+      : max_retained_bytes_(max_retained_bytes) {}
+
   // Heaps beyond this need a proved period (2^26 values: 128 MiB).
   static constexpr std::uint64_t kMaxComputed = (1ull << 26) - 1;
   // A period search for a heap beyond kMaxComputed, or for `moves`, looks this far (2^20 values).
@@ -81,10 +85,6 @@ class PeriodOracle final : public HeapPeriodOracle {
   }
 
  private:
-  // The most bytes the entries keep together; past it the least recently used go (and are
-  // computed again if asked for). Two of the largest entries fit.
-  static constexpr std::uint64_t kMaxRetainedBytes = std::uint64_t{1} << 28;
-
   struct Entry {
     std::mutex mutex;
     std::unique_ptr<HeapRules> rules;  // the engine keeps a reference
@@ -117,7 +117,7 @@ class PeriodOracle final : public HeapPeriodOracle {
     std::shared_ptr<Entry> held = slot;
     std::uint64_t total = 0;
     for (const auto& [k, e] : entries_) total += e->bytes.load(std::memory_order_relaxed);
-    while (total > kMaxRetainedBytes && entries_.size() > 1) {
+    while (total > max_retained_bytes_ && entries_.size() > 1) {
       auto oldest = entries_.end();
       for (auto it = entries_.begin(); it != entries_.end(); ++it) {
         if (it->second != held &&
@@ -149,13 +149,16 @@ class PeriodOracle final : public HeapPeriodOracle {
     }
   }
 
+  // The most bytes the entries keep together, a share of the process's --memory.
+  const std::uint64_t max_retained_bytes_;
   mutable std::mutex mutex_;
   mutable std::map<std::string, std::shared_ptr<Entry>> entries_;
   mutable std::uint64_t clock_ = 0;  // ticks at each use, for least recently used
 };
 
-const PeriodOracle kOracle;
-const bool kInstalled = install_heap_period_oracle(&kOracle);
-
 }  // namespace
+
+std::unique_ptr<HeapPeriodOracle> make_period_oracle(std::uint64_t max_retained_bytes) {
+  return std::make_unique<PeriodOracle>(max_retained_bytes);
+}
 }  // namespace grundy

@@ -15,28 +15,28 @@ constexpr std::uint64_t kMaxPeriod = 1 << 20;
 
 void add_impartial_routes(Router& router) {
   using Req = httplib::Request;
-  router.route("value", [](const Req& req, Budget& b) {
-    return app::to_json(app::value(required(req, "expr"), b));
+  router.route("value", [](const Req& req, const app::Context& c) {
+    return app::to_json(app::value(required(req, "expr"), c));
   });
-  router.route("outcome", [](const Req& req, Budget& b) {
-    return app::to_json(app::outcome(required(req, "expr"), flag(req, "misere"), b));
+  router.route("outcome", [](const Req& req, const app::Context& c) {
+    return app::to_json(app::outcome(required(req, "expr"), flag(req, "misere"), c));
   });
-  router.route("moves", [](const Req& req, Budget& b) {
-    return app::to_json(app::moves(required(req, "expr"), flag(req, "misere"), b));
+  router.route("moves", [](const Req& req, const app::Context& c) {
+    return app::to_json(app::moves(required(req, "expr"), flag(req, "misere"), c));
   });
-  router.route("seq", [](const Req& req, Budget& b) {
+  router.route("seq", [](const Req& req, const app::Context& c) {
     const std::uint64_t n = number(req, "n", 100, kMaxSeq);
-    return app::to_json(app::seq(required(req, "ruleset"), n, b));
+    return app::to_json(app::seq(required(req, "ruleset"), n, c));
   });
-  router.route("period", [](const Req& req, Budget& b) {
+  router.route("period", [](const Req& req, const app::Context& c) {
     const std::uint64_t max = number(req, "max", 1 << 20, kMaxPeriod);  // the CLI's default too
-    return app::to_json(app::period(required(req, "ruleset"), max, b));
+    return app::to_json(app::period(required(req, "ruleset"), max, c));
   });
-  router.route("verify", [](const Req& req, Budget& b) {
-    return app::to_json(app::verify(required(req, "expr"), b));
+  router.route("verify", [](const Req& req, const app::Context& c) {
+    return app::to_json(app::verify(required(req, "expr"), c));
   });
-  router.route("options", [](const Req& req, Budget& b) {
-    return app::to_json(app::options(required(req, "expr"), b));
+  router.route("options", [](const Req& req, const app::Context& c) {
+    return app::to_json(app::options(required(req, "expr"), c));
   });
 }
 

@@ -13,7 +13,7 @@ using nlohmann::json;
 
 template <class Work>
 void handle(httplib::Response& res, const RequestLimits& limits, Work&& work) {
-  answer(res, limits, [&](Budget& b) { return json(work(b)); });
+  answer(res, limits, [&](const app::Context& c) { return json(work(c)); });
 }
 
 std::string required(const httplib::Request& req, const char* name) {
@@ -27,31 +27,32 @@ std::string required(const httplib::Request& req, const char* name) {
 
 void add_partizan_routes(httplib::Server& http, const RequestLimits& limits) {
   http.Get("/api/canonical", [limits](const httplib::Request& req, httplib::Response& res) {
-    handle(res, limits,
-           [&](Budget& b) { return app::to_json(app::canonical(required(req, "expr"), b)); });
+    handle(res, limits, [&](const app::Context& c) {
+      return app::to_json(app::canonical(required(req, "expr"), c));
+    });
   });
   http.Get("/api/compare", [limits](const httplib::Request& req, httplib::Response& res) {
-    handle(res, limits, [&](Budget& b) {
-      return app::to_json(app::compare(required(req, "a"), required(req, "b"), b));
+    handle(res, limits, [&](const app::Context& c) {
+      return app::to_json(app::compare(required(req, "a"), required(req, "b"), c));
     });
   });
   http.Get("/api/thermograph", [limits](const httplib::Request& req, httplib::Response& res) {
-    handle(res, limits, [&](Budget& b) {
+    handle(res, limits, [&](const app::Context& c) {
       const bool svg = req.has_param("svg") && req.get_param_value("svg") != "0";
-      auto r = app::thermograph(required(req, "expr"), b, svg);
+      auto r = app::thermograph(required(req, "expr"), c, svg);
       json j = app::to_json(r);
       if (svg) j["svg"] = r.svg;
       return j;
     });
   });
   http.Get("/api/cool", [limits](const httplib::Request& req, httplib::Response& res) {
-    handle(res, limits, [&](Budget& b) {
-      return app::to_json(app::cool(required(req, "expr"), required(req, "t"), b));
+    handle(res, limits, [&](const app::Context& c) {
+      return app::to_json(app::cool(required(req, "expr"), required(req, "t"), c));
     });
   });
   http.Get("/api/heat", [limits](const httplib::Request& req, httplib::Response& res) {
-    handle(res, limits, [&](Budget& b) {
-      return app::to_json(app::heat(required(req, "expr"), required(req, "t"), b));
+    handle(res, limits, [&](const app::Context& c) {
+      return app::to_json(app::heat(required(req, "expr"), required(req, "t"), c));
     });
   });
 }

@@ -42,13 +42,13 @@ Budget request_budget(const RequestLimits& limits) {
 }
 
 void answer(httplib::Response& res, const RequestLimits& limits,
-            const std::function<nlohmann::json(Budget&)>& work) {
+            const std::function<nlohmann::json(const app::Context&)>& work) {
   bool trim = false;
   {
     Budget b = request_budget(limits);
     try {
       b.check();  // a request that queued past its budget is answered at once
-      reply(res, 200, work(b));
+      reply(res, 200, work(limits.shared->context(b)));
     } catch (const Error& e) {
       trim = e.memory();
       reply(res, app::http_status(e), app::to_json(e));
@@ -68,7 +68,7 @@ void answer(httplib::Response& res, const RequestLimits& limits,
 void Router::route(const std::string& name, Handler handler) {
   http_.Get("/api/" + name, [handler = std::move(handler), limits = limits_](
                                 const httplib::Request& req, httplib::Response& res) {
-    answer(res, limits, [&](Budget& b) { return handler(req, b); });
+    answer(res, limits, [&](const app::Context& c) { return handler(req, c); });
   });
 }
 

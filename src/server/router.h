@@ -14,29 +14,33 @@
 #include <nlohmann/json.hpp>
 #include <string>  // std::string
 
+#include "app/context.h"
 #include "core/budget.h"
 
 namespace grundy::server {
 
-// What each request may use: a time budget, a byte limit of its own, and the pool of memory
-// every request in progress shares.
+// What each request may use: a time budget, a byte limit of its own, the pool of memory every
+// request in progress shares, and the server's rulesets, oracle and results store (made once
+// for its life).
 struct RequestLimits {
   std::chrono::milliseconds time{2000};
   std::uint64_t bytes = 0;  // 0: no limit
   std::shared_ptr<MemoryPool> pool;
+  std::shared_ptr<app::Shared> shared;
 };
 
 // A request's budget: its deadline less the time it waited for a worker (TimedPool), its share
 // of memory, and a hint that names the server's --memory.
 Budget request_budget(const RequestLimits& limits);
 
-// Runs work(budget) and replies with its JSON, or with the error it threw, whatever it threw.
+// Runs work(context) (a fresh budget, the shared tables) and replies with its JSON, or with the
+// error it threw, whatever it threw.
 // After a request that used much memory, or was refused for it, the freed memory is returned
 // to the system (malloc_trim), so that one heavy request does not leave the server large.
 void answer(httplib::Response& res, const RequestLimits& limits,
-            const std::function<nlohmann::json(Budget&)>& work);
+            const std::function<nlohmann::json(const app::Context&)>& work);
 
-using Handler = std::function<nlohmann::json(const httplib::Request&, Budget&)>;
+using Handler = std::function<nlohmann::json(const httplib::Request&, const app::Context&)>;
 
 class Router {
  public:

@@ -6,10 +6,10 @@
 #include <cstdio>  // std::fprintf
 #include <memory>  // std::make_shared
 
+#include "app/context.h"
 #include "app/memory.h"
-#include "app/sequence_run.h"
+#include "app/result_store.h"
 #include "core/error.h"
-#include "impartial/registry.h"
 #include "server/partizan_routes.h"
 #include "server/router.h"
 #include "server/routes.h"
@@ -52,17 +52,16 @@ void configure(httplib::Server& http) {
 int serve(const ServerOptions& options) {
   httplib::Server http;
   configure(http);
-  if (options.no_db) {
-    app::set_server_store("");
-  } else if (!options.db.empty()) {
-    app::set_server_store(options.db);
-  }
   const std::uint64_t memory = options.memory > 0 ? options.memory : app::default_memory();
   RequestLimits limits;
   limits.time = std::chrono::milliseconds(options.budget_ms);
   limits.bytes = static_cast<std::uint64_t>(memory * kRequestShare);
   limits.pool = std::make_shared<MemoryPool>(static_cast<std::uint64_t>(memory * kPoolShare));
-  ruleset_cache().set_max_bytes(static_cast<std::uint64_t>(memory * kCacheShare));
+  // The rulesets' tables and the period oracle, kept for the server's life within its share.
+  const std::string db =
+      options.no_db ? "" : (options.db.empty() ? app::ResultStore::default_path() : options.db);
+  limits.shared =
+      std::make_shared<app::Shared>(static_cast<std::uint64_t>(memory * kCacheShare), db);
   Router router(http, limits);
   add_impartial_routes(router);  // one line per route file
   add_partizan_routes(http, limits);

@@ -21,6 +21,7 @@
 #include "partizan/game_store.h"
 #include "partizan/notation.h"
 #include "server/timed_pool.h"
+#include "tests/unit/test_context.h"
 
 namespace grundy {
 namespace {
@@ -139,7 +140,7 @@ struct AppAnswers {
   friend bool operator==(const AppAnswers&, const AppAnswers&) = default;
 };
 
-AppAnswers answer_app(int t) {
+AppAnswers answer_app(app::Shared& shared, int t) {
   // Cold caches on purpose: every thread extends the same heap tables and Wythoff table at once.
   static const char* const values[] = {"kayles:700 + kayles:33",
                                        "0.137:3000",
@@ -163,26 +164,27 @@ AppAnswers answer_app(int t) {
   for (std::size_t k = 0; k < std::size(values); ++k) {
     const std::size_t i = (k + static_cast<std::size_t>(t)) % std::size(values);
     Budget budget;
-    a.values[i] = app::value(values[i], budget).value;
+    a.values[i] = app::value(values[i], shared.context(budget)).value;
   }
   for (const char* m : moves) {
     Budget budget;
     std::string all;
-    for (const auto& mv : app::moves(m, false, budget).moves) all += mv.to + ";";
+    for (const auto& mv : app::moves(m, false, shared.context(budget)).moves) all += mv.to + ";";
     a.moves.push_back(all);
   }
   for (const char* c : canonical) {
     Budget budget;
-    a.canonical.push_back(app::canonical(c, budget).canonical);
+    a.canonical.push_back(app::canonical(c, shared.context(budget)).canonical);
   }
   return a;
 }
 
 TEST(SharedRulesets, ConcurrentValuesMovesAndCanonicalFormsAgree) {
   // Each run starts cold only once per process; repeat with more threads than cores.
+  testing::TestShared shared;  // one process's tables, shared by every thread
   std::vector<AppAnswers> got(kThreads);
-  run_threads([&](int t) { got[t] = answer_app(t); });
-  const AppAnswers reference = answer_app(0);  // warm caches, one thread
+  run_threads([&](int t) { got[t] = answer_app(shared, t); });
+  const AppAnswers reference = answer_app(shared, 0);  // warm caches, one thread
   for (int t = 0; t < kThreads; ++t) EXPECT_EQ(got[t], reference) << "thread " << t;
 }
 

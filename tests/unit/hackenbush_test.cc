@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/partizan.h"
+#include "tests/unit/test_context.h"
 
 namespace grundy {
 namespace {
@@ -66,7 +67,8 @@ std::string by_definition(const std::vector<Edge>& edges) {
 
 std::string canonical(const std::string& game) {
   Budget budget;
-  return app::canonical(game, budget).canonical;
+  testing::TestShared shared;
+  return app::canonical(game, shared.context(budget)).canonical;
 }
 
 TEST(Hackenbush, StalksBesideTypedEdges) {
@@ -87,6 +89,7 @@ TEST(Hackenbush, StalksBesideTypedEdges) {
 TEST(Hackenbush, AgreesWithTheDefinitionOnSmallPictures) {
   std::mt19937 random(9);
   Budget budget;
+  testing::TestShared shared;
   int compared = 0;
   for (int trial = 0; trial < 300; ++trial) {
     const int edge_count = 1 + static_cast<int>(random() % 5);
@@ -113,7 +116,7 @@ TEST(Hackenbush, AgreesWithTheDefinitionOnSmallPictures) {
       }
     }
     const std::string game = "hackenbush:" + spelling;
-    const auto r = app::compare(game, by_definition(edges), budget);
+    const auto r = app::compare(game, by_definition(edges), shared.context(budget));
     EXPECT_EQ(r.relation, "=") << game << " is " << r.a_canonical << ", by the definition "
                                << r.b_canonical;
     ++compared;

@@ -16,6 +16,7 @@
 #include "rulesets/take_and_break.h"
 #include "rulesets/wythoff.h"
 #include "sequence/engine.h"
+#include "tests/unit/test_context.h"
 
 namespace grundy {
 namespace {
@@ -118,12 +119,15 @@ TEST(MemoryBudget, RulesetCacheEvictsTheLeastRecentlyUsed) {
 }
 
 TEST(MemoryBudget, PartizanStoreAndSearchCharge) {
+  testing::TestShared shared;
   Budget roomy;
-  EXPECT_EQ(app::canonical("clobber:xoxo|oxox", roomy).canonical, "*");  // within budget: as before
+  EXPECT_EQ(app::canonical("clobber:xoxo|oxox", shared.context(roomy)).canonical,
+            "*");  // within budget: as before
   EXPECT_GT(roomy.peak_bytes(), 0u);
   Budget tight;
   tight.set_byte_limit(20'000);
-  const std::string m = memory_error_of([&] { app::canonical("clobber:xoxox|oxoxo", tight); });
+  const std::string m =
+      memory_error_of([&] { app::canonical("clobber:xoxox|oxoxo", shared.context(tight)); });
   EXPECT_NE(m.find("canonical"), std::string::npos) << m;
 }
 

@@ -10,6 +10,7 @@
 #include "app/partizan.h"
 #include "core/error.h"
 #include "impartial/registry.h"
+#include "tests/unit/test_context.h"
 
 namespace grundy::app {
 namespace {
@@ -46,28 +47,34 @@ class Search {
 
 TEST(OneModel, CramAndGreenHackenbushHaveGrundyValues) {
   Budget budget;
+  testing::TestShared shared;
+  const Context context = shared.context(budget);
   // Cram 3x4 is * (its canonical form, an independent route in the partizan solver).
-  EXPECT_EQ(value("cram:....|....|....", budget).value, 1u);
-  EXPECT_EQ(canonical("cram:....|....|....", budget).canonical, "*");
+  EXPECT_EQ(value("cram:....|....|....", context).value, 1u);
+  EXPECT_EQ(canonical("cram:....|....|....", context).canonical, "*");
   // A triangle on the ground: fusion makes it one loop-free edge's worth, *1; a ground edge with
   // two parallel edges above: the cycle fuses to two loops (worth 0) and the colon principle
   // gives *1 (Winning Ways ch. 7).
-  EXPECT_EQ(value("hackenbush:0g1,1g2,2g0", budget).value, 1u);
-  EXPECT_EQ(value("hackenbush:0g1,1g2,1g2", budget).value, 1u);
-  EXPECT_EQ(value("hackenbush:ggg", budget).value, 3u);
+  EXPECT_EQ(value("hackenbush:0g1,1g2,2g0", context).value, 1u);
+  EXPECT_EQ(value("hackenbush:0g1,1g2,1g2", context).value, 1u);
+  EXPECT_EQ(value("hackenbush:ggg", context).value, 3u);
 }
 
 TEST(OneModel, CramMovesAreThePositionsOfValueZero) {
   Budget budget;
-  const MovesResult r = moves("cram:...|... + nim:3", false, budget);
+  testing::TestShared shared;
+  const Context context = shared.context(budget);
+  const MovesResult r = moves("cram:...|... + nim:3", false, context);
   ASSERT_FALSE(r.moves.empty());
-  for (const MoveResult& m : r.moves) EXPECT_EQ(value(m.to, budget).value, 0u) << m.to;
+  for (const MoveResult& m : r.moves) EXPECT_EQ(value(m.to, context).value, 0u) << m.to;
 }
 
 TEST(OneModel, HackenbushMovesNameTheEdgeCut) {
   Budget budget;
+  testing::TestShared shared;
+  const Context context = shared.context(budget);
   // A stalk of three green edges is *3; beside *1 the winning cut leaves *1: the second edge.
-  const MovesResult r = moves("hackenbush:0g1,1g2,2g3 + nim:1", false, budget);
+  const MovesResult r = moves("hackenbush:0g1,1g2,2g3 + nim:1", false, context);
   ASSERT_EQ(r.moves.size(), 1u);
   EXPECT_EQ(r.moves[0].to, "hackenbush:0g1 + nim:1");
   EXPECT_NE(r.moves[0].explanation.find("cut the edge 1g2 (1 more edge falls with it)"),
@@ -77,24 +84,28 @@ TEST(OneModel, HackenbushMovesNameTheEdgeCut) {
 
 TEST(OneModel, MisereCramIsSearched) {
   Budget budget;
+  testing::TestShared shared;
+  const Context context = shared.context(budget);
   // 1x2: one move, after which the mover cannot be made to move: in misère play the player who
   // takes the last domino loses, so the first player loses.
-  EXPECT_EQ(outcome("cram:..", true, budget).outcome, Outcome::kP);
+  EXPECT_EQ(outcome("cram:..", true, context).outcome, Outcome::kP);
   // 1x3: the only moves leave one empty square (no moves): misère, the mover then wins.
-  EXPECT_EQ(outcome("cram:...", true, budget).outcome, Outcome::kP);
+  EXPECT_EQ(outcome("cram:...", true, context).outcome, Outcome::kP);
   // 1x4: moving in the middle leaves two single squares; at an end, a 1x2 (a P-position).
-  EXPECT_EQ(outcome("cram:....", true, budget).outcome, Outcome::kN);
+  EXPECT_EQ(outcome("cram:....", true, context).outcome, Outcome::kN);
 }
 
 TEST(OneModel, PartizanPositionsAreRefusedByValueWithTheReason) {
   Budget budget;
+  testing::TestShared shared;
+  const Context context = shared.context(budget);
   try {
-    value("domineering:..|..", budget);
+    value("domineering:..|..", context);
     FAIL();
   } catch (const Error& e) {
     EXPECT_NE(std::string(e.what()).find("partizan"), std::string::npos) << e.what();
   }
-  EXPECT_THROW(value("hackenbush:bg", budget), Error);
+  EXPECT_THROW(value("hackenbush:bg", context), Error);
 }
 
 TEST(OneModel, PartizanMovesAreExactlyTheWinningOptions) {
@@ -108,7 +119,9 @@ TEST(OneModel, PartizanMovesAreExactlyTheWinningOptions) {
       const Component a = rules->sample(seed, 6), b = rules->sample(seed + 100, 4);
       const std::string expr = spell(a) + " + " + spell(b);
       Budget budget;
-      const MovesResult r = moves(expr, false, budget);
+      testing::TestShared shared;
+      const Context context = shared.context(budget);
+      const MovesResult r = moves(expr, false, context);
       EXPECT_TRUE(r.partizan);
       for (Side side : {Side::kLeft, Side::kRight}) {
         const Side other = side == Side::kLeft ? Side::kRight : Side::kLeft;
@@ -134,9 +147,11 @@ TEST(OneModel, PartizanMovesAreExactlyTheWinningOptions) {
 
 TEST(OneModel, AnExpressionBothReadersRefuseKeepsItsOwnError) {
   Budget budget;
+  testing::TestShared shared;
+  const Context context = shared.context(budget);
   for (bool misere : {false, true}) {
     try {
-      outcome("nim:-1", misere, budget);
+      outcome("nim:-1", misere, context);
       FAIL();
     } catch (const Error& e) {
       EXPECT_NE(std::string(e.what()).find("heap size"), std::string::npos) << e.what();

@@ -9,12 +9,19 @@
 #include "rulesets/heap_ruleset.h"
 #include "sequence/engine.h"
 #include "sequence/period_search.h"
+#include "tests/unit/test_context.h"
 
 namespace grundy {
 namespace {
 
 std::shared_ptr<const HeapRuleset> heap_ruleset(const std::string& spelling) {
   return std::dynamic_pointer_cast<const HeapRuleset>(make_ruleset(spelling, 1));
+}
+
+// With the period oracle of its cache.
+std::shared_ptr<const HeapRuleset> heap_ruleset(const std::string& spelling,
+                                                RulesetCache& rulesets) {
+  return std::dynamic_pointer_cast<const HeapRuleset>(make_ruleset(spelling, 1, rulesets));
 }
 
 TEST(PeriodValues, PeriodReadsAgreeWithDirectComputation) {
@@ -43,7 +50,8 @@ TEST(PeriodValues, PeriodReadsAgreeWithDirectComputation) {
 
 TEST(PeriodValues, HeapRulesetAnswersForTheLargestHeap) {
   const std::uint64_t top = std::numeric_limits<std::uint64_t>::max();
-  const auto kayles = heap_ruleset("kayles");
+  testing::TestShared shared;
+  const auto kayles = heap_ruleset("kayles", shared.rulesets());
   Budget budget;
   // Kayles: preperiod 71, period 12; 2^64 − 1 ≡ 75 (mod 12) and ≥ 71, so G = G(75).
   ASSERT_EQ((top - 71) % 12 + 71, 75u);

@@ -12,6 +12,7 @@
 #include "impartial/sum.h"
 #include "impartial/win_loss_solver.h"
 #include "rulesets/wythoff.h"
+#include "tests/unit/test_context.h"
 
 namespace grundy {
 namespace {
@@ -22,6 +23,7 @@ using testing::split_numbers;
 TEST(Vectors, PositionsValueOutcomeAndMoves) {
   const auto rows = read_vector_file("positions.tsv");
   ASSERT_GE(rows.size(), 15u);
+  testing::TestShared shared;
   for (const auto& row : rows) {
     ASSERT_EQ(row.size(), 4u);
     const std::string& expr = row[0];
@@ -30,17 +32,17 @@ TEST(Vectors, PositionsValueOutcomeAndMoves) {
     Budget budget;
     SCOPED_TRACE(expr);
     if (!misere) {
-      const auto v = app::value(expr, budget);
+      const auto v = app::value(expr, shared.context(budget));
       EXPECT_EQ(std::to_string(v.value), row[1]);
       EXPECT_EQ(to_string(v.outcome), outcome);
     }
-    const auto o = app::outcome(expr, misere, budget);
+    const auto o = app::outcome(expr, misere, shared.context(budget));
     EXPECT_EQ(to_string(o.outcome), outcome);
     // Second route: the win/lose solver, never using a Grundy value.
     WinLossSolver win_loss(budget, misere ? Convention::kMisere : Convention::kNormal);
     EXPECT_EQ(to_string(win_loss.outcome(parse_sum(expr))), outcome);
 
-    const auto m = app::moves(expr, misere, budget);
+    const auto m = app::moves(expr, misere, shared.context(budget));
     std::set<std::string> found;
     for (const auto& move : m.moves) {
       found.insert(move.to);
@@ -61,11 +63,12 @@ TEST(Vectors, PositionsValueOutcomeAndMoves) {
 
 TEST(Vectors, Sequences) {
   int checked = 0;
+  testing::TestShared shared;
   for (const auto& row : read_vector_file("sequences.tsv")) {
     SCOPED_TRACE(row[0]);
     const auto expected = split_numbers(row[1]);
     Budget budget;
-    const auto got = app::seq(row[0], expected.size() - 1, budget);
+    const auto got = app::seq(row[0], expected.size() - 1, shared.context(budget));
     ASSERT_EQ(got.values.size(), expected.size());
     for (std::size_t n = 0; n < expected.size(); ++n) EXPECT_EQ(got.values[n], expected[n]) << n;
     ++checked;
@@ -88,10 +91,11 @@ TEST(Vectors, SequencesAgreeWithTheGenericSolver) {
 }
 
 TEST(Vectors, Periods) {
+  testing::TestShared shared;
   for (const auto& row : read_vector_file("periods.tsv")) {
     SCOPED_TRACE(row[0]);
     Budget budget;
-    const auto p = app::period(row[0], 1 << 15, budget);
+    const auto p = app::period(row[0], 1 << 15, shared.context(budget));
     ASSERT_TRUE(p.period.has_value());
     EXPECT_TRUE(p.period->proved);
     EXPECT_EQ(std::to_string(p.period->preperiod), row[1]);
@@ -102,6 +106,7 @@ TEST(Vectors, Periods) {
 TEST(Vectors, Wythoff) {
   const auto rows = read_vector_file("wythoff.tsv");
   ASSERT_EQ(rows.size(), 16u);
+  testing::TestShared shared;
   Budget budget;
   const auto table = wythoff_table(16, budget);
   GrundySolver generic(budget, false);
@@ -112,9 +117,10 @@ TEST(Vectors, Wythoff) {
       EXPECT_EQ(table[x * 16 + y], expected);
       EXPECT_EQ(generic.grundy_value(*sum.terms[0].ruleset, Component{x, y}), expected);
       Budget b;
-      EXPECT_EQ(
-          app::value("wythoff:(" + std::to_string(x) + "," + std::to_string(y) + ")", b).value,
-          expected);
+      EXPECT_EQ(app::value("wythoff:(" + std::to_string(x) + "," + std::to_string(y) + ")",
+                           shared.context(b))
+                    .value,
+                expected);
     }
   }
 }

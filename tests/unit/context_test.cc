@@ -1,0 +1,51 @@
+// Two processes' worth of shared state side by side: each Context reaches the rulesets, value
+// tables and period oracle of its own Shared only, so nothing one computes or is told is seen by
+// the other (there is no global to leak through).
+#include <gtest/gtest.h>
+
+#include "app/commands.h"
+#include "impartial/registry.h"
+#include "rulesets/heap_ruleset.h"
+#include "tests/unit/test_context.h"
+
+namespace grundy {
+namespace {
+
+TEST(Context, TwoCachesShareNoRulesetsOrTables) {
+  testing::TestShared a, b;
+  Budget budget;
+  const RulesetPtr in_a = make_ruleset("allbut{1,2}", 1, a.rulesets());  // its own table
+  EXPECT_EQ(make_ruleset("allbut{1,2}", 1, a.rulesets()), in_a);         // one cache: one ruleset
+  const RulesetPtr in_b = make_ruleset("allbut{1,2}", 1, b.rulesets());
+  EXPECT_NE(in_b, in_a);
+  in_a->fast_value({5000, 0}, budget);
+  EXPECT_GT(a.rulesets().bytes(), 0u);
+  EXPECT_EQ(b.rulesets().bytes(), 0u);
+  EXPECT_EQ(in_b->retained_bytes(), 0u);
+  // A ruleset made without a cache is shared with neither.
+  EXPECT_NE(make_ruleset("allbut{1,2}"), in_a);
+}
+
+TEST(Context, EachCacheAsksItsOwnOracle) {
+  testing::TestShared a, b;
+  Budget budget;
+  const auto heap_a =
+      std::dynamic_pointer_cast<const HeapRuleset>(make_ruleset("0.156", 1, a.rulesets()));
+  const auto heap_b =
+      std::dynamic_pointer_cast<const HeapRuleset>(make_ruleset("0.156", 1, b.rulesets()));
+  ASSERT_TRUE(heap_a && heap_b);
+  // Oracle a is told (as a results store would tell it) that every value is 0: a false period,
+  // so that whatever answers from it shows where it came from.
+  ASSERT_TRUE(a.oracle().seed("0.156", heap_a->rules(), std::vector<std::uint16_t>(8, 0),
+                              ProvedPeriod{0, 1}));
+  const std::uint64_t kHeap = 1000;
+  EXPECT_EQ(app::value("0.156:1000", a.context(budget)).value, 0u);
+  const std::uint64_t in_b = app::value("0.156:1000", b.context(budget)).value;
+  EXPECT_EQ(heap_b->fast_value({kHeap, 0}, budget), in_b);
+  // The true value, from a ruleset with no oracle at all (its own table).
+  EXPECT_EQ(make_ruleset("0.156")->fast_value({kHeap, 0}, budget), in_b);
+  EXPECT_NE(in_b, 0u);
+}
+
+}  // namespace
+}  // namespace grundy

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "app/heap_ruleset_arg.h"
 #include "app/result_store.h"
 #include "rulesets/heap_period_oracle.h"
 #include "rulesets/heap_ruleset.h"
@@ -33,6 +34,18 @@ bool seed_heap_values_from_store(const Sum& sum, const Context& context) {
     supplied |= oracle->seed(heap->spelling(), heap->rules(), std::move(stored->values), period);
   }
   return supplied;
+}
+
+bool seed_heap_values(const SequenceData& data, const Context& context) {
+  const HeapPeriodOracle* oracle = context.oracle();
+  if (!oracle || data.nim || data.values.empty()) return false;
+  std::optional<ProvedPeriod> period;
+  if (data.period && data.period->proved && data.period->saltus == 0) {
+    period = ProvedPeriod{data.period->preperiod, data.period->period};
+  }
+  const auto heap = heap_ruleset_arg(data.ruleset);
+  // The oracle keeps its own copy, charged to its share of --memory (it evicts past that).
+  return oracle->seed(heap->spelling(), heap->rules(), data.values, period);
 }
 
 }  // namespace grundy::app

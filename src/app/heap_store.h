@@ -3,6 +3,7 @@
 // options), selected like seq's and period's: $GRUNDY_DB or the default path, `--db FILE`,
 // `--no-db` (on the command line), or `grundy serve --db/--no-db` (the Context's db).
 #include "app/context.h"
+#include "app/sequence_run.h"
 #include "impartial/sum.h"
 
 namespace grundy::app {
@@ -16,5 +17,10 @@ inline constexpr std::uint64_t kStoreFromHeap = 4096;
 // heap of a ruleset the oracle serves is at least kStoreFromHeap; a damaged store is an Error
 // naming it. Returns true when the store supplied something.
 bool seed_heap_values_from_store(const Sum& sum, const Context& context);
+
+// Hands what `seq` or `period` just computed (exact values, a proved period) to the context's
+// oracle, so that in one process (the server) `value`, `moves` and `outcome` of the same ruleset
+// read the very table `seq` filled, with or without a results store. Returns true when taken.
+bool seed_heap_values(const SequenceData& data, const Context& context);
 
 }  // namespace grundy::app

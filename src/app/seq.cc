@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "app/commands.h"
+#include "app/heap_store.h"
 #include "app/result_store.h"
 #include "app/sequence_run.h"
 #include "core/error.h"
@@ -28,6 +29,7 @@ SeqResult seq(const std::string& ruleset, std::uint64_t n, const Context& contex
                             kMaxListed));
   }
   const SequenceData data = compute_sequence(ruleset, n, store_options(context), budget);
+  seed_heap_values(data, context);  // one table: value and moves read what this computed
   SeqResult r{data.ruleset, {}};
   r.values.reserve(n + 1);
   for (std::uint64_t i = 0; i <= n; ++i)

@@ -75,7 +75,7 @@ class PeriodOracle final : public HeapPeriodOracle {
         e.engine->size() >= period->preperiod + period->period) {
       Periodicity p;
       p.preperiod = period->preperiod, p.period = period->period, p.proved = true;
-      p.theorem = "proved earlier (the results store)";
+      p.theorem = "proved earlier (by seq or period, or read from the results store)";
       p.values_needed = e.engine->size();
       e.period = p;
       e.proved = true;

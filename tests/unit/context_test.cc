@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "app/commands.h"
+#include "core/error.h"
 #include "impartial/registry.h"
 #include "rulesets/heap_ruleset.h"
 #include "tests/unit/test_context.h"
@@ -45,6 +46,25 @@ TEST(Context, EachCacheAsksItsOwnOracle) {
   // The true value, from a ruleset with no oracle at all (its own table).
   EXPECT_EQ(make_ruleset("0.156")->fast_value({kHeap, 0}, budget), in_b);
   EXPECT_NE(in_b, 0u);
+}
+
+// One table: what `period` proves in a process answers `value` in the same process, with no
+// results store at all (the server's case with --no-db).
+TEST(Context, PeriodFillsTheTableValueReads) {
+  app::Shared shared(testing::kTestRetainedBytes, "");  // no results store
+  Budget small;
+  small.set_node_limit(1000);
+  EXPECT_THROW(app::value("0.156:100000000", shared.context(small)), Error);
+  Budget budget;
+  const app::PeriodResult p = app::period("0.156", 1u << 16, shared.context(budget));
+  ASSERT_TRUE(p.period && p.period->proved);
+  Budget again;
+  again.set_node_limit(1000);
+  const std::uint64_t v = app::value("0.156:100000000", shared.context(again)).value;
+  // The proved period's value, by the period itself: G(n) = G(n - k·p) past the preperiod.
+  const std::uint64_t pre = p.period->preperiod, per = p.period->period;
+  const std::uint64_t n = 100000000, m = n < pre ? n : pre + (n - pre) % per;
+  EXPECT_EQ(v, make_ruleset("0.156")->fast_value({m, 0}, budget));
 }
 
 }  // namespace

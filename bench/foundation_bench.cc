@@ -3,8 +3,8 @@
 #include <benchmark/benchmark.h>
 
 #include "impartial/grundy_solver.h"
-#include "impartial/registry.h"
-#include "impartial/sum.h"
+#include "games/registry.h"
+#include "games/sum.h"
 #include "impartial/win_loss_solver.h"
 #include "rulesets/heap_rules.h"
 #include "rulesets/take_and_break.h"

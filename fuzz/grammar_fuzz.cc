@@ -12,7 +12,7 @@
 #include <string_view>
 
 #include "core/error.h"
-#include "impartial/sum.h"
+#include "games/sum.h"
 #include "partizan/notation.h"
 
 namespace {

@@ -8,7 +8,7 @@
 #include "app/sequence_run.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/moves.h"
-#include "impartial/sum.h"
+#include "games/sum.h"
 #include "impartial/win_loss_solver.h"
 #include "rulesets/heap_rules.h"
 #include "rulesets/take_and_break.h"

@@ -5,7 +5,7 @@
 
 #include "app/partizan.h"
 #include "core/error.h"
-#include "impartial/sum.h"
+#include "games/sum.h"
 #include "notation/expression.h"
 #include "partizan/expression.h"
 #include "partizan/notation.h"

@@ -6,7 +6,7 @@
 #include <memory>   // std::unique_ptr
 #include <string>   // std::string
 
-#include "impartial/context.h"
+#include "games/context.h"
 #include "rulesets/heap_period_oracle.h"
 
 namespace grundy::app {

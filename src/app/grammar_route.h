@@ -8,7 +8,7 @@
 #include <string>  // std::string
 
 #include "core/error.h"
-#include "impartial/sum.h"
+#include "games/sum.h"
 #include "notation/expression.h"
 
 namespace grundy::app {

@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "notation/expression.h"
 
 namespace grundy::app {

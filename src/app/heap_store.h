@@ -4,7 +4,7 @@
 // `--no-db` (on the command line), or `grundy serve --db/--no-db` (the Context's db).
 #include "app/context.h"
 #include "app/sequence_run.h"
-#include "impartial/sum.h"
+#include "games/sum.h"
 
 namespace grundy::app {
 

@@ -5,7 +5,7 @@
 #include "app/heap_store.h"
 #include "app/partizan.h"
 #include "impartial/grundy_solver.h"
-#include "impartial/sum.h"
+#include "games/sum.h"
 #include "impartial/win_loss_solver.h"
 
 namespace grundy::app {

@@ -5,7 +5,7 @@
 #include "app/heap_store.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/moves.h"
-#include "impartial/sum.h"
+#include "games/sum.h"
 
 namespace grundy::app {
 

@@ -4,7 +4,7 @@
 #include "app/partizan.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/moves.h"
-#include "impartial/sum.h"
+#include "games/sum.h"
 #include "impartial/win_loss_solver.h"
 
 namespace grundy::app {

@@ -1,7 +1,7 @@
 #include "app/commands.h"
 #include "app/heap_store.h"
 #include "impartial/grundy_solver.h"
-#include "impartial/sum.h"
+#include "games/sum.h"
 
 namespace grundy::app {
 

@@ -12,8 +12,8 @@
 #include "app/heap_store.h"
 #include "app/partizan.h"
 #include "impartial/grundy_solver.h"
-#include "impartial/registry.h"
-#include "impartial/sum.h"
+#include "games/registry.h"
+#include "games/sum.h"
 #include "impartial/win_loss_solver.h"
 #include "notation/expression.h"
 

@@ -35,7 +35,7 @@
 
 #include "core/budget.h"
 #include "core/error.h"
-#include "impartial/ruleset.h"
+#include "games/ruleset.h"
 
 namespace grundy {
 

@@ -9,8 +9,8 @@
 #include "core/budget.h"
 #include "core/mex.h"
 #include "games/solver.h"
-#include "impartial/ruleset.h"
-#include "impartial/sum.h"
+#include "games/ruleset.h"
+#include "games/sum.h"
 
 namespace grundy {
 

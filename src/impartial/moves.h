@@ -10,7 +10,7 @@
 
 #include "core/outcome.h"
 #include "impartial/grundy_solver.h"
-#include "impartial/sum.h"
+#include "games/sum.h"
 #include "impartial/win_loss_solver.h"
 
 namespace grundy {

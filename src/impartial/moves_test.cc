@@ -5,7 +5,7 @@
 #include <random>
 #include <set>
 
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "impartial/win_loss_solver.h"
 
 namespace grundy {

@@ -8,7 +8,7 @@
 
 #include "core/budget.h"
 #include "core/outcome.h"
-#include "impartial/sum.h"
+#include "games/sum.h"
 
 namespace grundy {
 

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "core/error.h"
-#include "impartial/sum.h"
+#include "games/sum.h"
 
 namespace grundy {
 namespace {

@@ -16,8 +16,8 @@
 
 #include "core/error.h"
 #include "impartial/grundy_solver.h"
-#include "impartial/registry.h"
-#include "impartial/sum.h"
+#include "games/registry.h"
+#include "games/sum.h"
 
 namespace grundy {
 namespace {

@@ -3,7 +3,7 @@
 // also like a queen, that burns the square it stops on ('#'). Left's amazons are 'x', Right's
 // 'o'. Burnt and missing squares wall regions off; regions 8-connected through unburnt squares
 // are independent, and a region with no amazon is 0.
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "partizan/grid_ruleset.h"
 
 namespace grundy::partizan {

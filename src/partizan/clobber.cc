@@ -2,7 +2,7 @@
 // orthogonally adjacent stone of the opponent's, which is removed. Left's stones are 'x', Right's
 // 'o'. Stones that touch no enemy stone can never move or be taken by anything outside their
 // group, so a board falls apart into its groups of 4-connected stones; a group of one colour is 0.
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "partizan/grid_ruleset.h"
 
 namespace grundy::partizan {

@@ -2,7 +2,7 @@
 // empty squares. In Domineering Left places them vertically and Right horizontally; in Cram
 // either player places either way, so Cram is impartial. A board falls apart into its regions of
 // empty squares, which are played independently.
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "partizan/grid_ruleset.h"
 
 namespace grundy::partizan {

@@ -4,7 +4,7 @@
 
 #include "core/error.h"
 #include "impartial/grundy_solver.h"
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "notation/expression.h"
 #include "partizan/notation.h"
 

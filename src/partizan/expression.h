@@ -5,7 +5,7 @@
 #include <string_view>  // std::string_view
 
 #include "core/budget.h"
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "partizan/game_store.h"
 #include "partizan/solver.h"
 

@@ -10,7 +10,7 @@
 #include <string_view>  // std::string_view
 #include <vector>       // std::vector
 
-#include "impartial/ruleset.h"
+#include "games/ruleset.h"
 
 namespace grundy::partizan {
 

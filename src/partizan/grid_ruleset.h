@@ -8,7 +8,7 @@
 #include <string_view>  // std::string_view
 #include <vector>       // std::vector
 
-#include "impartial/ruleset.h"
+#include "games/ruleset.h"
 #include "partizan/grid.h"
 
 namespace grundy::partizan {

@@ -14,7 +14,7 @@
 #include <unordered_map>  // relabelling
 
 #include "core/error.h"
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "notation/expression.h"
 #include "partizan/solver.h"
 

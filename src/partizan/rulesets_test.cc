@@ -11,8 +11,8 @@
 
 #include "core/error.h"
 #include "impartial/grundy_solver.h"
-#include "impartial/registry.h"
-#include "impartial/sum.h"
+#include "games/registry.h"
+#include "games/sum.h"
 #include "partizan/expression.h"
 #include "partizan/notation.h"
 #include "partizan/solver.h"

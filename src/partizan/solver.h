@@ -11,7 +11,7 @@
 
 #include "core/budget.h"
 #include "games/solver.h"
-#include "impartial/ruleset.h"
+#include "games/ruleset.h"
 #include "partizan/game_store.h"
 
 namespace grundy::partizan {

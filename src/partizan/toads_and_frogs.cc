@@ -5,7 +5,7 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "partizan/grid.h"
 #include "partizan/solver.h"
 

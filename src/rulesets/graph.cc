@@ -10,7 +10,7 @@
 #include <unordered_map>
 
 #include "core/error.h"
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "notation/expression.h"
 
 namespace grundy {

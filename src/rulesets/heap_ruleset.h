@@ -5,7 +5,7 @@
 #include <mutex>   // std::mutex
 #include <string>  // std::string
 
-#include "impartial/ruleset.h"
+#include "games/ruleset.h"
 #include "rulesets/heap_period_oracle.h"
 #include "rulesets/heap_rules.h"
 

@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "core/error.h"
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "notation/expression.h"
 
 namespace grundy {

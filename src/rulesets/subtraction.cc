@@ -7,7 +7,7 @@
 #include <set>
 
 #include "core/error.h"
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "notation/expression.h"
 #include "rulesets/heap_ruleset.h"
 

@@ -6,7 +6,7 @@
 #include <memory>
 
 #include "core/error.h"
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "rulesets/heap_ruleset.h"
 
 namespace grundy {

@@ -11,7 +11,7 @@
 #include <new>
 
 #include "core/error.h"
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "notation/expression.h"
 
 namespace grundy {

@@ -14,8 +14,8 @@
 
 #include "core/error.h"
 #include "impartial/grundy_solver.h"
-#include "impartial/registry.h"
-#include "impartial/sum.h"
+#include "games/registry.h"
+#include "games/sum.h"
 #include "impartial/win_loss_solver.h"
 #include "partizan/solver.h"
 

@@ -5,7 +5,7 @@
 
 #include "app/commands.h"
 #include "core/error.h"
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "rulesets/heap_ruleset.h"
 #include "tests/unit/test_context.h"
 

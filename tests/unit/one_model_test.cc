@@ -9,7 +9,7 @@
 #include "app/commands.h"
 #include "app/partizan.h"
 #include "core/error.h"
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "tests/unit/test_context.h"
 
 namespace grundy::app {

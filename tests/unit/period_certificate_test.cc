@@ -7,7 +7,7 @@
 #include <sstream>
 #include <string>
 
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "rulesets/heap_ruleset.h"
 #include "rulesets/take_and_break.h"
 #include "sequence/engine.h"

@@ -5,7 +5,7 @@
 #include <limits>
 
 #include "impartial/grundy_solver.h"
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "rulesets/heap_ruleset.h"
 #include "sequence/engine.h"
 #include "sequence/period_search.h"

@@ -4,8 +4,8 @@
 #include <string_view>  // std::string_view
 #include <vector>       // std::vector
 
-#include "impartial/registry.h"
-#include "impartial/ruleset.h"
+#include "games/registry.h"
+#include "games/ruleset.h"
 
 namespace grundy {
 

@@ -1,4 +1,4 @@
-#include "impartial/ruleset.h"
+#include "games/ruleset.h"
 
 #include <atomic>  // std::atomic
 

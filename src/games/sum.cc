@@ -1,9 +1,9 @@
-#include "impartial/sum.h"
+#include "games/sum.h"
 
 #include <fmt/format.h>
 
 #include "core/error.h"
-#include "impartial/registry.h"
+#include "games/registry.h"
 #include "notation/expression.h"
 
 namespace grundy {

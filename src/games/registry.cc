@@ -1,4 +1,4 @@
-#include "impartial/registry.h"
+#include "games/registry.h"
 
 #include <fmt/format.h>
 

@@ -12,7 +12,7 @@
 #include <utility>        // std::pair
 #include <vector>         // std::vector
 
-#include "impartial/ruleset.h"
+#include "games/ruleset.h"
 #include "rulesets/heap_period_oracle.h"
 
 namespace grundy {

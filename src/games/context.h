@@ -4,7 +4,7 @@
 // process. The process (a command line run, the server) makes the cache once; each command or
 // HTTP request makes its Context with its own Budget.
 #include "core/budget.h"
-#include "impartial/registry.h"
+#include "games/registry.h"
 
 namespace grundy {
 

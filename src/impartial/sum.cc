@@ -1,9 +1,28 @@
 #include "impartial/sum.h"
 
+#include <fmt/format.h>
+
+#include "core/error.h"
 #include "impartial/registry.h"
-#include "notation/expression.h"
+#include "notation/syntax.h"
 
 namespace grundy {
+namespace {
+
+// Why a component of the tree is not an impartial one, as an error naming its column.
+[[noreturn]] void refuse(const Syntax& c) {
+  if (c.kind == SyntaxKind::kPlus) {
+    throw parse_error(
+        fmt::format("expected a component at column {} (a '+' must join two)", c.column), c.column);
+  }
+  throw parse_error(
+      fmt::format("'{}{}' at column {} is a partizan game, not an impartial position (a sum of "
+                  "RULESET:POSITION terms, nimbers *n and 0 joined by '+'); try grundy canonical",
+                  c.subtracted ? "- " : "", c.spelling, c.column),
+      c.column);
+}
+
+}  // namespace
 
 std::size_t Sum::component_count() const {
   std::size_t n = 0;
@@ -11,15 +30,30 @@ std::size_t Sum::component_count() const {
   return n;
 }
 
-Sum parse_sum(std::string_view text) {
+Sum sum_of_syntax(const Syntax& tree) {
   Sum sum;
-  for (const TermSyntax& syntax : parse_expression(text).terms) {
-    RulesetPtr ruleset = make_ruleset(syntax.ruleset, syntax.ruleset_column);
-    std::vector<Component> components =
-        ruleset->parse_position(syntax.position, syntax.position_column);
+  for (const Syntax* c : plain_sum_components(tree)) {
+    if (!is_impartial_component(*c)) refuse(*c);
+    RulesetPtr ruleset;
+    std::vector<Component> components;
+    if (c->kind == SyntaxKind::kTerm) {
+      ruleset = make_ruleset(c->term.ruleset, c->column);
+      components = ruleset->parse_position(c->term.position, c->term.position_column);
+    } else if (c->literal.star) {
+      // A nimber *n is a term of the nimber ruleset (`*` alone is *1).
+      ruleset = make_ruleset("*", c->column);
+      const std::string_view digits = c->literal.nim_digits;
+      components = ruleset->parse_position(digits.empty() ? "1" : digits, c->literal.nim_column);
+    } else {
+      continue;  // the empty game adds nothing to a sum
+    }
     sum.terms.push_back({std::move(ruleset), std::move(components)});
   }
   return sum;
+}
+
+Sum parse_sum(std::string_view text) {
+  return sum_of_syntax(parse_syntax(text));
 }
 
 std::string format_term(const Term& term) {

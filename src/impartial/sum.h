@@ -18,8 +18,14 @@ struct Sum {
   std::size_t component_count() const;
 };
 
-// Parses an expression of the notation into a sum (throws Error(kParse) with the column).
+// Parses an expression of the notation into a sum (throws Error(kParse) with the column): the
+// one grammar's parse_syntax, then sum_of_syntax.
 Sum parse_sum(std::string_view text);
+
+// The sum a syntax tree names when it is a plain sum of `RULESET:POSITION` terms, nimbers *n and
+// 0; anything else (a number, {L|R}, a difference) throws Error(kParse) saying it is partizan.
+struct Syntax;
+Sum sum_of_syntax(const Syntax& tree);
 
 // Prints a sum so that parse_sum reads it again: terms joined by " + ", the empty game as "0".
 std::string format_sum(const Sum& sum);

@@ -25,9 +25,10 @@ inline bool is_plain_sum(const std::string& expression) {
 inline bool has_partizan_position(const Syntax& tree) {
   for (const Syntax* c : plain_sum_components(tree)) {
     if (c->kind != SyntaxKind::kTerm) continue;
-    auto rules = partizan::find_partizan_ruleset(c->term.ruleset);
+    auto rules = partizan::find_partizan_ruleset(c->term().ruleset);
     if (!rules) continue;
-    if (!rules->is_impartial(rules->parse_position(c->term.position, c->term.position_column))) {
+    if (!rules->is_impartial(
+            rules->parse_position(c->term().position, c->term().position_column))) {
       return true;
     }
   }

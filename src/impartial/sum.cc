@@ -37,13 +37,13 @@ Sum sum_of_syntax(const Syntax& tree) {
     RulesetPtr ruleset;
     std::vector<Component> components;
     if (c->kind == SyntaxKind::kTerm) {
-      ruleset = make_ruleset(c->term.ruleset, c->column);
-      components = ruleset->parse_position(c->term.position, c->term.position_column);
-    } else if (c->literal.star) {
+      ruleset = make_ruleset(c->term().ruleset, c->column);
+      components = ruleset->parse_position(c->term().position, c->term().position_column);
+    } else if (c->literal().star) {
       // A nimber *n is a term of the nimber ruleset (`*` alone is *1).
       ruleset = make_ruleset("*", c->column);
-      const std::string_view digits = c->literal.nim_digits;
-      components = ruleset->parse_position(digits.empty() ? "1" : digits, c->literal.nim_column);
+      const std::string_view digits = c->literal().nim_digits;
+      components = ruleset->parse_position(digits.empty() ? "1" : digits, c->literal().nim_column);
     } else {
       continue;  // the empty game adds nothing to a sum
     }

@@ -24,10 +24,10 @@ TEST(Notation, SplitsTerms) {
   const Syntax e = parse_syntax("sub{1,2,3}:6 + sub{1,3,4}:4");
   ASSERT_EQ(e.kind, SyntaxKind::kSum);
   ASSERT_EQ(e.children.size(), 2u);
-  EXPECT_EQ(e.children[0].term.ruleset, "sub{1,2,3}");
-  EXPECT_EQ(e.children[0].term.position, "6");
+  EXPECT_EQ(e.children[0].term().ruleset, "sub{1,2,3}");
+  EXPECT_EQ(e.children[0].term().position, "6");
   EXPECT_EQ(e.children[1].column, 16u);
-  EXPECT_EQ(e.children[1].term.position_column, 27u);
+  EXPECT_EQ(e.children[1].term().position_column, 27u);
 }
 
 TEST(Notation, Nimbers) {

@@ -242,7 +242,7 @@ class Parser {
     pos_ = end;
     Syntax t = node(SyntaxKind::kTerm, start);
     t.spelling = trim(t.spelling, 0).text;
-    t.term = {name.text, position.text, position.column};
+    t.parts = TermSyntaxNode{name.text, position.text, position.column};
     return t;
   }
 
@@ -292,7 +292,7 @@ class Parser {
       fail(fmt::format("unknown symbol starting {}", shown(text_[begin])));
     }
     Syntax n = node(SyntaxKind::kLiteral, start);
-    n.literal = v;
+    n.parts = v;
     return n;
   }
 
@@ -408,7 +408,7 @@ bool is_impartial_component(const Syntax& s) {
   if (s.subtracted) return false;
   if (s.kind == SyntaxKind::kTerm) return true;
   if (s.kind != SyntaxKind::kLiteral) return false;
-  const LiteralSyntax& v = s.literal;
+  const LiteralSyntax& v = s.literal();
   if (v.negative || v.ups != 0 || v.counted) return false;
   if (v.star) return v.number.empty();
   return v.number.find_first_not_of('0') == std::string_view::npos;  // 0, written as 0 or 00

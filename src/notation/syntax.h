@@ -21,6 +21,7 @@
 #include <cstddef>      // std::size_t
 #include <cstdint>      // std::uint64_t
 #include <string_view>  // std::string_view
+#include <variant>      // std::variant
 #include <vector>       // std::vector
 
 #include "notation/expression.h"
@@ -69,8 +70,10 @@ struct Syntax {
   std::size_t column = 0;      // 1-based column of the node's first character
   std::string_view spelling;   // the node's text, as written
   std::vector<Syntax> children;
-  LiteralSyntax literal;  // kLiteral
-  TermSyntaxNode term;    // kTerm
+  // A literal's or a term's parts: one or the other (or neither), so a node stays small.
+  std::variant<std::monostate, LiteralSyntax, TermSyntaxNode> parts;
+  const LiteralSyntax& literal() const { return std::get<LiteralSyntax>(parts); }  // kLiteral
+  const TermSyntaxNode& term() const { return std::get<TermSyntaxNode>(parts); }   // kTerm
 };
 
 // Parses text (whose first character is at column) into a syntax tree. Throws Error(kParse)

@@ -39,15 +39,15 @@ TEST(Syntax, ImpartialSum) {
   ASSERT_EQ(t.children.size(), 5u);
   EXPECT_TRUE(is_plain_sum(t));
   EXPECT_EQ(t.children[0].kind, SyntaxKind::kTerm);
-  EXPECT_EQ(t.children[0].term.ruleset, "nim");
-  EXPECT_EQ(t.children[0].term.position, "3,4,5");
-  EXPECT_EQ(t.children[0].term.position_column, 5u);
-  EXPECT_EQ(t.children[1].literal.nim, 2u);
+  EXPECT_EQ(t.children[0].term().ruleset, "nim");
+  EXPECT_EQ(t.children[0].term().position, "3,4,5");
+  EXPECT_EQ(t.children[0].term().position_column, 5u);
+  EXPECT_EQ(t.children[1].literal().nim, 2u);
   EXPECT_EQ(t.children[1].column, 13u);
-  EXPECT_EQ(t.children[2].literal.nim, 1u);
-  EXPECT_EQ(t.children[2].literal.nim_digits, "");
-  EXPECT_EQ(t.children[3].literal.number, "0");
-  EXPECT_EQ(t.children[4].term.position, "(3,5)");
+  EXPECT_EQ(t.children[2].literal().nim, 1u);
+  EXPECT_EQ(t.children[2].literal().nim_digits, "");
+  EXPECT_EQ(t.children[3].literal().number, "0");
+  EXPECT_EQ(t.children[4].term().position, "(3,5)");
   EXPECT_EQ(t.children[4].spelling, "wythoff:(3,5)");
   // A lone component is the tree itself.
   EXPECT_EQ(parse_syntax("kayles:4").kind, SyntaxKind::kTerm);
@@ -61,10 +61,10 @@ TEST(Syntax, TermsWithUnusualNames) {
     const Syntax t = parse_syntax(s);
     EXPECT_EQ(t.kind, SyntaxKind::kTerm) << s;
   }
-  EXPECT_EQ(parse_syntax("domineering : ..|..").term.ruleset, "domineering");
-  EXPECT_EQ(parse_syntax("domineering : ..|..").term.position, "..|..");
+  EXPECT_EQ(parse_syntax("domineering : ..|..").term().ruleset, "domineering");
+  EXPECT_EQ(parse_syntax("domineering : ..|..").term().position, "..|..");
   // A '-' right after the ':' is the position's (a bad heap, for the ruleset to say so).
-  EXPECT_EQ(parse_syntax("nim:-1").term.position, "-1");
+  EXPECT_EQ(parse_syntax("nim:-1").term().position, "-1");
   // Elsewhere in a position it is a difference.
   const Syntax d = parse_syntax("nim:3-1");
   ASSERT_EQ(d.kind, SyntaxKind::kSum);
@@ -84,24 +84,24 @@ TEST(Syntax, TermsWithUnusualNames) {
 TEST(Syntax, Literals) {
   const Syntax a = parse_syntax("1/2^*");
   ASSERT_EQ(a.kind, SyntaxKind::kLiteral);
-  EXPECT_EQ(a.literal.number, "1/2");
-  EXPECT_EQ(a.literal.ups, 1u);
-  EXPECT_TRUE(a.literal.star);
-  EXPECT_EQ(a.literal.nim, 1u);
+  EXPECT_EQ(a.literal().number, "1/2");
+  EXPECT_EQ(a.literal().ups, 1u);
+  EXPECT_TRUE(a.literal().star);
+  EXPECT_EQ(a.literal().nim, 1u);
   const Syntax b = parse_syntax("-1^");
-  EXPECT_TRUE(b.literal.negative);
-  EXPECT_EQ(b.literal.number, "1");
-  EXPECT_EQ(b.literal.number_column, 2u);
+  EXPECT_TRUE(b.literal().negative);
+  EXPECT_EQ(b.literal().number, "1");
+  EXPECT_EQ(b.literal().number_column, 2u);
   const Syntax c = parse_syntax("v3");
-  EXPECT_TRUE(c.literal.down);
-  EXPECT_TRUE(c.literal.counted);
-  EXPECT_EQ(c.literal.ups, 3u);
-  EXPECT_EQ(parse_syntax("^^^").literal.ups, 3u);
-  EXPECT_FALSE(parse_syntax("^^^").literal.counted);
-  EXPECT_EQ(parse_syntax("3v2*3").literal.nim, 3u);
+  EXPECT_TRUE(c.literal().down);
+  EXPECT_TRUE(c.literal().counted);
+  EXPECT_EQ(c.literal().ups, 3u);
+  EXPECT_EQ(parse_syntax("^^^").literal().ups, 3u);
+  EXPECT_FALSE(parse_syntax("^^^").literal().counted);
+  EXPECT_EQ(parse_syntax("3v2*3").literal().nim, 3u);
   // Numbers of any size are kept as written.
   const std::string big = "1/" + std::string(5000, '8');
-  EXPECT_EQ(parse_syntax(big).literal.number, big);
+  EXPECT_EQ(parse_syntax(big).literal().number, big);
   // -(1^) is a negation, -1^ a signed literal; -^ negates.
   EXPECT_EQ(parse_syntax("-(1^)").kind, SyntaxKind::kNegative);
   EXPECT_EQ(parse_syntax("-^").kind, SyntaxKind::kNegative);

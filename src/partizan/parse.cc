@@ -37,7 +37,7 @@ class Evaluator {
       case SyntaxKind::kPlus:
         return value(s.children[0]);
       case SyntaxKind::kLiteral:
-        return literal(s.literal);
+        return literal(s.literal());
       case SyntaxKind::kSwitch: {
         // ±(G, H, …) = {G, H, … | −G, −H, …}; ±G = {G | −G}.
         std::vector<GameId> left, right;
@@ -56,7 +56,7 @@ class Evaluator {
       }
       case SyntaxKind::kTerm:
         if (!resolver_) fail_at(s.column, "a ruleset term is not allowed here");
-        return resolver_(s.term.ruleset, s.column, s.term.position, s.term.position_column);
+        return resolver_(s.term().ruleset, s.column, s.term().position, s.term().position_column);
     }
     fail_at(s.column, "unexpected syntax");
   }

@@ -1,47 +1,52 @@
 #pragma once
-// Which wing of the one grammar reads an expression. The impartial reader takes sums of
-// `ruleset:position` terms whose positions are impartial (heaps, Wythoff pairs, graph nodes, Cram
+// Which wing of the one grammar reads an expression, decided by the shape of its syntax tree
+// (notation/syntax.h), parsed once. The impartial reader takes plain sums of `ruleset:position`
+// terms, nimbers and 0 whose positions are impartial (heaps, Wythoff pairs, graph nodes, Cram
 // boards, green Hackenbush); the partizan reader takes everything else ({L|R}, numbers, ups,
-// Domineering boards) and reads impartial terms as their nimbers. When both fail, the error shown
-// is the one for the grammar the expression was written in: a plain sum of terms keeps the
-// impartial reader's error (`nim:-1` is a bad heap size, not "not partizan").
+// differences, Domineering boards) and reads impartial terms as their nimbers. A plain sum is
+// impartial's even when a position is bad, so `nim:-1` is a bad heap size, not "not partizan".
 #include <string>  // std::string
 
 #include "core/error.h"
+#include "games/registry.h"
 #include "games/sum.h"
-#include "notation/expression.h"
+#include "notation/syntax.h"
 
 namespace grundy::app {
 
-// True when expression has the shape of a sum of `ruleset:position` terms and nimbers.
+// True when expression has the shape of a sum of `ruleset:position` terms, nimbers and 0. Throws
+// the parse error when expression is not in the grammar.
 inline bool is_plain_sum(const std::string& expression) {
-  try {
-    parse_expression(expression);
-    return true;
-  } catch (const Error&) {
-    return false;
-  }
+  return is_plain_sum(parse_syntax(expression));
 }
 
-// Calls impartial(sum) when the impartial reader takes expression (its rulesets from the cache),
-// else partizan() (unless impartial_only: misère play is defined here for impartial positions
-// only).
+// True when a term of the plain sum tree is a position at which Left and Right have different
+// moves (`domineering:..|..`, `clobber:xo`): the partizan wing's. A bad term throws the error
+// its ruleset gives (the same in both wings).
+inline bool has_partizan_position(const Syntax& tree, RulesetCache& rulesets) {
+  for (const Syntax* c : plain_sum_components(tree)) {
+    if (c->kind != SyntaxKind::kTerm) continue;
+    const RulesetPtr ruleset = make_ruleset(c->term().ruleset, c->column, rulesets);
+    if (ruleset->is_impartial_ruleset()) continue;
+    for (const Component& p :
+         ruleset->parse_position(c->term().position, c->term().position_column)) {
+      if (!ruleset->is_impartial(p)) return true;
+    }
+  }
+  return false;
+}
+
+// Calls impartial(sum) when expression is a plain sum of impartial positions (its rulesets from
+// the cache), else partizan() (unless impartial_only: misère play is defined here for impartial
+// positions only, so the impartial reader's error says why the expression is not one).
 template <class Impartial, class Partizan>
 auto route_by_grammar(const std::string& expression, RulesetCache& rulesets, bool impartial_only,
                       Impartial&& impartial, Partizan&& partizan) {
-  Sum sum;
-  try {
-    sum = parse_sum(expression, rulesets);
-  } catch (const Error& e) {
-    if (e.kind() != ErrorKind::kParse || impartial_only) throw;
-    try {
-      return partizan();
-    } catch (const Error& p) {
-      if (p.kind() != ErrorKind::kParse || !is_plain_sum(expression)) throw;
-      throw e;
-    }
+  const Syntax tree = parse_syntax(expression);
+  if (!impartial_only && (!is_plain_sum(tree) || has_partizan_position(tree, rulesets))) {
+    return partizan();
   }
-  return impartial(sum);
+  return impartial(sum_of_syntax(tree, &rulesets));
 }
 
 }  // namespace grundy::app

@@ -4,7 +4,7 @@
 
 #include "core/error.h"
 #include "games/registry.h"
-#include "notation/expression.h"
+#include "notation/syntax.h"
 
 namespace grundy {
 
@@ -30,29 +30,54 @@ void refuse_partizan(const Ruleset& ruleset, std::span<const Component> componen
   }
 }
 
-Sum parse_sum(std::string_view text, RulesetCache* rulesets) {
+// Why a component of the tree is not an impartial one, as an error naming its column.
+[[noreturn]] void refuse(const Syntax& c) {
+  if (c.kind == SyntaxKind::kPlus) {
+    throw parse_error(
+        fmt::format("expected a component at column {} (a '+' must join two)", c.column), c.column);
+  }
+  throw parse_error(
+      fmt::format("'{}{}' at column {} is a partizan game, not an impartial position (a sum of "
+                  "RULESET:POSITION terms, nimbers *n and 0 joined by '+'); try grundy canonical",
+                  c.subtracted ? "- " : "", c.spelling, c.column),
+      c.column);
+}
+
+}  // namespace
+
+Sum sum_of_syntax(const Syntax& tree, RulesetCache* rulesets) {
+  auto ruleset_of = [&](std::string_view spelling, std::size_t column) {
+    return rulesets ? make_ruleset(spelling, column, *rulesets) : make_ruleset(spelling, column);
+  };
   Sum sum;
-  for (const TermSyntax& syntax : parse_expression(text).terms) {
-    RulesetPtr ruleset = rulesets ? make_ruleset(syntax.ruleset, syntax.ruleset_column, *rulesets)
-                                  : make_ruleset(syntax.ruleset, syntax.ruleset_column);
-    std::vector<Component> components =
-        ruleset->parse_position(syntax.position, syntax.position_column);
-    refuse_partizan(*ruleset, components, syntax.ruleset_column);
+  for (const Syntax* c : plain_sum_components(tree)) {
+    if (!is_impartial_component(*c)) refuse(*c);
+    RulesetPtr ruleset;
+    std::vector<Component> components;
+    if (c->kind == SyntaxKind::kTerm) {
+      ruleset = ruleset_of(c->term().ruleset, c->column);
+      components = ruleset->parse_position(c->term().position, c->term().position_column);
+      refuse_partizan(*ruleset, components, c->column);
+    } else if (c->literal().star) {
+      // A nimber *n is a term of the nimber ruleset (`*` alone is *1).
+      ruleset = ruleset_of("*", c->column);
+      const std::string_view digits = c->literal().nim_digits;
+      components = ruleset->parse_position(digits.empty() ? "1" : digits, c->literal().nim_column);
+    } else {
+      continue;  // the empty game adds nothing to a sum
+    }
     sum.terms.push_back({std::move(ruleset), std::move(components)});
   }
   return sum;
 }
 
-}  // namespace
-
 Sum parse_sum(std::string_view text, RulesetCache& rulesets) {
-  return parse_sum(text, &rulesets);
+  return sum_of_syntax(parse_syntax(text), &rulesets);
 }
 
 Sum parse_sum(std::string_view text) {
-  return parse_sum(text, nullptr);
+  return sum_of_syntax(parse_syntax(text), nullptr);
 }
-
 std::string format_term(const Term& term) {
   return term.ruleset->format_term(term.components);
 }

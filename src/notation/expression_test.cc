@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "games/sum.h"
+#include "notation/syntax.h"
 
 namespace grundy {
 namespace {
@@ -20,19 +21,20 @@ std::size_t error_column(const std::string& text) {
 }
 
 TEST(Notation, SplitsTerms) {
-  const auto e = parse_expression("sub{1,2,3}:6 + sub{1,3,4}:4");
-  ASSERT_EQ(e.terms.size(), 2u);
-  EXPECT_EQ(e.terms[0].ruleset, "sub{1,2,3}");
-  EXPECT_EQ(e.terms[0].position, "6");
-  EXPECT_EQ(e.terms[1].ruleset_column, 16u);
-  EXPECT_EQ(e.terms[1].position_column, 27u);
+  const Syntax e = parse_syntax("sub{1,2,3}:6 + sub{1,3,4}:4");
+  ASSERT_EQ(e.kind, SyntaxKind::kSum);
+  ASSERT_EQ(e.children.size(), 2u);
+  EXPECT_EQ(e.children[0].term().ruleset, "sub{1,2,3}");
+  EXPECT_EQ(e.children[0].term().position, "6");
+  EXPECT_EQ(e.children[1].column, 16u);
+  EXPECT_EQ(e.children[1].term().position_column, 27u);
 }
 
 TEST(Notation, Nimbers) {
-  const auto e = parse_expression("0.77:10 + *2 + * + 0");
-  ASSERT_EQ(e.terms.size(), 3u);
-  EXPECT_EQ(e.terms[1].position, "2");
-  EXPECT_EQ(e.terms[2].position, "1");
+  const Sum sum = parse_sum("0.77:10 + *2 + * + 0");
+  ASSERT_EQ(sum.terms.size(), 3u);
+  EXPECT_EQ(format_term(sum.terms[1]), "*2");
+  EXPECT_EQ(format_term(sum.terms[2]), "*");
 }
 
 TEST(Notation, ErrorsNameTheColumn) {

@@ -1,6 +1,6 @@
 #pragma once
-// CGSuite's spelling of partizan values, parsed and printed so a CGSuite user can paste inputs and
-// read outputs unchanged (docs/partizan.md, Notation):
+// CGSuite's spelling of partizan values, read and printed so a CGSuite user can paste inputs and
+// read outputs unchanged (docs/partizan.md, Notation). The grammar is the one of notation/syntax.h:
 //   numbers      0, 3, -2, 1/2, -3/4 (any size; the denominator a power of two)
 //   nimbers      *, *2, *n
 //   ups          ^, ^^, ^^^, ^3, v, vv, v3, and juxtaposed with numbers and nimbers: 1/2^*,
@@ -17,13 +17,12 @@
 #include <string_view>  // std::string_view
 
 #include "core/budget.h"
+#include "notation/syntax.h"  // the grammar: parse_syntax, kMaxNesting
 #include "partizan/game_store.h"
 
 namespace grundy::partizan {
 
-// The deepest nesting of braces and parentheses accepted; deeper input is a parse error (so no
-// input can exhaust the call stack).
-inline constexpr std::size_t kMaxNesting = 1000;
+using grundy::kMaxNesting;  // notation/syntax.h: the one grammar's bound
 // Numbers may have numerators and denominators of any size the expression can hold (a 4 MiB
 // expression holds about 2^13,900,000): the store computes with numbers in closed form and never
 // walks down a number's options, and the printer prints whatever the store holds ({0|1/2^4096} is
@@ -39,8 +38,13 @@ using TermResolver = std::function<GameId(std::string_view ruleset, std::size_t 
 
 // Parses text (whose first character is at column) into a canonical game. Throws Error(kParse)
 // naming the column and what was expected. resolver may be empty: ruleset terms are then refused.
+// It is parse_syntax followed by evaluate_syntax.
 GameId parse_game(GameStore& store, std::string_view text, Budget& budget,
                   const TermResolver& resolver = {}, std::size_t column = 1);
+
+// The game a syntax tree names (each node's value is canonicalised in store).
+GameId evaluate_syntax(GameStore& store, const Syntax& tree, Budget& budget,
+                       const TermResolver& resolver = {});
 
 // Prints g in CGSuite's spelling.
 std::string format_game(GameStore& store, GameId g);

@@ -7,10 +7,11 @@
 #include "app/grammar_route.h"
 #include "app/partizan.h"
 #include "core/error.h"
-#include "impartial/grundy_solver.h"
 #include "games/registry.h"
 #include "games/sum.h"
+#include "impartial/grundy_solver.h"
 #include "notation/expression.h"
+#include "notation/syntax.h"
 #include "partizan/expression.h"
 #include "partizan/notation.h"
 #include "partizan/solver.h"
@@ -137,10 +138,15 @@ MovesResult partizan_moves(const std::string& expression, const Context& context
   r.expression = expression;
   r.partizan = true;
   std::vector<SumTerm> terms;
-  for (const Piece& raw : split_top_level(expression, 1, '+')) {
-    const Piece piece = trim(raw.text, raw.column);
-    if (piece.text.empty()) {
-      throw parse_error(fmt::format("expected a term at column {}", piece.column), piece.column);
+  // The terms are the top-level operands of the one grammar's tree (so `3+-1` is one switch, not
+  // 3 and -1). A subtracted operand is read as the value it takes away.
+  const Syntax tree = parse_syntax(expression);
+  std::vector<std::string> negated;  // the texts of subtracted operands, kept for their pieces
+  negated.reserve(tree.children.size());
+  for (const Syntax* c : plain_sum_components(tree)) {
+    Piece piece{c->spelling, c->column};
+    if (c->subtracted) {
+      piece.text = negated.emplace_back("-(" + std::string(c->spelling) + ")");
     }
     terms.push_back(read_term(piece, solver, context.rulesets));
   }

@@ -88,8 +88,9 @@ class Solver {
     std::vector<Component> parts;
     std::vector<std::uint32_t> ends;  // option i is parts[ends[i − 1] … ends[i])
     std::size_t left = 0;
-    bool shared = false;   // one list serves both players
-    std::size_t next = 0;  // the next part to value
+    bool shared = false;           // one list serves both players
+    std::size_t next = 0;          // the next part to value
+    std::uint64_t cell_bytes = 0;  // what the parts' cells hold (boards, pictures)
   };
 
   Value remember(Memo& memo, const Component& c, Value v) {
@@ -99,20 +100,22 @@ class Solver {
   }
 
   static std::uint64_t bytes_of(const Frame& f) {
-    std::uint64_t n = kFrameBytes + f.parts.capacity() * sizeof(Component) +
-                      f.ends.capacity() * sizeof(std::uint32_t) + f.c.cells.capacity();
-    for (const Component& p : f.parts) n += p.cells.capacity();
-    return n;
+    return kFrameBytes + f.parts.capacity() * sizeof(Component) +
+           f.ends.capacity() * sizeof(std::uint32_t) + f.c.cells.capacity() + f.cell_bytes;
   }
 
   // Lists c's options into a frame, each option's parts split by the ruleset.
   Frame list(const Ruleset& ruleset, const Component& c) {
-    Frame f{c, {}, {}, 0, false, 0};
+    Frame f{c, {}, {}, 0, false, 0, 0};
     auto add_option = [&](Parts& option) {
       for (Component& p : option) {
         if (std::optional<Parts> split = ruleset.components(p)) {
-          for (Component& q : *split) f.parts.push_back(std::move(q));
+          for (Component& q : *split) {
+            f.cell_bytes += q.cells.capacity();
+            f.parts.push_back(std::move(q));
+          }
         } else {
+          f.cell_bytes += p.cells.capacity();
           f.parts.push_back(std::move(p));
         }
       }

@@ -11,9 +11,9 @@
 #include "app/commands.h"
 #include "app/heap_store.h"
 #include "app/partizan.h"
-#include "impartial/grundy_solver.h"
 #include "games/registry.h"
 #include "games/sum.h"
+#include "impartial/grundy_solver.h"
 #include "impartial/win_loss_solver.h"
 #include "notation/expression.h"
 
@@ -48,8 +48,10 @@ VerifyResult verify(const std::string& subject, const Context& context, unsigned
     const std::uint64_t g = grundy_solver.grundy_value(sum);
     Sum with_nimber = sum;
     const RulesetPtr nimbers = make_ruleset("*");
-    if (g > 0) with_nimber.terms.push_back({nimbers, {{g, 0}}});
-    check(with_nimber, Outcome::kP, format_sum(with_nimber));
+    // G + *g is a second-player win (*g + *g = 0); when g is 0 that is G itself, so the sum
+    // checked is G + *1, a first-player win.
+    with_nimber.terms.push_back({nimbers, {{g > 0 ? g : 1, 0, {}}}});
+    check(with_nimber, g > 0 ? Outcome::kP : Outcome::kN, format_sum(with_nimber));
     check(sum, outcome_of_value(g), format_sum(sum));
     if (auto c = canonical_form_check(format_sum(sum), g, budget)) {
       r.routes.push_back("canonical form {options | options} by the definition, which must be *G");
@@ -72,10 +74,18 @@ VerifyResult verify(const std::string& subject, const Context& context, unsigned
   if (r.heaps) {
     for (unsigned h = 0; h <= grid; ++h) positions.push_back({h, 0});
   } else {
-    std::set<std::pair<std::uint64_t, std::uint64_t>> seen;
+    // Distinct positions, boards and pictures by their cells too; impartial ones only (a
+    // partizan position has no Grundy value to check).
+    std::set<Component> seen;
     for (std::uint64_t seed = 0; seed < std::uint64_t{grid + 1} * (grid + 1); ++seed) {
       const Component c = ruleset->sample(seed, grid + 1);
-      if (seen.insert({c.a, c.b}).second) positions.push_back(c);
+      if (ruleset->is_impartial(c) && seen.insert(c).second) positions.push_back(c);
+    }
+    if (positions.empty()) {
+      throw Error(ErrorKind::kUsage,
+                  fmt::format("{} has no impartial positions to verify (Left and Right have "
+                              "different moves); `grundy canonical` and `outcome` take it",
+                              ruleset->spelling()));
     }
   }
   for (const Component& c : positions) {

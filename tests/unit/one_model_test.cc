@@ -161,3 +161,39 @@ TEST(OneModel, AnExpressionBothReadersRefuseKeepsItsOwnError) {
 
 }  // namespace
 }  // namespace grundy::app
+
+namespace grundy::app {
+namespace {
+
+// `verify cram` compares distinct boards (a board is its squares, not its dimensions: it once
+// kept one board per shape), and only impartial ones; a partizan ruleset is refused.
+TEST(OneModel, VerifyComparesDistinctImpartialBoards) {
+  Budget budget;
+  testing::TestShared shared;
+  const Context context = shared.context(budget);
+  const VerifyResult cram = verify("cram", context, 6);
+  EXPECT_EQ(cram.agreements, cram.total);
+  const std::set<std::string> boards(cram.positions.begin(), cram.positions.end());
+  EXPECT_EQ(boards.size(), cram.positions.size());
+  std::set<std::size_t> lengths;
+  for (const std::string& b : cram.positions) lengths.insert(b.size());
+  EXPECT_GT(cram.positions.size(), lengths.size());  // several boards of one size
+  const VerifyResult green = verify("hackenbush", context, 6);
+  EXPECT_GT(green.total, 0u);
+  EXPECT_EQ(green.agreements, green.total);
+  for (const std::string& p : green.positions)
+    EXPECT_EQ(p.find_first_of("br", 11), std::string::npos) << p;
+  try {
+    verify("domineering", context, 6);
+    ADD_FAILURE();
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::kUsage);
+  }
+  // A position worth 0 is checked beside *1 (a first-player win), not twice as itself.
+  const VerifyResult zero = verify("cram:..|..", context);
+  ASSERT_GE(zero.checks.size(), 2u);
+  EXPECT_NE(zero.checks[0].position, zero.checks[1].position);
+}
+
+}  // namespace
+}  // namespace grundy::app

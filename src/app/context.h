@@ -7,7 +7,7 @@
 #include <string>   // std::string
 
 #include "games/context.h"
-#include "rulesets/heap_period_oracle.h"
+#include "games/heap_period_oracle.h"
 
 namespace grundy::app {
 

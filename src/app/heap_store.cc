@@ -4,7 +4,7 @@
 
 #include "app/heap_ruleset_arg.h"
 #include "app/result_store.h"
-#include "rulesets/heap_period_oracle.h"
+#include "games/heap_period_oracle.h"
 #include "rulesets/heap_ruleset.h"
 
 namespace grundy::app {

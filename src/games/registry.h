@@ -13,7 +13,7 @@
 #include <vector>         // std::vector
 
 #include "games/ruleset.h"
-#include "rulesets/heap_period_oracle.h"
+#include "games/heap_period_oracle.h"
 
 namespace grundy {
 

@@ -4,7 +4,7 @@
 
 #include "core/error.h"
 #include "notation/expression.h"
-#include "rulesets/heap_period_oracle.h"
+#include "games/heap_period_oracle.h"
 
 namespace grundy {
 

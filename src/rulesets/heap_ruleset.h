@@ -6,7 +6,7 @@
 #include <string>  // std::string
 
 #include "games/ruleset.h"
-#include "rulesets/heap_period_oracle.h"
+#include "games/heap_period_oracle.h"
 #include "rulesets/heap_rules.h"
 
 namespace grundy {

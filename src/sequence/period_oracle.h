@@ -5,7 +5,7 @@
 #include <cstdint>  // std::uint64_t
 #include <memory>   // std::unique_ptr
 
-#include "rulesets/heap_period_oracle.h"
+#include "games/heap_period_oracle.h"
 
 namespace grundy {
 

@@ -12,9 +12,10 @@
 #include <vector>    // std::vector
 
 #include "core/budget.h"
-#include "rulesets/heap_rules.h"
 
 namespace grundy {
+
+class HeapRules;  // rulesets/heap_rules.h: the oracle is given rules, never looks inside here
 
 struct ProvedPeriod {
   std::uint64_t preperiod = 0;

@@ -119,6 +119,7 @@ def run_checks(grundy, port):
     r, body = get(port, "/")
     check(r.status == 200 and r.getheader("Content-Type", "").startswith("text/html"),
           "/ is index.html, text/html")
+    check(r.getheader("Cache-Control") == "no-cache", "static files carry Cache-Control: no-cache")
     size = len(body)
     r, _ = get(port, "/api/nosuch")
     check(r.status == 404 and r.getheader("Cache-Control") == "no-store", "404 is JSON, no-store")

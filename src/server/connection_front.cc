@@ -180,6 +180,9 @@ struct ConnectionFront::State {
         c.received.append(buf, static_cast<std::size_t>(n));
         c.last_active = Clock::now();
         if (c.received.size() > kMaxHeadBytes) break;  // check_head refuses it
+        // Short read: the socket is drained (level-triggered, so anything later wakes the loop
+        // again), and a second recv would only say EAGAIN.
+        if (static_cast<std::size_t>(n) < sizeof buf) break;
         continue;
       }
       if (n < 0 && errno == EINTR) continue;

@@ -80,7 +80,11 @@ int serve(const ServerOptions& options) {
   ConnectionFront front(workers, [&http](int fd, std::string_view head, bool last) {
     HeadStream stream(fd, head);
     bool closed = false;
-    return http.process_request(stream, last, closed, {}) && !closed;
+    try {
+      return http.process_request(stream, last, closed, {}) && !closed;
+    } catch (...) {  // the handlers catch everything; this is cpp-httplib's own parsing
+      return false;
+    }
   });
   if (const std::string why = front.listen(options.host, options.port); !why.empty()) {
     std::fprintf(stderr, "grundy serve: cannot listen on %s:%d: %s\n", options.host.c_str(),

@@ -210,6 +210,13 @@ def run_checks(grundy, port):
     for t in threads:
         t.join(10)
 
+    # More connections than the server keeps (512): the idlest are dropped, a new one is served.
+    held = [socket.create_connection(("127.0.0.1", port), timeout=5) for _ in range(600)]
+    status, took = probe_time(port)
+    check(status == 200 and took < PROBE_BOUND, f"600 idle connections: probe {status} in {took:.2f} s")
+    for s in held:
+        s.close()
+
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -89,9 +89,10 @@ HeadCheck check_head(std::string_view received) {
   const std::size_t seen = end == std::string_view::npos ? received.size() : end + 4;
   const std::string_view head = received.substr(0, seen);
   if (seen > kMaxHeadBytes) return refuse(431, "the request's headers are too large");
-  // Lines after the request line, so far; the blank line that ends the head is not one.
-  const auto lines = static_cast<std::size_t>(std::count(head.begin(), head.end(), '\n'));
-  if (lines > kMaxHeaderLines + 2) return refuse(431, "the request has too many header lines");
+  // Header lines so far: every line end but the request line's and the blank line's.
+  const auto ends = static_cast<std::size_t>(std::count(head.begin(), head.end(), '\n'));
+  const std::size_t lines = ends - 1 - (end == std::string_view::npos ? 0 : 1);
+  if (lines > kMaxHeaderLines) return refuse(431, "the request has too many header lines");
   if (end == std::string_view::npos) return {};
 
   int ranges = 0;

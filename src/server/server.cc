@@ -10,6 +10,8 @@
 #include "app/memory.h"
 #include "app/result_store.h"
 #include "core/error.h"
+#include "server/connection_front.h"
+#include "server/head_stream.h"
 #include "server/partizan_routes.h"
 #include "server/router.h"
 #include "server/routes.h"
@@ -23,19 +25,22 @@ namespace {
 // waited for a worker (TimedPool), so a request that queued past its deadline is answered at once
 // and a burst of heavy requests is answered within about one budget. More workers than this
 // would only share the two cores more thinly: the engine checks its deadline every so many units
-// of work, so a thinly shared core notices the deadline late. A keep-alive connection holds a
-// worker between its requests, so connections are recycled after kKeepAliveRequests.
+// of work, so a thinly shared core notices the deadline late. Workers only answer: reading
+// requests, with their limits and timeouts, is the connection front's (connection_front.h).
 constexpr std::size_t kThreads = 16;
-constexpr std::size_t kKeepAliveRequests = 20;
+
+// cpp-httplib parses and routes a request the front has checked, through its own
+// process_request, on a HeadStream; its listen loop and socket reading are not used.
+class HttpServer : public httplib::Server {
+ public:
+  using httplib::Server::process_request;
+};
 
 void configure(httplib::Server& http) {
-  http.new_task_queue = [] { return new TimedPool(kThreads); };
-  http.set_read_timeout(5, 0);  // a client that stops sending is dropped
-  http.set_write_timeout(5, 0);
+  // What the Keep-Alive header announces; the front enforces both.
   http.set_keep_alive_max_count(kKeepAliveRequests);
-  http.set_tcp_nodelay(true);  // small JSON replies: no 40 ms Nagle/delayed-ACK stall
-  http.set_keep_alive_timeout(2);
-  http.set_payload_max_length(64 * 1024);  // GET only: no request needs a body
+  http.set_keep_alive_timeout(kIdleTimeout.count());
+  http.set_payload_max_length(64 * 1024);  // never reached: the front refuses every body
   // The path is quoted through printable(): a path that is not UTF-8 (/%FF) is answered, never
   // thrown on.
   http.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
@@ -50,7 +55,7 @@ void configure(httplib::Server& http) {
 }  // namespace
 
 int serve(const ServerOptions& options) {
-  httplib::Server http;
+  HttpServer http;
   configure(http);
   const std::uint64_t memory = options.memory > 0 ? options.memory : app::default_memory();
   RequestLimits limits;
@@ -71,12 +76,24 @@ int serve(const ServerOptions& options) {
     std::fprintf(stderr, "grundy serve: cannot serve the web folder %s\n", web.c_str());
     return 1;
   }
-  std::fprintf(stderr, "grundy: serving http://%s:%d/\n", options.host.c_str(), options.port);
-  if (!http.listen(options.host, options.port)) {
-    std::fprintf(stderr, "grundy serve: cannot listen on %s:%d\n", options.host.c_str(),
-                 options.port);
+  TimedPool workers(kThreads);
+  ConnectionFront front(workers, [&http](int fd, std::string_view head, bool last) {
+    HeadStream stream(fd, head);
+    bool closed = false;
+    try {
+      return http.process_request(stream, last, closed, {}) && !closed;
+    } catch (...) {  // the handlers catch everything; this is cpp-httplib's own parsing
+      return false;
+    }
+  });
+  if (const std::string why = front.listen(options.host, options.port); !why.empty()) {
+    std::fprintf(stderr, "grundy serve: cannot listen on %s:%d: %s\n", options.host.c_str(),
+                 options.port, why.c_str());
+    workers.shutdown();  // its threads are joined here, not left running at exit
     return 1;
   }
+  std::fprintf(stderr, "grundy: serving http://%s:%d/\n", options.host.c_str(), options.port);
+  front.run();
   return 0;
 }
 

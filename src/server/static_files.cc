@@ -25,7 +25,8 @@ bool add_static_files(httplib::Server& http, const std::string& folder) {
     }
     return httplib::Server::HandlerResponse::Unhandled;
   });
-  if (!http.set_mount_point("/", folder)) return false;
+  // no-cache: a browser revalidates, so a rebuilt web/ folder is seen at once.
+  if (!http.set_mount_point("/", folder, {{"Cache-Control", "no-cache"}})) return false;
   http.set_file_extension_and_mimetype_mapping("js", "text/javascript");
   http.set_file_extension_and_mimetype_mapping("mjs", "text/javascript");
   return true;

@@ -1,8 +1,9 @@
 #pragma once
-// The server's worker pool. It measures how long each connection waited for a worker, so that
-// the first request on a connection has that wait taken off its budget: time spent queued counts
-// against the request, and a burst of heavy requests is answered within about one budget instead
-// of one budget per wave of workers. (Time the client takes to send its request does not count.)
+// The server's worker pool. It measures how long each request waited for a worker (from the
+// moment the connection front had its whole head), so that the wait is taken off the request's
+// budget: time spent queued counts against the request, and a burst of heavy requests is
+// answered within about one budget instead of one budget per wave of workers. (Time the client
+// takes to send its request does not count.)
 #include <httplib.h>
 
 #include <cstddef>     // std::size_t
@@ -23,8 +24,8 @@ class TimedPool : public httplib::TaskQueue {
   httplib::ThreadPool pool_;
 };
 
-// On a worker thread: how long the connection it serves waited in the queue, the first time it
-// is asked for that connection; nullopt afterwards (later keep-alive requests did not queue).
+// On a worker thread: how long the task it runs (one request) waited in the queue, the first
+// time it is asked; nullopt afterwards.
 std::optional<Budget::Clock::duration> take_queue_wait();
 
 }  // namespace grundy::server

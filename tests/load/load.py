@@ -470,7 +470,9 @@ def run_held(server, n, first, seconds, timeout, trickle_every=None):
     for s in socks:
         s.setblocking(False)
         try:
-            if s.recv(1) == b"":
+            data = s.recv(65536)
+            # closed, or answered 408 (request timeout) and closed
+            if data == b"" or data.startswith(b"HTTP/1.1 408"):
                 dropped += 1
         except BlockingIOError:
             pass

@@ -30,6 +30,12 @@ expect_refused() {  # file what args...
   grep -qF "$file" "$work/err" || fail "$what: the message does not name $file: $(cat "$work/err")"
 }
 kills=0
+same=0  # outputs after a kill whose sha256 matched the uninterrupted run's
+expect_hash() {  # file want what
+  local got
+  got=$(hash "$1")
+  if [[ "$got" == "$2" ]]; then same=$((same + 1)); else fail "$3: sha256 $got, want $2"; fi
+}
 
 # --- seq --checkpoint killed at random moments, resumed: the same bytes as one uninterrupted run
 n=1000000
@@ -48,7 +54,7 @@ for round in 1 2 3; do
       "round $round: a killed run leaves whole records"
   done
   "${cmd[@]}" >"$work/resumed" || fail "round $round: resume failed"
-  expect_eq "$(hash "$work/resumed")" "$want" "round $round: sha256 of the resumed b-file"
+  expect_hash "$work/resumed" "$want" "round $round: the resumed b-file"
 done
 
 # --- the checkpoint damaged: an error naming it (exit 2), never a value, never stored
@@ -99,10 +105,10 @@ if command -v sqlite3 >/dev/null; then
   expect_eq "$(sqlite3 "$GRUNDY_DB" "PRAGMA integrity_check")" ok "the store after kill -9"
 fi
 "$grundy" seq 0.6 400000 --format bfile >"$work/got-long" || fail "0.6 after kill -9: exit $?"
-expect_eq "$(hash "$work/got-long")" "$(hash "$work/want-long")" "0.6 from the store after kill -9"
+expect_hash "$work/got-long" "$(hash "$work/want-long")" "0.6 from the store after kill -9"
 for r in "${rulesets[@]}"; do
   "$grundy" seq "$r" 30000 --format bfile >"$work/got-$r" || fail "$r after kill -9: exit $?"
-  expect_eq "$(hash "$work/got-$r")" "$(hash "$work/want-$r")" "$r from the store after kill -9"
+  expect_hash "$work/got-$r" "$(hash "$work/want-$r")" "$r from the store after kill -9"
 done
 
 # --- two processes (four, here) writing one store at once: none fails, the store stays whole
@@ -116,7 +122,7 @@ for pid in "${pids[@]}"; do wait "$pid" || fail "a writer beside another failed 
 for f in "$work"/par-0* "$work"/par-4*; do
   r=${f#"$work"/par-}
   r=${r%-*}
-  expect_eq "$(hash "$f")" "$(hash "$work/want-$r")" "$r written beside another"
+  expect_hash "$f" "$(hash "$work/want-$r")" "$r written beside another"
 done
 if command -v sqlite3 >/dev/null; then
   expect_eq "$(sqlite3 "$GRUNDY_DB" "PRAGMA journal_mode")" wal "the store's journal mode"
@@ -131,7 +137,15 @@ if command -v sqlite3 >/dev/null; then
   expect_refused "$GRUNDY_DB" "a flipped bit in a stored sequence (value)" value 0.6:100000
 fi
 
-echo "durability: $kills processes killed with kill -9 at random moments"
+# --- a foreign file is refused and left as it was, byte for byte
+head -c 10000 /dev/urandom >"$work/foreign"
+before=$(hash "$work/foreign")
+expect_refused "$work/foreign" "a foreign file as a checkpoint" seq 0.6 100 --checkpoint "$work/foreign"
+"$grundy" seq 0.6 100 --db "$work/foreign" >/dev/null 2>"$work/err" && fail "a foreign file as the store"
+grep -qF "$work/foreign" "$work/err" || fail "a foreign store: the message does not name it"
+expect_eq "$(hash "$work/foreign")" "$before" "a foreign file is not overwritten"
+
+echo "durability: $kills processes killed with kill -9 at random moments; $same outputs after them (or beside another writer) with the uninterrupted run's sha256"
 if ((failures)); then
   echo "durability: $failures failures"
   exit 1

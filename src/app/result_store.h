@@ -61,6 +61,7 @@ class ResultStore {
                    const std::optional<Periodicity>& period, std::uint64_t searched_max);
   std::string path_;
   sqlite3* db_ = nullptr;
+  mutable bool busy_ = false;  // the last fail() was SQLITE_BUSY or SQLITE_LOCKED: worth a retry
 };
 
 }  // namespace grundy::app

@@ -24,9 +24,17 @@ namespace {
 
 // A file of this process in the temporary folder, emptied of its journal between inputs.
 const std::string& store_path() {
-  static const std::string path =
-      (std::filesystem::temp_directory_path() / ("grundy-store-fuzz-" + std::to_string(getpid())))
-          .string();
+  // Never destroyed: the atexit handler reads it after static destructors have run.
+  static const std::string& path = *new std::string([] {
+    std::atexit([] {
+      for (const char* tail : {"", "-wal", "-shm", "-journal"}) {
+        std::remove((store_path() + tail).c_str());
+      }
+    });
+    return (std::filesystem::temp_directory_path() /
+            ("grundy-store-fuzz-" + std::to_string(getpid())))
+        .string();
+  }());
   return path;
 }
 

@@ -1,8 +1,12 @@
 # The README's set-up commands. Each installs what is missing (Debian 12, as root), then builds.
 BUILD ?= build
 JOBS ?= $(shell nproc)
+# `make fuzz`: each libFuzzer target runs this many seconds (scripts/fuzz.sh; FUZZ_TARGETS, if
+# set, names the ones to run).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
 
-.PHONY: deps build test test-unit test-sanitize test-browser serve bench format clean
+.PHONY: deps build test test-unit test-sanitize test-browser serve bench format clean fuzz
 
 deps:
 	./scripts/install-deps.sh
@@ -18,6 +22,9 @@ test-browser: build
 	./scripts/install-deps.sh --with-browser
 	./tests/browser/run.sh $(BUILD)/grundy
 
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) JOBS=$(JOBS) ./scripts/fuzz.sh $(FUZZ_TARGETS)
+
 serve: build
 	$(BUILD)/grundy serve
 
@@ -28,4 +35,4 @@ format:
 	clang-format -i $$(git ls-files '*.cc' '*.h')
 
 clean:
-	rm -rf $(BUILD) build-sanitize
+	rm -rf $(BUILD) build-sanitize build-fuzz

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: unit, conformance, black-box, concurrency and short load/soak tests (ctest) on
 # the release build, the unit tests again under AddressSanitizer and UndefinedBehaviorSanitizer,
-# the concurrency tests and the server under ThreadSanitizer, and the browser tests.
+# the concurrency tests and the server under ThreadSanitizer, the checkpoint and store readers
+# under libFuzzer for a few seconds each (when clang is installed), and the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 JOBS=$(nproc)
@@ -17,6 +18,13 @@ cmake -S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGRUNDY_SANITIZE
 cmake --build build-sanitize -j "$JOBS" --target grundy_tests grundy
 GRUNDY_SANITIZED=1 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1 \
   ./build-sanitize/grundy_tests --gtest_brief=1
+
+# The short form of `make fuzz`: the checkpoint and store readers, 10 s each (their build is a few
+# files). The router and grammar targets need the whole engine built with clang: `make fuzz`.
+if command -v clang++ >/dev/null; then
+  echo "== fuzz targets for the checkpoint and results-store readers (10 s each)"
+  FUZZ_SECONDS=10 JOBS="$JOBS" ./scripts/fuzz.sh checkpoint_fuzz store_row_fuzz store_file_fuzz
+fi
 
 echo "== ThreadSanitizer: the concurrency tests and the server under a short load"
 JOBS="$JOBS" ./tests/tsan/run.sh

@@ -1,75 +1,85 @@
 #include "app/checkpoint.h"
 
+#include <fcntl.h>  // open
 #include <fmt/format.h>
-#include <unistd.h>  // ftruncate
+#include <unistd.h>  // read, write, close
 
-#include <filesystem>
+#include <cerrno>
+#include <cstring>  // std::strerror
 
+#include "app/checkpoint_format.h"
+#include "core/engine_version.h"
 #include "core/error.h"
 
 namespace grundy::app {
 
+namespace format = checkpoint_format;
+
 Checkpoint::Checkpoint(const std::string& path, const std::string& ruleset) : path_(path) {
-  const std::string header = fmt::format("grundy-checkpoint 1 {}\n", ruleset);
-  std::error_code ec;
-  const bool exists = std::filesystem::exists(path, ec);
-  file_ = std::fopen(path.c_str(), exists ? "r+b" : "w+b");
-  if (!file_) {
-    throw Error(ErrorKind::kUsage, fmt::format("cannot open the checkpoint file {}", path));
+  fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (fd_ < 0) {
+    throw Error(ErrorKind::kUsage,
+                fmt::format("cannot open the checkpoint file {}: {}", path, std::strerror(errno)));
   }
-  std::vector<unsigned char> bytes;
-  unsigned char buffer[1 << 16];
-  for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, file_)) > 0;) {
-    bytes.insert(bytes.end(), buffer, buffer + got);
-  }
-  if (bytes.empty()) {
-    std::fwrite(header.data(), 1, header.size(), file_);
-    std::fflush(file_);
-    return;
-  }
-  if (bytes.size() < header.size() || !std::equal(header.begin(), header.end(), bytes.begin())) {
-    std::fclose(file_);
-    file_ = nullptr;
-    const bool ours = bytes.size() >= 20 &&
-                      std::string(bytes.begin(), bytes.begin() + 20) == "grundy-checkpoint 1 ";
-    throw Error(
-        ErrorKind::kUsage,
-        ours ? fmt::format("the checkpoint file {} is for another ruleset, not {}", path, ruleset)
-             : fmt::format("{} is not a grundy checkpoint file", path));
-  }
-  count_ = (bytes.size() - header.size()) / 2;
-  values_.resize(count_);
-  for (std::uint64_t i = 0; i < count_; ++i) {
-    const std::size_t at = header.size() + 2 * i;
-    values_[i] = static_cast<std::uint16_t>(bytes[at] | bytes[at + 1] << 8);
-  }
-  // A value half written when the process was killed is cut off.
-  const long whole = static_cast<long>(header.size() + 2 * count_);
-  if (static_cast<long>(bytes.size()) != whole) {
-    std::fflush(file_);
-    if (ftruncate(fileno(file_), whole) != 0) {
-      throw Error(ErrorKind::kComputation, fmt::format("cannot repair the checkpoint {}", path));
+  try {
+    std::vector<unsigned char> bytes;
+    unsigned char buffer[1 << 16];
+    for (;;) {
+      const ssize_t got = ::read(fd_, buffer, sizeof buffer);
+      if (got < 0 && errno == EINTR) continue;
+      if (got < 0) {
+        throw Error(ErrorKind::kUsage, fmt::format("cannot read the checkpoint file {}: {}", path,
+                                                   std::strerror(errno)));
+      }
+      if (got == 0) break;
+      bytes.insert(bytes.end(), buffer, buffer + got);
     }
+    if (bytes.empty()) {
+      const auto head = format::header(ruleset, engine_version());
+      write_page(head);
+      seed_ = format::header_crc(head);
+      return;
+    }
+    values_ = format::decode(bytes, path, ruleset, engine_version());
+    seed_ = format::header_crc(std::span(bytes).first(format::kPage));
+    count_ = values_.size();
+  } catch (...) {
+    ::close(fd_);
+    fd_ = -1;
+    throw;
   }
-  std::fseek(file_, whole, SEEK_SET);
 }
 
 Checkpoint::~Checkpoint() {
-  if (file_) std::fclose(file_);
+  if (fd_ >= 0) ::close(fd_);
+}
+
+void Checkpoint::write_page(std::span<const unsigned char> page) {
+  // The file is whole pages, so the end is page-aligned: a write() of one aligned page is done
+  // whole or not at all even when the process is killed (the kernel checks for a fatal signal
+  // only between pages).
+  const off_t end = ::lseek(fd_, 0, SEEK_END);
+  ssize_t put;
+  do {
+    put = ::pwrite(fd_, page.data(), page.size(), end);
+  } while (put < 0 && errno == EINTR);
+  if (put != static_cast<ssize_t>(page.size())) {
+    const std::string why = put < 0 ? std::strerror(errno) : "a short write";
+    // A short write (a full disk) is cut off again, so the file stays whole records.
+    // (Should that fail too, the next open names the file as damaged.)
+    if (put > 0 && ::ftruncate(fd_, end) != 0) put = -1;
+    throw Error(ErrorKind::kComputation,
+                fmt::format("cannot write the checkpoint {}: {}", path_, why));
+  }
 }
 
 void Checkpoint::append(std::span<const std::uint16_t> values) {
-  if (values.size() <= count_) return;
-  std::vector<unsigned char> bytes(2 * (values.size() - count_));
-  for (std::uint64_t i = count_; i < values.size(); ++i) {
-    bytes[2 * (i - count_)] = values[i] & 0xff;
-    bytes[2 * (i - count_) + 1] = values[i] >> 8;
+  while (values.size() > count_) {
+    const std::uint64_t n =
+        std::min<std::uint64_t>(values.size() - count_, format::kValuesPerRecord);
+    write_page(format::record(seed_, count_, values.subspan(count_, n)));
+    count_ += n;
   }
-  if (std::fwrite(bytes.data(), 1, bytes.size(), file_) != bytes.size() ||
-      std::fflush(file_) != 0) {
-    throw Error(ErrorKind::kComputation, fmt::format("cannot write the checkpoint {}", path_));
-  }
-  count_ = values.size();
 }
 
 }  // namespace grundy::app

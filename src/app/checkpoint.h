@@ -1,11 +1,10 @@
 #pragma once
-// A checkpoint of a long sequence computation: an append-only file holding a header line
-// "grundy-checkpoint 1 RULESET\n" and then G(0), G(1), … as 16-bit little-endian numbers.
-// Only finished values are appended, each batch flushed to the kernel at once, so a process
-// killed at any moment (even by kill -9) leaves a file whose every whole value is right; a
-// half-written last value is cut off when the file is opened again.
+// A checkpoint of a long sequence computation: a file holding G(0), G(1), … of one ruleset, as
+// computed by one version of grundy, in checksummed records (checkpoint_format.h). Only finished
+// values are appended, each record by one page-aligned write(), so a process killed at any moment
+// (even by kill -9) leaves a file of whole records whose every value is right; a file that is
+// damaged in any other way is an error naming it, never a value misread.
 #include <cstdint>  // std::uint64_t
-#include <cstdio>   // std::FILE
 #include <span>     // std::span
 #include <string>   // std::string
 #include <vector>   // std::vector
@@ -14,8 +13,9 @@ namespace grundy::app {
 
 class Checkpoint {
  public:
-  // Opens path (creating it if missing) for ruleset; throws a usage Error if the file is not a
-  // checkpoint or belongs to another ruleset.
+  // Opens path (creating it if missing or empty) for ruleset; throws a usage Error if the file
+  // is not a checkpoint, is of an old format, belongs to another ruleset or version, or is
+  // damaged.
   Checkpoint(const std::string& path, const std::string& ruleset);
   ~Checkpoint();
   Checkpoint(const Checkpoint&) = delete;
@@ -28,8 +28,11 @@ class Checkpoint {
   std::uint64_t count() const { return count_; }
 
  private:
+  // Writes one page at the file's end, whole; throws naming the file otherwise.
+  void write_page(std::span<const unsigned char> page);
   std::string path_;
-  std::FILE* file_ = nullptr;
+  int fd_ = -1;
+  std::uint32_t seed_ = 0;  // the header's CRC, which every record's continues
   std::vector<std::uint16_t> values_;
   std::uint64_t count_ = 0;
 };

@@ -5,6 +5,10 @@
 //   $HOME/.local/share/grundy/results.sqlite. `--db PATH` chooses another, `--no-db` none.
 // The file is marked with application_id 'GRND'; a file that is not SQLite, is damaged, or is
 // another program's database gets an Error naming the path, never a crash or a silent reset.
+// Each entry carries a checksum and the version of grundy that computed it (store_row.h),
+// checked when it is read: a damaged entry is an error naming the file (exit 2), never a value.
+// Write-ahead logging and a busy timeout let several processes read and write it at once; each
+// save is one transaction, so a process killed in the middle leaves the store as it was.
 #include <cstdint>   // std::uint64_t
 #include <optional>  // std::optional
 #include <span>      // std::span
@@ -50,11 +54,14 @@ class ResultStore {
   void exec(const char* sql);
   // Reads the header; makes a fresh file a store, or fails on a foreign or damaged one.
   void check_or_create();
+  // Adds schema 2's columns to a schema-1 store (its entries then stale: no checksum).
+  void migrate_from_1();
   // save() inside its transaction.
   void save_locked(const std::string& ruleset, std::span<const std::uint16_t> values,
                    const std::optional<Periodicity>& period, std::uint64_t searched_max);
   std::string path_;
   sqlite3* db_ = nullptr;
+  mutable bool busy_ = false;  // the last fail() was SQLITE_BUSY or SQLITE_LOCKED: worth a retry
 };
 
 }  // namespace grundy::app

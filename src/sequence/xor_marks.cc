@@ -8,7 +8,9 @@
 
 // ThreadSanitizer builds (GRUNDY_TSAN) cannot start with target_clones: the ifunc resolvers run
 // during relocation, before TSan's runtime is initialised. They get the portable kernels only.
-#if defined(__SANITIZE_THREAD__)
+// clang (the fuzz build, fuzz/CMakeLists.txt) gets them too: its target_clones and GCC's vector
+// builtins differ.
+#if defined(__SANITIZE_THREAD__) || defined(__clang__)
 #define GRUNDY_CLONES
 #else
 #define GRUNDY_CLONES [[gnu::target_clones("avx2", "default")]]
@@ -30,11 +32,18 @@ using U32x16 = std::uint32_t __attribute__((vector_size(64)));
 // The bodies, inlined into each entry point and compiled for its instruction set.
 [[gnu::always_inline]] inline void split_run(const std::uint16_t* lo, const std::uint16_t* hi,
                                              std::size_t count, std::uint8_t* seen) {
-  constexpr U16x16 kReverse = {15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0};
+  [[maybe_unused]] constexpr U16x16 kReverse = {15, 14, 13, 12, 11, 10, 9, 8,
+                                                7,  6,  5,  4,  3,  2,  1, 0};
   std::size_t k = 0;
   for (; k + 16 <= count; k += 16) {
     // hi[−k−15 … −k] reversed lines up with lo[k … k+15].
+#if defined(__clang__)
+    const U16x16 h = load(hi - k - 15);
+    const U16x16 x = load(lo + k) ^ __builtin_shufflevector(h, h, 15, 14, 13, 12, 11, 10, 9, 8, 7,
+                                                            6, 5, 4, 3, 2, 1, 0);
+#else
     const U16x16 x = load(lo + k) ^ __builtin_shuffle(load(hi - k - 15), kReverse);
+#endif
     // Unrolled: a load and a store per value, no loop counter.
 #pragma GCC unroll 16
     for (int t = 0; t < 16; ++t) seen[x[t]] = 1;

@@ -100,9 +100,11 @@ echo hello >"$TMP/text.ck"
 expect_bad "$TMP/text.ck is not a grundy checkpoint file" seq 0.77 100 --checkpoint "$TMP/text.ck"
 "$G" seq 0.77 300 --checkpoint "$TMP/good.ck" --no-db >/dev/null
 cp "$TMP/good.ck" "$TMP/bad.ck"
-printf '\x09' | dd of="$TMP/bad.ck" bs=1 seek=$((25 + 2 * 38)) conv=notrunc 2>/dev/null  # G(38) := 9
-expect_bad "checkpoint file $TMP/bad.ck is damaged: it says G\(38\) = 9 for 0.77, the results store says 2" seq 0.77 100 --checkpoint "$TMP/bad.ck"
-expect_bad "checkpoint file $TMP/bad.ck is damaged: it says G\(38\) = 9 for 0.77, but G\(38\) = 2" seq 0.77 100 --checkpoint "$TMP/bad.ck" --no-db
+# G(38) := 9 in the first record (the header is one page of 4096 bytes, a record's values start
+# at its byte 16): its checksum fails, with or without the store.
+printf '\x09' | dd of="$TMP/bad.ck" bs=1 seek=$((4096 + 16 + 2 * 38)) conv=notrunc 2>/dev/null
+expect_bad "checkpoint file $TMP/bad.ck is damaged: record 1 \(bytes 4096 to 8191\) fails its checksum" seq 0.77 100 --checkpoint "$TMP/bad.ck"
+expect_bad "checkpoint file $TMP/bad.ck is damaged: record 1 \(bytes 4096 to 8191\) fails its checksum" seq 0.77 100 --checkpoint "$TMP/bad.ck" --no-db
 expect_out "$("$G" seq 0.77 100 --no-db)" seq 0.77 100 --checkpoint "$TMP/good.ck"
 
 # 11. --db FILE / --no-db on every command that reads heap values; the store found by `period`

@@ -1,0 +1,129 @@
+// libFuzzer target for the HTTP API's routes and query parameters, in process (issue
+// "Reliability and security", item 1): every route the server has (the Router's impartial routes
+// and the partizan ones) on an httplib::Server that never opens a socket; each input is a
+// request target, "/api/value?expr=…", read from memory by httplib's own request parser. For any
+// input the reply is 200 with JSON, or a 4xx/503 with a JSON {"error"} (404 for no route), never
+// a 500, a crash or a sanitizer report.
+#include <httplib.h>
+#include <unistd.h>  // getpid
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "app/context.h"
+#include "server/partizan_routes.h"
+#include "server/router.h"
+#include "server/routes.h"
+
+namespace {
+
+[[noreturn]] void finding(const char* what, const std::string& request, const std::string& reply) {
+  std::fprintf(stderr, "FINDING: %s\nrequest: %s\nreply: %.2000s\n", what, request.c_str(),
+               reply.c_str());
+  std::abort();
+}
+
+// A connection in memory: reads the request given, keeps what is written back.
+class MemoryStream : public httplib::Stream {
+ public:
+  explicit MemoryStream(std::string request) : in_(std::move(request)) {}
+  bool is_readable() const override { return true; }
+  bool is_writable() const override { return true; }
+  ssize_t read(char* ptr, size_t size) override {
+    const size_t n = std::min(size, in_.size() - at_);
+    std::copy_n(in_.data() + at_, n, ptr);
+    at_ += n;
+    return static_cast<ssize_t>(n);
+  }
+  ssize_t write(const char* ptr, size_t size) override {
+    out_.append(ptr, size);
+    return static_cast<ssize_t>(size);
+  }
+  void get_remote_ip_and_port(std::string& ip, int& port) const override {
+    ip = "127.0.0.1", port = 1;
+  }
+  void get_local_ip_and_port(std::string& ip, int& port) const override {
+    ip = "127.0.0.1", port = 2;
+  }
+  socket_t socket() const override { return INVALID_SOCKET; }
+  const std::string& written() const { return out_; }
+
+ private:
+  std::string in_;
+  size_t at_ = 0;
+  std::string out_;
+};
+
+// The server's routes, answering requests handed to it (process_request is what each
+// connection's worker runs).
+class InProcessServer : public httplib::Server {
+ public:
+  InProcessServer() {
+    set_error_handler([](const httplib::Request&, httplib::Response& res) {
+      if (res.status == 404) grundy::server::reply(res, 404, {{"error", "not found"}});
+    });
+    // The server answers an exception escaping a handler with a 500; here it is a finding.
+    set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
+      grundy::server::reply(res, 500, {{"error", "exception escaped a handler"}});
+    });
+    grundy::server::RequestLimits limits;
+    limits.time = std::chrono::milliseconds(50);  // enough for small questions, fast fuzzing
+    limits.bytes = std::uint64_t{128} << 20;
+    limits.pool = std::make_shared<grundy::MemoryPool>(std::uint64_t{256} << 20);
+    const std::string db =
+        (std::filesystem::temp_directory_path() / ("grundy-http-fuzz-" + std::to_string(getpid())))
+            .string();
+    limits.shared = std::make_shared<grundy::app::Shared>(std::uint64_t{32} << 20, db);
+    static std::string store;
+    store = db;
+    std::atexit([] {
+      for (const char* tail : {"", "-wal", "-shm"}) std::remove((store + tail).c_str());
+    });
+    router_ = std::make_unique<grundy::server::Router>(*this, limits);
+    grundy::server::add_impartial_routes(*router_);
+    grundy::server::add_partizan_routes(*this, limits);
+  }
+  std::string serve(const std::string& request) {
+    MemoryStream stream(request);
+    bool closed = false;
+    process_request(stream, true, closed, [](httplib::Request&) {});
+    return stream.written();
+  }
+
+ private:
+  std::unique_ptr<grundy::server::Router> router_;
+};
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  static InProcessServer server;
+  std::string target(reinterpret_cast<const char*>(data), size);
+  // One request line: the input is its target (a space or a line break would end it early).
+  for (char& c : target) {
+    if (c == ' ' || c == '\r' || c == '\n') c = '+';
+  }
+  if (!target.starts_with("/")) target = "/api/" + target;
+  const std::string request = "GET " + target + " HTTP/1.1\r\nHost: fuzz\r\n\r\n";
+  const std::string reply = server.serve(request);
+  if (!reply.starts_with("HTTP/1.1 ") || reply.size() < 12)
+    finding("no status line", request, reply);
+  const int status = std::atoi(reply.substr(9, 3).c_str());
+  if (status >= 500 && status != 503) finding("a 5xx reply", request, reply);
+  const auto body_at = reply.find("\r\n\r\n");
+  if (body_at == std::string::npos) finding("no end of headers", request, reply);
+  const std::string body = reply.substr(body_at + 4);
+  // httplib's own 400 (a target it cannot parse) comes before any route, with no body.
+  if (status == 400 && body.empty()) return 0;
+  if (!nlohmann::json::accept(body)) finding("a reply that is not JSON", request, reply);
+  if (status != 200 && !nlohmann::json::parse(body).contains("error")) {
+    finding("an error reply without \"error\"", request, reply);
+  }
+  return 0;
+}

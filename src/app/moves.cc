@@ -4,8 +4,8 @@
 #include "app/grammar_route.h"
 #include "app/heap_store.h"
 #include "app/partizan.h"
-#include "impartial/grundy_solver.h"
 #include "games/sum.h"
+#include "impartial/grundy_solver.h"
 #include "impartial/win_loss_solver.h"
 
 namespace grundy::app {
@@ -33,7 +33,8 @@ MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool 
     found = misere_winning_moves(sum, budget);
   }
   for (const WinningMove& m : found) {
-    r.moves.push_back({format_sum(m.to), m.explanation, m.term, m.value_before, m.value_after});
+    r.moves.push_back(
+        {format_sum(m.to), m.explanation, m.term, m.value_before, m.value_after, std::string()});
   }
   return r;
 }

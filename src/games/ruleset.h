@@ -13,6 +13,7 @@
 #include <span>         // std::span
 #include <string>       // std::string
 #include <string_view>  // std::string_view
+#include <utility>      // std::move
 #include <vector>       // std::vector
 
 #include "core/budget.h"
@@ -21,6 +22,10 @@
 namespace grundy {
 
 struct Position {
+  Position() = default;
+  Position(std::uint64_t a_, std::uint64_t b_ = 0, std::string cells_ = {})
+      : a(a_), b(b_), cells(std::move(cells_)) {}
+
   std::uint64_t a = 0;  // a heap; x of a pair; a node; a board's rows; a rectangle's height
   std::uint64_t b = 0;  // y of a pair; a board's columns; a rectangle's width
   std::string cells;    // a board's squares row by row, a strip, a picture's packed edges; or ""

@@ -13,9 +13,9 @@
 #include <unordered_map>
 
 #include "core/error.h"
-#include "impartial/grundy_solver.h"
 #include "games/registry.h"
 #include "games/sum.h"
+#include "impartial/grundy_solver.h"
 #include "impartial/win_loss_solver.h"
 #include "partizan/solver.h"
 
@@ -201,7 +201,9 @@ TEST_P(Conformance, ValueOfASumIsTheNimSum) {
     if (g) balanced.terms.push_back({parse_sum("*").terms[0].ruleset, {{g, 0, {}}}});
     EXPECT_EQ(win_loss.outcome(balanced), Outcome::kP);
   }
-  if (r->is_impartial_ruleset()) EXPECT_GT(checked, 0);
+  if (r->is_impartial_ruleset()) {
+    EXPECT_GT(checked, 0);
+  }
 }
 
 TEST_P(Conformance, PartizanPositionsAreRefusedByTheImpartialCommands) {

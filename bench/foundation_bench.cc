@@ -2,9 +2,9 @@
 // reference), in one run. Run: build/grundy_microbench. Results are printed, never asserted.
 #include <benchmark/benchmark.h>
 
-#include "impartial/grundy_solver.h"
 #include "games/registry.h"
 #include "games/sum.h"
+#include "impartial/grundy_solver.h"
 #include "impartial/win_loss_solver.h"
 #include "rulesets/heap_rules.h"
 #include "rulesets/take_and_break.h"

@@ -6,9 +6,9 @@
 
 #include "app/commands.h"
 #include "app/sequence_run.h"
+#include "games/sum.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/moves.h"
-#include "games/sum.h"
 #include "impartial/win_loss_solver.h"
 #include "rulesets/heap_rules.h"
 #include "rulesets/take_and_break.h"

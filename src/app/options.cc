@@ -3,9 +3,9 @@
 #include <set>  // std::set
 
 #include "app/heap_store.h"
+#include "games/sum.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/moves.h"
-#include "games/sum.h"
 
 namespace grundy::app {
 

@@ -2,9 +2,9 @@
 #include "app/grammar_route.h"
 #include "app/heap_store.h"
 #include "app/partizan.h"
+#include "games/sum.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/moves.h"
-#include "games/sum.h"
 #include "impartial/win_loss_solver.h"
 
 namespace grundy::app {

@@ -1,7 +1,7 @@
 #include "app/commands.h"
 #include "app/heap_store.h"
-#include "impartial/grundy_solver.h"
 #include "games/sum.h"
+#include "impartial/grundy_solver.h"
 
 namespace grundy::app {
 

@@ -55,12 +55,11 @@ std::vector<std::string> known_ruleset_names() {
 
 RulesetFamily board_game_family(RulesetPtr ruleset, std::string example) {
   const std::string name = ruleset->spelling();
-  RulesetFamily family(
-      name, std::move(example),
-      [ruleset = std::move(ruleset)](std::string_view spelling, std::size_t,
-                                     const HeapPeriodOracle*) -> RulesetPtr {
-        return spelling == ruleset->spelling() ? ruleset : nullptr;
-      });
+  RulesetFamily family(name, std::move(example),
+                       [ruleset = std::move(ruleset)](std::string_view spelling, std::size_t,
+                                                      const HeapPeriodOracle*) -> RulesetPtr {
+                         return spelling == ruleset->spelling() ? ruleset : nullptr;
+                       });
   family.board_game = true;
   return family;
 }

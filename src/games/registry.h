@@ -12,8 +12,8 @@
 #include <utility>        // std::pair
 #include <vector>         // std::vector
 
-#include "games/ruleset.h"
 #include "games/heap_period_oracle.h"
+#include "games/ruleset.h"
 
 namespace grundy {
 

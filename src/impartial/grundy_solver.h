@@ -8,8 +8,8 @@
 
 #include "core/budget.h"
 #include "core/mex.h"
-#include "games/solver.h"
 #include "games/ruleset.h"
+#include "games/solver.h"
 #include "games/sum.h"
 
 namespace grundy {

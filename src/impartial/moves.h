@@ -9,8 +9,8 @@
 #include <vector>   // std::vector
 
 #include "core/outcome.h"
-#include "impartial/grundy_solver.h"
 #include "games/sum.h"
+#include "impartial/grundy_solver.h"
 #include "impartial/win_loss_solver.h"
 
 namespace grundy {

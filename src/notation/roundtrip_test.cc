@@ -15,9 +15,9 @@
 #include <sstream>
 
 #include "core/error.h"
-#include "impartial/grundy_solver.h"
 #include "games/registry.h"
 #include "games/sum.h"
+#include "impartial/grundy_solver.h"
 
 namespace grundy {
 namespace {

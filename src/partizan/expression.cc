@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
-#include "impartial/grundy_solver.h"
 #include "games/registry.h"
+#include "impartial/grundy_solver.h"
 #include "notation/expression.h"
 #include "partizan/notation.h"
 

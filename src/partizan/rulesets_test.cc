@@ -10,9 +10,9 @@
 #include <unordered_map>
 
 #include "core/error.h"
-#include "impartial/grundy_solver.h"
 #include "games/registry.h"
 #include "games/sum.h"
+#include "impartial/grundy_solver.h"
 #include "partizan/expression.h"
 #include "partizan/notation.h"
 #include "partizan/solver.h"

@@ -10,8 +10,8 @@
 #include <span>
 
 #include "core/budget.h"
-#include "games/solver.h"
 #include "games/ruleset.h"
+#include "games/solver.h"
 #include "partizan/game_store.h"
 
 namespace grundy::partizan {

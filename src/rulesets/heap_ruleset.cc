@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
-#include "notation/expression.h"
 #include "games/heap_period_oracle.h"
+#include "notation/expression.h"
 
 namespace grundy {
 

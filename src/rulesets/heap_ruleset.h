@@ -5,8 +5,8 @@
 #include <mutex>   // std::mutex
 #include <string>  // std::string
 
-#include "games/ruleset.h"
 #include "games/heap_period_oracle.h"
+#include "games/ruleset.h"
 #include "rulesets/heap_rules.h"
 
 namespace grundy {

@@ -4,8 +4,8 @@
 
 #include <limits>
 
-#include "impartial/grundy_solver.h"
 #include "games/registry.h"
+#include "impartial/grundy_solver.h"
 #include "rulesets/heap_ruleset.h"
 #include "sequence/engine.h"
 #include "sequence/period_search.h"

@@ -8,8 +8,8 @@
 
 #include "app/commands.h"
 #include "core/nim.h"
-#include "impartial/grundy_solver.h"
 #include "games/sum.h"
+#include "impartial/grundy_solver.h"
 #include "impartial/win_loss_solver.h"
 #include "rulesets/wythoff.h"
 #include "tests/unit/test_context.h"

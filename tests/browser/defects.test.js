@@ -51,3 +51,64 @@ test('mex: an error clears the old answer; big numbers and big mexes are drawn',
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+const enc = encodeURIComponent;
+const turnOrEnd = (page) => textMatching(page, '#status', /Your turn|you win|Robo wins/i);
+
+test('Robo: the secret pairs each value with its own game when a game is empty', async () => {
+  const page = await open(browser, `/chapters/sums-and-robo.html?expr=${enc('sub{1,2,3}:0 + sub{1,3,4}:1')}`);
+  await turnOrEnd(page);
+  await page.click('#secret');
+  const text = await textMatching(page, '#secret-text', /Together/);
+  assert.match(text, /^sub\{1,2,3\}:0 has value 0; sub\{1,3,4\}:1 has value 1\. Together: 0 XOR 1 = 1/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Robo: the hint names the heap it fixes, with that heap\'s value, and marks Kayles stones', async () => {
+  const page = await open(browser, `/chapters/sums-and-robo.html?expr=${enc('nim:3,4,5')}`);
+  await turnOrEnd(page);
+  await page.click('#hint');
+  const hint = await textMatching(page, '#hint-text', /Fix/);
+  // nim:3,4,5 is worth 2; the winning move is in the heap of 3 (3 XOR 2 = 1).
+  assert.match(hint, /^Fix the heap of 3 in nim:3,4,5: its value is 3; aim for 1/);
+  await page.context().close();
+
+  const kayles = await open(browser, `/chapters/sums-and-robo.html?expr=${enc('kayles:5 + nim:2')}`);
+  await turnOrEnd(kayles);
+  await kayles.click('#hint');
+  await textMatching(kayles, '#hint-text', /split the rest into heaps of 1 and 3/);
+  const marked = await kayles.$$eval('[data-term="0"] .pile .pebble', (s) => s.map((e) => e.classList.contains('take')));
+  assert.deepEqual(marked, [false, true, false, false, false]);
+  await kayles.context().close();
+});
+
+test('Robo: after a win, Start plays again; moves survive a reload; undo takes a move back', async () => {
+  const page = await open(browser, `/chapters/sums-and-robo.html?expr=${enc('nim:1')}`);
+  await turnOrEnd(page);
+  await page.click('#game button:not([disabled])');
+  assert.match(await turnOrEnd(page), /you win/i);
+  await page.click('#setup button[type=submit]');
+  assert.match(await turnOrEnd(page), /Your turn/);
+  assert.equal(await page.inputValue('#expr'), 'nim:1');
+  await page.context().close();
+
+  const game = await open(browser, `/chapters/sums-and-robo.html?expr=${enc('nim:3,5 + kayles:4')}&level=beginner`);
+  await turnOrEnd(game);
+  await game.click('#game button:not([disabled])');
+  await turnOrEnd(game);
+  const log = await game.$$eval('#log li', (l) => l.map((e) => e.textContent));
+  assert.equal(log.length, 2);
+  const url = (await game.evaluate(() => location.href)).replace(/^https?:\/\/[^/]+/, '');
+  assert.match(url, /log=\d+\.\d+/);
+  const again = await open(browser, url);
+  await turnOrEnd(again);
+  assert.deepEqual(await again.$$eval('#log li', (l) => l.map((e) => e.textContent)), log);
+  await again.click('#undo');
+  await textMatching(again, '#status', /Your turn/);
+  assert.equal(await again.$$eval('#log li', (l) => l.length), 0);
+  assert.equal(await again.textContent('#game h3'), 'nim:3,5');
+  assert.deepEqual(again.errors, []);
+  await again.context().close();
+  await game.context().close();
+});

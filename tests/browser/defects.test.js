@@ -89,7 +89,7 @@ test('Robo: after a win, Start plays again; moves survive a reload; undo takes a
   await page.click('#game button:not([disabled])');
   assert.match(await turnOrEnd(page), /you win/i);
   await page.click('#setup button[type=submit]');
-  assert.match(await turnOrEnd(page), /Your turn/);
+  await textMatching(page, '#status', /Your turn/);
   assert.equal(await page.inputValue('#expr'), 'nim:1');
   await page.context().close();
 
@@ -127,5 +127,22 @@ test('Nim in binary: no winning move before the learner asks; undo takes a move 
   assert.equal(await again.isDisabled('#undo'), true);
   assert.deepEqual(again.errors, []);
   await again.context().close();
+  await page.context().close();
+});
+
+test('Label a game: Show me starts at the first blank or wrong heap and says what it changes; Check goes stale', async () => {
+  // sub{1,3,4}: 0 1 0 1 2 3 2 0 1 0 1 ...; heaps 0-3 right, heap 4 wrong.
+  const page = await open(browser, '/chapters/label-a-game.html?takes=1,3,4&n=10&vals=0,1,0,1,5');
+  await page.click('#check');
+  await textMatching(page, '#status', /1 value is wrong/);
+  await page.click('#show');
+  const walk = await textMatching(page, '#walk', /Heap 4\./);
+  assert.match(walk, /You had written 5 here; it is 2/);
+  assert.match(await page.textContent('#status'), /changed since the last check/);
+  // The right values before heap 4 are the learner's, untouched.
+  assert.equal(await page.inputValue('.cell[data-heap="3"] input'), '1');
+  await page.fill('.cell[data-heap="7"] input', '3');
+  assert.match(await page.textContent('#status'), /changed since the last check/);
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -165,3 +165,42 @@ test('Theorem: Wythoff and graph rulesets get a grid of their own positions, no 
     await page.context().close();
   }
 });
+
+test('Partizan: the thermograph has axes and labels; Back returns from an opened option; squares say their state', async () => {
+  const page = await open(browser, `/chapters/partizan.html?expr=${enc('{3||2|1}')}`);
+  await textMatching(page, '#thermograph', /mean 9\/4/);
+  assert.match(await page.textContent('#thermograph .label-temperature'), /temperature 3\/4/);
+  const values = await page.$$eval('#thermograph .tick-value', (t) => t.map((e) => e.textContent));
+  assert.ok(values.includes('2') && values.includes('3'), values.join(' '));
+  assert.ok(await page.$$eval('#thermograph .tick-temperature', (t) => t.length) >= 2);
+  // Open an option, then come back.
+  await page.click('#right-options li[data-to="{2|1}"] a');
+  await textMatching(page, '#canonical', /^\{2\|1\}$/);
+  await page.goBack();
+  await textMatching(page, '#canonical', /^\{3\|\|2\|1\}$/);
+  assert.match(page.url(), /chapters\/partizan\.html/);
+  // Each square's label says whether it is removed.
+  const labels = await page.$$eval('#board button.square', (b) => b.map((e) => e.getAttribute('aria-label')));
+  assert.ok(labels.every((l) => /: open$/.test(l)), labels.join(' | '));
+  await page.click('#board button.square:nth-child(1)');
+  assert.match(await page.getAttribute('#board button.square:nth-child(1)', 'aria-label'), /: removed$/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Partizan: on a phone the board\'s answer appears beside the board; one search per board', async () => {
+  const page = await open(browser, '/chapters/partizan.html', { width: 375, height: 800 });
+  await settled(page, '#canonical');
+  const requests = [];
+  page.on('request', (r) => { if (r.url().includes('/api/')) requests.push(decodeURIComponent(r.url())); });
+  await page.click('#board-go');
+  const near = await textMatching(page, '#board-result', /This board/);
+  assert.match(near, /outcome [LRPN]/);
+  const board = await (await page.$('#board')).boundingBox();
+  const answer = await (await page.$('#board-result')).boundingBox();
+  assert.ok(answer.y - (board.y + board.height) < 120, `the answer is ${answer.y - board.y - board.height}px below the board`);
+  // The board is solved once: the thermograph is asked of its canonical form.
+  assert.equal(requests.filter((u) => u.includes('domineering:')).length, 1, requests.join('\n'));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

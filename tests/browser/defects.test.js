@@ -204,3 +204,37 @@ test('Partizan: on a phone the board\'s answer appears beside the board; one sea
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('Playground: with misère ticked a typo, nim:-1 or a cyclic graph gets its own error; Cram is played', async () => {
+  for (const [expr, message] of [['nmi:3', /unknown ruleset 'nmi'/], ['nim:-1', /expected a heap size.*column 5/],
+    ['graph{a->b;b->a}:a', /cycle/]]) {
+    const page = await open(browser, `/chapters/playground.html?expr=${enc(expr)}&misere=1`);
+    const text = await textMatching(page, '#error', /./);
+    assert.match(text, message, expr);
+    assert.doesNotMatch(text, /partizan/, expr);
+    await page.context().close();
+  }
+  const cram = await open(browser, `/chapters/playground.html?expr=${enc('cram:...|...')}`);
+  await textMatching(cram, '#outcome', /^[PN]$/);
+  assert.equal(await cram.isHidden('#error'), true);
+  assert.equal((await cram.textContent('#value')).trim(), '1');
+  await cram.context().close();
+});
+
+test('Strips: a game with no short period answers at once, saying so once; the colours are told apart', async () => {
+  const page = await open(browser, '/chapters/strips.html?ruleset=0.6&n=2000');
+  const summary = await settled(page, '#summary');
+  // Searched to a bound that fits the strip (20000 heaps), not to the server's time budget.
+  assert.match(summary, /^0\.6: no period found up to heap 20000\.$/);
+  assert.equal((summary.match(/budget/g) || []).length, 0);
+  const swatches = await page.$$eval('#legend span span', (s) => s.map((e) => getComputedStyle(e).backgroundColor));
+  assert.ok(swatches.length >= 10);
+  const rgb = swatches.map((c) => c.match(/\d+/g).slice(0, 3).map(Number));
+  for (let i = 0; i < rgb.length; i += 1) {
+    for (let j = i + 1; j < rgb.length; j += 1) {
+      const d = Math.hypot(...rgb[i].map((x, k) => x - rgb[j][k]));
+      assert.ok(d > 70, `values ${i} and ${j} are ${Math.round(d)} apart`);
+    }
+  }
+  await page.context().close();
+});

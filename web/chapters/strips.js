@@ -8,7 +8,11 @@ const wrap = document.getElementById('wrap');
 const summary = document.getElementById('summary');
 const SVG = 'http://www.w3.org/2000/svg';
 
-const colour = (v) => (v === 0 ? '#1d2330' : `hsl(${(v * 137.5) % 360} 70% ${v % 2 ? 58 : 45}%)`);
+// Values 0 to 15 in sixteen colours chosen to be told apart (any two differ by at least 74 in
+// RGB distance, after Trubetskoy's list of distinct colours); larger values cycle through hues.
+const kPalette = ['#1d2330', '#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f58231', '#911eb4', '#42d4f4',
+  '#f032e6', '#bfef45', '#fabed4', '#469990', '#000075', '#9a6324', '#a9a9a9', '#800000'];
+const colour = (v) => (v < kPalette.length ? kPalette[v] : `hsl(${(v * 137.5) % 360} 70% ${v % 2 ? 58 : 45}%)`);
 
 function svg(tag, attrs = {}, text) {
   const e = document.createElementNS(SVG, tag);
@@ -81,10 +85,13 @@ async function run() {
     showError(errorBox, null);
     let period = null;
     let note = '';
+    // The period is looked for up to a bound that fits the strip, so a game with no short period
+    // answers "none up to …" at once instead of running into the server's time budget.
+    const max = Math.min(1000000, Math.max(20000, 4 * n));
     try {
-      period = await api('period', { ruleset });
+      period = await api('period', { ruleset, max });
     } catch (err) {
-      note = ` No period was found within the server's time budget (${err.message})`;
+      note = ` The period search stopped: ${err.message}.`;
     }
     draw(seq.ruleset, seq.values, period, w);
     legend(seq.values);
@@ -93,7 +100,7 @@ async function run() {
       summary.textContent = `${seq.ruleset}: preperiod ${period.preperiod}, period ${period.period}` +
         (period.proved ? `, proved (${period.theorem}).` : ', not proved.') + note;
     } else {
-      summary.textContent = `${seq.ruleset}: no period found up to ${period ? period.max : 'the budget'}.${note}`;
+      summary.textContent = period ? `${seq.ruleset}: no period found up to heap ${period.max}.` : `${seq.ruleset}:${note}`;
     }
   } catch (err) {
     summary.textContent = '';

@@ -238,3 +238,11 @@ test('Strips: a game with no short period answers at once, saying so once; the c
   }
   await page.context().close();
 });
+
+test('A missing page is a page with a way back, not raw JSON', async () => {
+  const page = await open(browser, '/chapters/turning-turtles-nowhere.html');
+  assert.equal(await page.textContent('h1'), 'Page not found');
+  assert.match(await page.textContent('main'), /turning-turtles-nowhere\.html/);
+  assert.equal(await page.getAttribute('main a', 'href'), '/');
+  await page.context().close();
+});

@@ -2,7 +2,7 @@
 // second edition"), one test each: every one of these failed before its fix.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, settled, textMatching } from './browser.js';
+import { launch, open, cli, settled, textMatching } from './browser.js';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -244,5 +244,16 @@ test('A missing page is a page with a way back, not raw JSON', async () => {
   assert.equal(await page.textContent('h1'), 'Page not found');
   assert.match(await page.textContent('main'), /turning-turtles-nowhere\.html/);
   assert.equal(await page.getAttribute('main a', 'href'), '/');
+  await page.context().close();
+});
+
+test('Strips: each heap drawn is checked against its canonical form, a second route', async () => {
+  const page = await open(browser, '/chapters/strips.html?ruleset=0.77&n=100');
+  const text = await textMatching(page, '#cross', /agree/);
+  assert.match(text, /25 of 25 agree.*two independent routes, the same answer/);
+  const forms = await page.$$eval('#cross .cc code', (c) => c.map((e) => e.textContent));
+  const values = cli('seq', '0.77', '24').values;
+  assert.deepEqual(forms, values.map((g) => (g === 0 ? '0' : g === 1 ? '*' : `*${g}`)));
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });

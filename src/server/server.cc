@@ -43,8 +43,15 @@ void configure(httplib::Server& http) {
   http.set_payload_max_length(64 * 1024);  // never reached: the front refuses every body
   // The path is quoted through printable(): a path that is not UTF-8 (/%FF) is answered, never
   // thrown on.
+  // A missing page is a page a person reads; a missing API route is JSON a program reads.
   http.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
-    if (res.status == 404) reply(res, 404, {{"error", "not found: " + printable(req.path, 200)}});
+    if (res.status != 404) return;
+    if (req.path.starts_with("/api/") || req.path == "/api") {
+      reply(res, 404, {{"error", "not found: " + printable(req.path, 200)}});
+    } else {
+      res.set_content(not_found_page(req.path), "text/html; charset=utf-8");
+      res.set_header("Cache-Control", "no-store");
+    }
   });
   http.set_exception_handler(
       [](const httplib::Request&, httplib::Response& res, std::exception_ptr) {

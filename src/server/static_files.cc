@@ -1,5 +1,8 @@
 #include "server/static_files.h"
 
+#include <string_view>  // std::string_view
+
+#include "core/error.h"
 #include "server/router.h"
 
 namespace grundy::server {
@@ -14,6 +17,46 @@ bool climbs_out(const std::string& path) {
     start = end + 1;
   }
   return false;
+}
+
+namespace {
+
+std::string html_escaped(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string not_found_page(const std::string& path) {
+  return "<!doctype html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\">"
+         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+         "<title>Not found — grundy</title><link rel=\"stylesheet\" href=\"/style.css\"></head>\n"
+         "<body><main><h1>Page not found</h1><p>There is no page at <code>" +
+         html_escaped(printable(path, 200)) +
+         "</code>.</p><p><a href=\"/\">The chapters and the playground</a> are on the first "
+         "page.</p></main></body>\n</html>\n";
 }
 
 bool add_static_files(httplib::Server& http, const std::string& folder) {

@@ -23,6 +23,14 @@ TEST(StaticFiles, AcceptsPathsInside) {
   }
 }
 
+TEST(StaticFiles, NotFoundPageQuotesThePathEscaped) {
+  const std::string page = not_found_page("/chapters/<script>x\"&'.html");
+  EXPECT_NE(page.find("<h1>Page not found</h1>"), std::string::npos);
+  EXPECT_NE(page.find("/chapters/&lt;script&gt;x&quot;&amp;&#39;.html"), std::string::npos);
+  EXPECT_EQ(page.find("<script>"), std::string::npos);
+  EXPECT_NE(page.find("href=\"/\""), std::string::npos);
+}
+
 TEST(Params, ReadStrictly) {
   httplib::Request req;
   req.params.emplace("n", "42");

@@ -48,6 +48,10 @@ test('chapter 1: labelling by keyboard alone, with the reason shown', async () =
 test('chapter 2: the nim-sum, the winning move from its highest bit, and a game won by hints', async () => {
   const page = await open(browser, '/chapters/nim-in-binary.html?heaps=3,4,5');
   assert.match(await page.textContent('#binary'), /nim-sum = 2/);
+  // The move waits until the learner asks for it.
+  assert.match(await page.textContent('#reason'), /highest 1 is in the 2s column.*Which heap/);
+  assert.doesNotMatch(await page.textContent('#reason'), /take/);
+  await page.click('#explain');
   assert.match(await page.textContent('#reason'), /highest 1 is in the 2s column.*take 2 from heap A, leaving 1/);
   for (let turn = 0; turn < 20; turn += 1) {
     await page.click('#hint');
@@ -62,6 +66,7 @@ test('chapter 2: the nim-sum, the winning move from its highest bit, and a game 
 
 test('chapter 2: misère Nim explains Bouton\'s endgame and is won by hints', async () => {
   const page = await open(browser, '/chapters/nim-in-binary.html?heaps=4,1,1&misere=1');
+  await page.click('#explain');
   assert.match(await page.textContent('#reason'), /only one heap \(A\) has 2 or more.*odd number of 1-heaps/);
   assert.match(await page.textContent('#misere-box'), /odd number of 1-heaps/);
   await page.click('#hint');
@@ -94,7 +99,8 @@ test('chapter 3: the mex calculator, and the problems checked', async () => {
   await again.context().close();
   assert.equal(await mexOf('{4, 3, 1, 0, 0, 1}'), '2');
   assert.equal(await mexOf('1 2 3'), '0');
-  await mexOf('0, x');
+  await page.fill('#set', '0, x');
+  await page.press('#set', 'Enter');
   assert.match(await page.textContent('#error'), /"x" is not a natural number/);
 
   const sets = await page.$$eval('.problem .set', (s) => s.map((e) => e.textContent));

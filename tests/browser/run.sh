@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Browser and HTTP tests: starts `grundy serve` on a free loopback port, runs every *.test.js
 # here with node's built-in test runner against it (headless Chromium via playwright-core),
-# then stops the server. Usage: tests/browser/run.sh path/to/grundy
+# then stops the server. Usage: tests/browser/run.sh path/to/grundy [TEST.test.js …]
+# (given test files, only those run).
 set -euo pipefail
 binary=$(realpath "${1:-build/grundy}")
+shift || true
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here"
 
@@ -36,4 +38,4 @@ for _ in $(seq 100); do
 done
 
 GRUNDY_URL="http://127.0.0.1:$port" GRUNDY_BIN="$binary" GRUNDY_VECTORS="$here/../vectors" \
-  node --test --test-reporter=spec
+  node --test --test-reporter=spec "$@"

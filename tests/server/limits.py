@@ -123,6 +123,10 @@ def run_checks(grundy, port):
     size = len(body)
     r, _ = get(port, "/api/nosuch")
     check(r.status == 404 and r.getheader("Cache-Control") == "no-store", "404 is JSON, no-store")
+    check(r.getheader("Content-Type", "").startswith("application/json"), "an API 404 is JSON")
+    r, body = get(port, "/chapters/no-such-page.html")
+    check(r.status == 404 and r.getheader("Content-Type", "").startswith("text/html")
+          and b"Page not found" in body, "a missing page is an HTML page, not JSON")
 
     # Methods.
     for method in ("POST", "PUT", "DELETE", "OPTIONS", "PATCH"):

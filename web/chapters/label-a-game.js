@@ -37,6 +37,14 @@ function setValue(i, v) {
   save();
 }
 
+// A check's verdict is about the values as they were: once one changes, it says so instead of
+// standing as if it were still true.
+function staleStatus() {
+  if (status.textContent && !/since the last check/.test(status.textContent)) {
+    status.textContent = 'Values changed since the last check: press Check again.';
+  }
+}
+
 function render() {
   cellsBox.replaceChildren();
   vals.forEach((v, i) => {
@@ -46,13 +54,14 @@ function render() {
       const t = input.value.trim();
       vals[i] = /^\d+$/.test(t) ? Number(t) : null;
       cell(i).classList.remove('wrong');
+      staleStatus();
       save();
     });
     input.addEventListener('focus', () => highlight(i));
     const minus = el('button', { type: 'button', 'aria-label': `Decrease the value of heap ${i}`, text: '−',
-      onclick: () => setValue(i, Math.max(0, (vals[i] ?? 1) - 1)) });
+      onclick: () => { setValue(i, Math.max(0, (vals[i] ?? 1) - 1)); staleStatus(); } });
     const plus = el('button', { type: 'button', 'aria-label': `Increase the value of heap ${i}`, text: '+',
-      onclick: () => setValue(i, (vals[i] ?? -1) + 1) });
+      onclick: () => { setValue(i, (vals[i] ?? -1) + 1); staleStatus(); } });
     cellsBox.append(el('div', { class: 'cell', 'data-heap': i },
       el('span', { class: 'n', text: String(i), 'aria-hidden': 'true' }), input, el('span', { class: 'pm' }, minus, plus)));
   });
@@ -94,10 +103,23 @@ async function check() {
   }
 }
 
-// "Show me": one position at a time, the options highlighted, their values listed, the mex.
-async function showStep() {
+// "Show me": one position at a time, the options highlighted, their values listed, the mex. It
+// starts at the first heap the learner has left blank or got wrong (the values before it are
+// right and stay theirs), and it says so when it changes a value the learner wrote.
+async function showStep(fromStart = false) {
   let values;
   try { values = await fetchAnswers(); showError(errorBox, null); } catch (err) { showError(errorBox, err); return; }
+  if (fromStart) {
+    const first = vals.findIndex((v, i) => v === null || v !== values[i]);
+    if (first < 0) {
+      walk.hidden = false;
+      walk.textContent = `Every value up to heap ${n} is already right: nothing to show.`;
+      nextButton.hidden = true;
+      showZeros(values);
+      return;
+    }
+    step = first - 1;
+  }
   step += 1;
   if (step > n) {
     walk.textContent = `That is every heap up to ${n}.`;
@@ -110,12 +132,16 @@ async function showStep() {
   const opts = optionsOf(step, takes);
   const optVals = opts.map((o) => values[o]);
   const m = mex(optVals);
+  const had = vals[step];
   setValue(step, m);
+  staleStatus();
+  const yours = had === null ? '' : had === m ? ` Your ${had} was right.` : ` You had written ${had} here; it is ${m}, so the page changed it.`;
   walk.hidden = false;
   walk.replaceChildren(el('strong', { text: `Heap ${step}. ` }), opts.length === 0
     ? `No move is possible (no take of ${listWords(takes.map(String))} fits), so the options' values are {} and the mex is 0.`
     : `Taking ${listWords(takes.filter((t) => t <= step).map(String))} reaches heaps ${listWords(opts.map(String))} (highlighted), ` +
-      `whose values are ${listWords(optVals.map(String))}. mex {${[...new Set(optVals)].sort((a, b) => a - b).join(', ')}} = ${m}, so heap ${step} has value ${m}.`);
+      `whose values are ${listWords(optVals.map(String))}. mex {${[...new Set(optVals)].sort((a, b) => a - b).join(', ')}} = ${m}, so heap ${step} has value ${m}.`,
+    yours);
   nextButton.hidden = false;
   nextButton.textContent = step < n ? `Next: heap ${step + 1}` : 'Finish';
   nextButton.focus();
@@ -172,8 +198,8 @@ document.getElementById('random').addEventListener('click', () => {
   reset(); save(); render();
 });
 document.getElementById('check').addEventListener('click', check);
-document.getElementById('show').addEventListener('click', () => { step = -1; showStep(); });
-nextButton.addEventListener('click', showStep);
+document.getElementById('show').addEventListener('click', () => showStep(true));
+nextButton.addEventListener('click', () => showStep());
 document.getElementById('clear').addEventListener('click', () => { vals = vals.map(() => null); reset(); save(); render(); });
 
 load();

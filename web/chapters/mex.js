@@ -1,7 +1,7 @@
 import { showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
-import { mex, parseSet } from '../lib/mex.js';
+import { mex, parseSet, problemWithMex } from '../lib/mex.js';
 
 header('mex');
 const errorBox = document.getElementById('error');
@@ -15,14 +15,23 @@ function calculate(text) {
     values = parseSet(text);
     showError(errorBox, null);
   } catch (err) {
+    // An old answer must not stand under a new error.
+    line.replaceChildren();
+    result.replaceChildren();
     showError(errorBox, err);
     return;
   }
   const m = mex(values);
-  const shown = [...new Set(values)].sort((a, b) => a - b);
-  const top = Math.min(Math.max(m, ...values.filter((v) => v < 60)) + 1, 60);
-  line.replaceChildren(...[...Array(top + 1).keys()].map((k) =>
-    el('span', { class: k === m ? 'mex' : values.includes(k) ? 'in' : '', text: String(k) })));
+  const present = new Set(values);
+  const shown = [...present].sort((a, b) => a - b);
+  // The number line: every number up to the mex and one past it; past 40 numbers, the first
+  // few, a gap, and the stretch just below the mex, so a mex of any size is drawn.
+  const top = m + 1;
+  const ticks = top <= 40 ? [...Array(top + 1).keys()]
+    : [0, 1, 2, 3, 4, null, ...Array.from({ length: 12 }, (_, i) => m - 10 + i)];
+  line.replaceChildren(...ticks.map((k) => (k === null
+    ? el('span', { class: 'gap', text: '…' })
+    : el('span', { class: k === m ? 'mex' : present.has(k) ? 'in' : '', text: String(k) }))));
   result.replaceChildren(`mex {${shown.join(', ')}} = `, el('strong', { id: 'mex-value', text: String(m) }),
     m === 0 ? ' (0 is not in the set)' : `: ${m === 1 ? '0 is' : `0 to ${m - 1} are all`} there and ${m} is missing (highlighted).`);
   setParams({ set: shown.length ? shown.join(',') : '{}' });  // '{}' keeps the empty set in a link
@@ -45,17 +54,20 @@ function random(seed) {
   };
 }
 
+// Five problems with five different answers: one of 0 (a set without 0) and four others, so a
+// learner who guesses 0 gets one right, not half.
 function problems(seed) {
   const r = random(seed);
-  return Array.from({ length: 5 }, (_, i) => {
-    const size = i === 0 ? 3 : 2 + Math.floor(r() * 5);
-    const set = [];
-    while (set.length < size) {
-      const v = Math.floor(r() * (i < 2 ? 5 : 9));
-      if (!set.includes(v) || r() < 0.15) set.push(v);  // the odd repeat, on purpose
-    }
-    return set;
-  });
+  const answers = [0];
+  while (answers.length < 5) {
+    const m = 1 + Math.floor(r() * 7);
+    if (!answers.includes(m)) answers.push(m);
+  }
+  for (let i = answers.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(r() * (i + 1));
+    [answers[i], answers[j]] = [answers[j], answers[i]];
+  }
+  return answers.map((m) => problemWithMex(m, r));
 }
 
 let seed = Number(getParam('seed', '')) || 1 + Math.floor(Math.random() * 1e6);

@@ -17,6 +17,8 @@ let heaps = [3, 4, 5];
 let misere = false;
 let busy = false;
 let over = false;
+let past = [];        // the heaps before each of the learner's moves, for undo (kept in the URL)
+let explained = false;  // the winning move's reasoning is shown only when the learner asks
 
 function parseHeaps(text) {
   const parts = text.split(/[\s,]+/).filter(Boolean);
@@ -27,7 +29,9 @@ function parseHeaps(text) {
   });
 }
 
-function save() { setParams({ heaps: heaps.join(','), misere }); }
+function save() {
+  setParams({ heaps: heaps.join(','), misere, hist: past.length ? past.map((h) => h.join(',')).join(';') : null });
+}
 
 function renderHeaps() {
   heapsBox.replaceChildren();
@@ -99,10 +103,29 @@ function misereReason() {
     (ones % 2 === 1 ? 'takes the last one and loses.' : 'wins, because the opponent takes the last one.');
 }
 
+// Before the learner asks, only what the table shows: the nim-sum and its highest column, and
+// the question. The move itself is the learner's to find first.
+function teaser() {
+  if (heaps.every((h) => h === 0)) return 'No counters are left.';
+  if (misere && heaps.filter((h) => h >= 2).length < 2) {
+    return heaps.some((h) => h >= 2)
+      ? 'Only one heap has 2 or more: this is Bouton\'s endgame, where misère play differs. How many 1-heaps should you leave?'
+      : 'Only 1-heaps are left. Who takes the last one?';
+  }
+  const s = nimSum(heaps);
+  if (s === 0) return 'The nim-sum is 0: every column has an even number of 1s. Can any move keep it 0?';
+  const k = s.toString(2).length - 1;
+  return `The nim-sum is ${s} (binary ${s.toString(2)}). Its highest 1 is in the ${2 ** k}s column. ` +
+    'Which heap can you change so that every column is even? Try it, or ask for the reasoning.';
+}
+
 function render() {
   renderHeaps();
   renderTable();
-  reason.textContent = misere ? misereReason() : normalReason();
+  reason.textContent = explained ? (misere ? misereReason() : normalReason()) : teaser();
+  document.getElementById('explain').textContent = explained ? 'Hide the reasoning' : 'Explain the winning move';
+  document.getElementById('explain').setAttribute('aria-pressed', String(explained));
+  document.getElementById('undo').disabled = busy || past.length === 0;
   misereBox.hidden = !misere;
   misereBox.textContent = 'Misère Nim (Bouton, 1901): play as in normal Nim until your move would ' +
     'leave no heap of 2 or more. At that moment, when one heap of 2 or more is left, leave an odd ' +
@@ -124,6 +147,8 @@ function finished(mover) {
 async function learnerMove(i, leave) {
   if (busy || over) return;
   const took = heaps[i] - leave;
+  past.push([...heaps]);
+  explained = false;
   heaps[i] = leave;
   save();
   if (finished('you')) { render(); return; }
@@ -183,14 +208,31 @@ document.getElementById('setup').addEventListener('submit', (e) => {
     return;
   }
   over = false;
+  past = [];
+  explained = false;
   turnText.textContent = 'Your move: click a counter to take it and every counter to its right.';
   save();
   render();
+});
+document.getElementById('explain').addEventListener('click', () => { explained = !explained; render(); });
+// Undo: the heaps as they were before your last move (the computer's reply undone with it).
+document.getElementById('undo').addEventListener('click', () => {
+  if (busy || !past.length) return;
+  heaps = past.pop();
+  over = false;
+  explained = false;
+  turnText.textContent = 'Your last move is undone. Your move: click a counter to take it and every counter to its right.';
+  save();
+  render();
+  heapsBox.querySelector('.stone')?.focus();
 });
 misereInput.addEventListener('change', () => { misere = misereInput.checked; save(); render(); });
 document.getElementById('hint').addEventListener('click', hint);
 
 try { heaps = parseHeaps(getParam('heaps', '3,4,5')); } catch { heaps = [3, 4, 5]; }
+try {
+  past = getParam('hist', '') ? getParam('hist', '').split(';').map(parseHeaps) : [];
+} catch { past = []; }
 misere = getParam('misere', '') === '1';
 turnText.textContent = 'Your move: click a counter to take it and every counter to its right.';
 over = heaps.every((h) => h === 0);

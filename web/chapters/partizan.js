@@ -3,6 +3,7 @@
 import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
+import { thermographSvg } from '../lib/thermograph.js';
 
 header('partizan');
 const errorBox = document.getElementById('error');
@@ -41,6 +42,8 @@ function optionList(list, options, who) {
     a.addEventListener('click', (event) => {
       if (event.ctrlKey || event.metaKey || event.shiftKey) return;  // a new tab or window
       event.preventDefault();
+      // A history entry per option opened, so Back returns to the game it was opened from.
+      history.pushState(null, '', `?expr=${encodeURIComponent(o)}`);
       exprInput.value = o;
       evaluate();
       exprInput.focus();
@@ -62,8 +65,14 @@ async function evaluate() {
   lists.forEach((l) => l.replaceChildren());
   const thermo = document.getElementById('thermograph');
   thermo.replaceChildren();
+  const boardResult = document.getElementById('board-result');
+  boardResult.textContent = '';
   try {
-    const [r, t] = await Promise.all([api('canonical', { expr }), api('thermograph', { expr, svg: 1 })]);
+    // One search: the canonical form first, then the thermograph of that form (short to read
+    // and cheap to evaluate), so a big board is never solved twice at once.
+    const r = await api('canonical', { expr });
+    if (mine !== current) return;
+    const t = await api('thermograph', { expr: r.canonical });
     if (mine !== current) return;
     showError(errorBox, null);
     analysis.hidden = false;
@@ -78,17 +87,18 @@ async function evaluate() {
     out.reduced.textContent = r.reduced_canonical_form ?? '—';
     optionList(lists[0], r.left_options, 'Left');
     optionList(lists[1], r.right_options, 'Right');
-    const svg = new DOMParser().parseFromString(t.svg, 'image/svg+xml').documentElement;
-    svg.setAttribute('role', 'img');
-    svg.setAttribute('aria-label', `Thermograph of ${r.canonical}: mean ${t.mean}, temperature ${t.temperature}`);
-    svg.removeAttribute('width');
-    svg.removeAttribute('height');
-    thermo.append(document.importNode(svg, true));
+    thermo.append(thermographSvg(t, `Thermograph of ${r.canonical}: mean ${t.mean}, temperature ${t.temperature}`));
     fromSpelling(expr);
+    // The answer beside the board too: on a phone the result table is a screen above it.
+    if (expr.replace(/\s+/g, '') === spelling()) {
+      boardResult.replaceChildren('This board: ', el('code', { text: r.canonical }), `, outcome ${r.outcome} — ${words[r.outcome] || r.outcome}. `,
+        el('a', { href: '#result', text: 'All its properties' }));
+    }
   } catch (err) {
     if (mine !== current) return;
     Object.values(out).forEach((e) => { e.textContent = ''; });
     showError(errorBox, err, exprInput);
+    if (expr.replace(/\s+/g, '') === spelling()) boardResult.textContent = err.message;
     analysis.hidden = true;  // nothing to show but the error
   }
 }
@@ -102,9 +112,15 @@ function board(cells = null) {
   for (let r = 0; r < rows; r += 1) {
     for (let c = 0; c < cols; c += 1) {
       const removed = cells ? cells[r][c] === '#' : false;
+      // The label says the square's state (a screen reader reads "removed" only when it is).
+      const label = (gone) => `Row ${r + 1}, column ${c + 1}: ${gone ? 'removed' : 'open'}`;
       const b = el('button', { type: 'button', class: 'square', 'aria-pressed': String(removed),
-        'aria-label': `Row ${r + 1}, column ${c + 1}: removed` });
-      b.addEventListener('click', () => b.setAttribute('aria-pressed', String(b.getAttribute('aria-pressed') !== 'true')));
+        'aria-label': label(removed) });
+      b.addEventListener('click', () => {
+        const gone = b.getAttribute('aria-pressed') !== 'true';
+        b.setAttribute('aria-pressed', String(gone));
+        b.setAttribute('aria-label', label(gone));
+      });
       grid.append(b);
     }
   }
@@ -142,6 +158,10 @@ rowsInput.addEventListener('change', () => board());
 colsInput.addEventListener('change', () => board());
 document.getElementById('board-go').addEventListener('click', () => {
   exprInput.value = spelling();
+  evaluate();
+});
+window.addEventListener('popstate', () => {
+  exprInput.value = getParam('expr', '{3||2|1}');
   evaluate();
 });
 board();

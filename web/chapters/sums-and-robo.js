@@ -1,7 +1,7 @@
 import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
-import { termsOf, componentCount } from '../lib/sum.js';
+import { termsOf } from '../lib/sum.js';
 
 header('sums-and-robo');
 const errorBox = document.getElementById('error');
@@ -21,6 +21,19 @@ let position = '';
 let options = null;  // the /api/options answer for the current position
 let busy = false;
 let over = false;
+// The game as played: the position it started from, who moved first, and each move as its
+// index in the options list (the engine lists options in a fixed order), kept in the URL so a
+// reload or a link replays the same game.
+let initial = '';
+let roboStarted = false;
+let played = [];  // {who, index, move}
+
+function saveGame() {
+  setParams({ expr: initial, level: levelInput.value, first: roboStarted ? 'robo' : null,
+    log: played.length ? played.map((m) => m.index).join('.') : null });
+  document.getElementById('undo').disabled = busy || !played.some((m) => m.who === 'You');
+  document.getElementById('again').disabled = busy || played.length === 0;
+}
 
 const fail = (err) => { busy = false; showError(errorBox, err, exprInput); renderMoves(); };
 
@@ -31,8 +44,6 @@ function say(text, cls) {
 async function load(expr) {
   options = await api('options', { expr });
   position = options.normalised;
-  exprInput.value = position;
-  setParams({ expr: position, level: levelInput.value });
   if (!secretText.hidden) await showSecret();
 }
 
@@ -73,22 +84,34 @@ function heapsOfTerm(term) {
   return /^\d+(,\d+)*$/.test(pos) ? pos.split(',').map(Number) : [];
 }
 
-// Marks the stones a hinted move takes, when it takes them from the end of one heap.
+// Marks the stones a hinted move takes: from the end of one heap, or from its middle when the
+// move splits the rest into two heaps (Kayles: "take 1 from the heap of 5 and split the rest
+// into heaps of 1 and 3" takes the second stone).
 function markStones(o) {
-  const m = o.move.match(/take (?:all )?(\d+) from the heap of (\d+)(?:, leaving \d+)?$/);
   const pile = game.querySelector(`[data-term="${o.term}"] .pile[data-component="${o.component}"]`);
-  if (!m || !pile) return;
+  if (!pile) return;
   const stones = [...pile.querySelectorAll('.pebble')];
-  stones.slice(Math.max(0, stones.length - Number(m[1]))).forEach((s) => s.classList.add('take'));
+  const split = o.move.match(/take (\d+) from the heap of \d+ and split the rest into heaps of (\d+) and \d+/);
+  if (split) {
+    const from = Number(split[2]);
+    stones.slice(from, from + Number(split[1])).forEach((s) => s.classList.add('take'));
+    return;
+  }
+  const end = o.move.match(/take (?:all )?(\d+) from the heap of (\d+)(?:, leaving \d+)?$/);
+  if (end) stones.slice(Math.max(0, stones.length - Number(end[1]))).forEach((s) => s.classList.add('take'));
 }
 
-function record(who, text) { log.append(el('li', { text: `${who}: ${text}` })); }
+function record(who, o) {
+  played.push({ who, index: options.options.indexOf(o), move: o.move });
+  log.append(el('li', { text: `${who}: ${o.move}` }));
+}
 
 async function learnerMove(o) {
   if (busy || over) return;
   busy = true;
   hintText.textContent = '';
-  record('You', o.move);
+  record('You', o);
+  saveGame();
   say('Robo is thinking…');
   renderMoves();
   try {
@@ -97,7 +120,8 @@ async function learnerMove(o) {
     if (!options.options.length) {
       over = true;
       busy = false;
-      say('Robo cannot move: you win!', 'ok');
+      say('Robo cannot move: you win! Play again, or undo your moves to try another line.', 'ok');
+      saveGame();
       renderMoves();
       return;
     }
@@ -116,12 +140,13 @@ async function roboMove() {
     choice = options.options.find((o) => o.to === pick.to);
   }
   if (!choice) choice = options.options[Math.floor(Math.random() * options.options.length)];
-  record('Robo', choice.move);
+  record('Robo', choice);
   await load(choice.to);
   busy = false;
+  saveGame();
   if (!options.options.length) {
     over = true;
-    say('You cannot move: Robo wins.', 'bad');
+    say('You cannot move: Robo wins. Undo your last move to try another, or play again.', 'bad');
   } else {
     say(`Robo moved: ${choice.move}. Your turn.`);
   }
@@ -129,16 +154,18 @@ async function roboMove() {
   game.querySelector('button:not([disabled])')?.focus();
 }
 
+// Each term's value is asked of the engine on its own, so a value is always paired with its own
+// term (a sum's component_values leave out empty heaps, which a split by position cannot know).
 async function showSecret() {
   const v = await api('value', { expr: position });
   const terms = termsOf(v.normalised);
-  let k = 0;
-  const parts = terms.map((t) => {
-    const vals = v.component_values.slice(k, k + componentCount(t));
-    k += vals.length;
-    return `${t} has value ${vals.join(' XOR ')}`;
+  const each = await Promise.all(terms.map((t) => api('value', { expr: t })));
+  const parts = terms.map((t, i) => {
+    const vals = each[i].component_values;
+    return vals.length > 1 ? `${t} has value ${vals.join(' XOR ')} = ${each[i].value}`
+      : `${t} has value ${each[i].value}`;
   });
-  secretText.textContent = `${parts.join('; ')}. Together: ${v.component_values.join(' XOR ') || '0'} = ${v.value}, ` +
+  secretText.textContent = `${parts.join('; ')}. Together: ${each.map((e) => e.value).join(' XOR ') || '0'} = ${v.value}, ` +
     (v.value === 0 ? 'so the player to move loses.' : 'so the player to move can win by making it 0.');
 }
 
@@ -156,7 +183,10 @@ async function hint() {
     const o = options.options.find((x) => x.to === m.to);
     if (!o) { hintText.textContent = `Winning move: ${m.explanation}.`; return; }
     const term = termsOf(position)[o.term];
-    hintText.textContent = `Fix ${term}: its value is ${m.component_value_before}; aim for ` +
+    const heaps = heapsOfTerm(term);
+    const part = heaps.length > 1 && o.component !== undefined
+      ? `the heap of ${heaps[o.component]} in ${term}` : term;
+    hintText.textContent = `Fix ${part}: its value is ${m.component_value_before}; aim for ` +
       `${m.component_value_after}, which makes the XOR 0. ${o.move[0].toUpperCase()}${o.move.slice(1)} (highlighted).`;
     markStones(o);
     const b = [...game.querySelectorAll('button')].find((x) => x.dataset.to === m.to);
@@ -165,28 +195,68 @@ async function hint() {
   } catch (err) { showError(errorBox, err); }
 }
 
+let guess = null;
+function guessPuzzle(g) {
+  guess = g;
+  document.querySelectorAll('#puzzle-guess button').forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.guess === g)));
+  document.getElementById('puzzle').disabled = false;
+  document.getElementById('puzzle-answer').textContent = `You say: the pair is ${g === 'W' ? 'a win' : 'a loss'} for the player to move. Now work it out.`;
+}
+
 async function puzzle() {
+  if (!guess) return;
   const a = 'sub{1,2,3}:6 + sub{1,3,4}:4';
   const b = 'sub{1,2,3}:6 + sub{1,3,4}:5';
   try {
     const [ra, rb, va, vb] = await Promise.all([api('outcome', { expr: a }), api('outcome', { expr: b }),
       api('value', { expr: a }), api('value', { expr: b })]);
     const words = (o) => (o === 'P' ? 'a loss for the player to move' : 'a win for the player to move');
-    document.getElementById('puzzle-answer').textContent =
+    const truth = ra.outcome === 'P' ? 'L' : 'W';
+    const verdict = guess === truth ? `You were right: ${guess}.`
+      : `Not ${guess}: it is ${truth}, and the letters alone could not have told you.`;
+    document.getElementById('puzzle-answer').textContent = `${verdict} ` +
       `With 4: ${words(ra.outcome)}. With 5: ${words(rb.outcome)}. Both piles are W either way, so W and W ` +
       `do not tell you the answer. The Grundy values do: ${va.component_values.join(' XOR ')} = ${va.value}, ` +
       `and ${vb.component_values.join(' XOR ')} = ${vb.value}. Play it below.`;
   } catch (err) { showError(errorBox, err); }
 }
 
-async function start(roboFirst) {
+async function start(roboFirst, replay = []) {
   over = false;
   busy = false;
   log.replaceChildren();
   hintText.textContent = '';
+  played = [];
   try {
     await load(exprInput.value.trim());
+    initial = position;
+    exprInput.value = initial;
+    roboStarted = roboFirst;
     showError(errorBox, null);
+    // A kept game: its moves replayed in order, each an index into the options then listed.
+    for (const index of replay) {
+      const o = options.options[index];
+      if (!o) break;
+      record(played.length % 2 === (roboFirst ? 0 : 1) ? 'Robo' : 'You', o);
+      await load(o.to);
+    }
+    saveGame();
+    if (replay.length && played.length) {
+      if (!options.options.length) {
+        over = true;
+        const last = played[played.length - 1].who;
+        say(last === 'You' ? 'Robo cannot move: you win!' : 'You cannot move: Robo wins.', last === 'You' ? 'ok' : 'bad');
+      } else if (played[played.length - 1].who === 'You') {
+        say('Robo is thinking…');
+        renderMoves();
+        await roboMove();
+        return;
+      } else {
+        say('Your turn: pick a move in any one game.');
+      }
+      renderMoves();
+      return;
+    }
     if (!options.options.length) {
       over = true;
       say(roboFirst ? 'Robo cannot move: you win!' : 'You cannot move: Robo wins.', roboFirst ? 'ok' : 'bad');
@@ -202,7 +272,21 @@ async function start(roboFirst) {
   } catch (err) { fail(err); }
 }
 
+// Undo: back to the position before your last move (Robo's reply to it undone too).
+async function undo() {
+  if (busy) return;
+  const last = played.map((m) => m.who).lastIndexOf('You');
+  if (last < 0) return;
+  const keep = played.slice(0, last).map((m) => m.index);
+  exprInput.value = initial;
+  await start(roboStarted, keep);
+  if (!keep.length && !roboStarted) say('Your turn: pick a move in any one game.');
+}
+
 document.getElementById('setup').addEventListener('submit', (e) => { e.preventDefault(); start(false); });
+document.getElementById('undo').addEventListener('click', undo);
+document.getElementById('again').addEventListener('click', () => { exprInput.value = initial; start(roboStarted); });
+document.querySelectorAll('#puzzle-guess button').forEach((b) => b.addEventListener('click', () => guessPuzzle(b.dataset.guess)));
 document.getElementById('robo-first').addEventListener('click', () => start(true));
 levelInput.addEventListener('change', () => setParams({ level: levelInput.value }));
 document.getElementById('hint').addEventListener('click', hint);
@@ -217,4 +301,5 @@ secretButton.addEventListener('click', async () => {
 
 exprInput.value = getParam('expr', 'sub{1,2,3}:6 + sub{1,3,4}:5');
 levelInput.value = errRate[getParam('level', 'perfect')] !== undefined ? getParam('level', 'perfect') : 'perfect';
-start(false);
+const keptLog = getParam('log', '');
+start(getParam('first', '') === 'robo', /^\d+(\.\d+)*$/.test(keptLog) ? keptLog.split('.').map(Number) : []);

@@ -7,14 +7,62 @@ const errorBox = document.getElementById('error');
 const grid = document.getElementById('grid');
 const summary = document.getElementById('summary');
 
-// "kayles:5 + nim:3" → [5, 3]
-const heapsOf = (position) => position.split(' + ').map((t) => Number(t.slice(t.lastIndexOf(':') + 1)));
+// Each check is "TERM + nim:j": the ruleset's position and a Nim heap. Rows are the ruleset's
+// positions in the order the engine checked them (heaps 0 to 12, Wythoff pairs, graph nodes),
+// columns the Nim heaps; a grid taller than kRowsShown is shown a page of rows at a time.
+const kRowsShown = 13;
+function splitCheck(position) {
+  const k = position.lastIndexOf(' + nim:');
+  return k < 0 ? [position, 0] : [position.slice(0, k), Number(position.slice(k + 7))];
+}
+const rowLabel = (term) => term.slice(term.lastIndexOf(':') + 1);
+
+let result = null;
+let page = 0;
+
+function draw() {
+  const rows = [];
+  const byRow = new Map();
+  const columns = new Set();
+  for (const c of result.checks) {
+    const [term, j] = splitCheck(c.position);
+    if (!byRow.has(term)) { byRow.set(term, new Map()); rows.push(term); }
+    byRow.get(term).set(j, c);
+    columns.add(j);
+  }
+  const cols = [...columns].sort((a, b) => a - b);
+  const pages = Math.max(1, Math.ceil(rows.length / kRowsShown));
+  page = Math.min(page, pages - 1);
+  const shown = rows.slice(page * kRowsShown, (page + 1) * kRowsShown);
+  grid.replaceChildren(el('caption', { class: 'sr-only', text: `Outcomes of a position of ${result.subject} plus a Nim heap` }),
+    el('tr', {}, el('th', { text: '+' }), ...cols.map((j) => el('th', { scope: 'col', text: `*${j}` }))));
+  for (const term of shown) {
+    const row = el('tr', {}, el('th', { scope: 'row', title: term, text: rowLabel(term) }));
+    for (const j of cols) {
+      const c = byRow.get(term).get(j);
+      row.append(el('td', {
+        class: c ? `${c.agrees ? 'agree' : 'disagree'} ${c.found}` : '',
+        title: c ? `${c.position}: predicted ${c.predicted}, found ${c.found}` : '',
+        'aria-label': c ? `${c.position}: predicted ${c.predicted}, found ${c.found}, ${c.agrees ? 'agrees' : 'DISAGREES'}` : 'not checked',
+        text: c ? c.found : '',
+      }));
+    }
+    grid.append(row);
+  }
+  const pager = document.getElementById('pager');
+  pager.hidden = pages === 1;
+  document.getElementById('page-text').textContent =
+    `Rows ${page * kRowsShown + 1}–${page * kRowsShown + shown.length} of ${rows.length}`;
+  document.getElementById('prev').disabled = page === 0;
+  document.getElementById('next').disabled = page === pages - 1;
+}
 
 async function run() {
   const ruleset = document.getElementById('ruleset').value.trim();
   setParams({ ruleset });
-  summary.textContent = 'Settling 169 sums…';
+  summary.textContent = 'Settling the sums…';
   grid.replaceChildren();
+  document.getElementById('pager').hidden = true;
   try {
     const r = await api('verify', { expr: ruleset });
     showError(errorBox, null);
@@ -23,23 +71,9 @@ async function run() {
         `(The playground checks single positions.)`;
       return;
     }
-    const size = Math.round(Math.sqrt(r.checks.length));
-    const cells = new Map(r.checks.map((c) => [heapsOf(c.position).join(','), c]));
-    grid.append(el('caption', { class: 'sr-only', text: `Outcomes of ${r.subject} heap plus Nim heap` }),
-      el('tr', {}, el('th', { text: '+' }), ...[...Array(size).keys()].map((j) => el('th', { scope: 'col', text: `*${j}` }))));
-    for (let i = 0; i < size; i += 1) {
-      const row = el('tr', {}, el('th', { scope: 'row', text: String(i) }));
-      for (let j = 0; j < size; j += 1) {
-        const c = cells.get(`${i},${j}`);
-        row.append(el('td', {
-          class: c ? `${c.agrees ? 'agree' : 'disagree'} ${c.found}` : '',
-          title: c ? `${c.position}: predicted ${c.predicted}, found ${c.found}` : '',
-          'aria-label': c ? `${c.position}: predicted ${c.predicted}, found ${c.found}, ${c.agrees ? 'agrees' : 'DISAGREES'}` : 'missing',
-          text: c ? c.found : '?',
-        }));
-      }
-      grid.append(row);
-    }
+    result = r;
+    page = 0;
+    draw();
     const bad = r.total - r.agreements;
     summary.replaceChildren(el('strong', { id: 'agreements', text: `${r.agreements} agreements` }),
       ` out of ${r.total} sums of ${r.subject}. `,
@@ -52,6 +86,8 @@ async function run() {
   }
 }
 
+document.getElementById('prev').addEventListener('click', () => { page -= 1; draw(); });
+document.getElementById('next').addEventListener('click', () => { page += 1; draw(); });
 document.getElementById('setup').addEventListener('submit', (e) => { e.preventDefault(); run(); });
 document.getElementById('ruleset').value = getParam('ruleset', 'kayles');
 run();

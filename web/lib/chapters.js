@@ -7,7 +7,7 @@ export const chapters = [
   { file: 'label-a-game', title: 'Label a game', blurb: 'Grundy values of a subtraction game, by the mex rule.' },
   { file: 'sums-and-robo', title: 'Sums and Robo', blurb: 'Play a sum of different games against Robo.' },
   { file: 'strips', title: 'Strips', blurb: 'Grundy sequences as coloured strips, with their periods.' },
-  { file: 'theorem', title: 'The theorem, checked', blurb: '169 sums, each settled without Grundy values.' },
+  { file: 'theorem', title: 'The theorem, checked', blurb: 'Sums with Nim heaps, each settled without Grundy values.' },
   { file: 'why-mex', title: 'Why mex', blurb: 'Five substitutes for mex, each caught out by a sum.' },
   { file: 'playground', title: 'Playground', blurb: 'Any position: value, outcome, winning moves, option tree.' },
   { file: 'partizan', title: 'Partizan games', blurb: 'When the players\' moves differ: canonical forms, stops, temperature, thermographs.' },

@@ -1,0 +1,10 @@
+import { launch, open } from '/work/wt-site/tests/browser/browser.js';
+const [path, file, w, actions] = [process.argv[2], process.argv[3], Number(process.argv[4] || 1100), process.argv[5]];
+const browser = await launch();
+const page = await open(browser, path, { width: w, height: 900 });
+await page.waitForLoadState('networkidle');
+if (actions) await eval(`(async () => { ${actions} })()`);
+await page.waitForTimeout(300);
+await page.screenshot({ path: file, fullPage: true });
+console.log(page.errors.length ? 'ERRORS ' + page.errors.join(' | ') : 'ok');
+await browser.close();

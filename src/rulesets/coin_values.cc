@@ -293,7 +293,9 @@ CoinValues::CoinValues(CoinShape shape) : shape_(shape), state_(nullptr) {
   if (!has_closed_form(shape_)) state_ = new State(shape_);
 }
 
-CoinValues::~CoinValues() { delete state_; }
+CoinValues::~CoinValues() {
+  delete state_;
+}
 
 void CoinValues::extend_to(std::uint64_t count, Budget& budget) const {
   if (!state_) return;

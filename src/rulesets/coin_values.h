@@ -8,9 +8,9 @@
 // turn (all to its left, each from tails to heads).
 #include <cstdint>      // std::uint64_t
 #include <functional>   // std::function
-#include <span>         // std::span
 #include <mutex>        // std::mutex
 #include <optional>     // std::optional
+#include <span>         // std::span
 #include <string>       // std::string
 #include <string_view>  // std::string_view
 #include <vector>       // std::vector

@@ -89,9 +89,11 @@ class CoinRuleset final : public ImpartialRuleset {
     const std::string& row = c.cells;
     std::uint64_t count = 0;
     for (std::uint64_t n = 0; n < row.size(); ++n) {
-      if (row[n] == 'H') count = std::min(kMaxListedOptions + 1, count + count_move_sets(shape_, n));
+      if (row[n] == 'H')
+        count = std::min(kMaxListedOptions + 1, count + count_move_sets(shape_, n));
     }
-    if (count > kMaxListedOptions || count * std::max<std::uint64_t>(1, row.size()) > kMaxListedBytes) {
+    if (count > kMaxListedOptions ||
+        count * std::max<std::uint64_t>(1, row.size()) > kMaxListedBytes) {
       throw Error(ErrorKind::kBudget,
                   fmt::format("this row of {} coins has {}{} moves, more than may be listed; its "
                               "value and winning moves come from the coin values without listing "
@@ -113,8 +115,12 @@ class CoinRuleset final : public ImpartialRuleset {
     return out;
   }
 
+  // No move is left when no head has a move set below it: no heads at all, or in "exactly k"
+  // none at coin k − 1 or beyond.
   bool is_terminal(const Component& c) const override {
-    return c.cells.find('H') == std::string::npos;
+    const std::size_t last = c.cells.rfind('H');
+    if (last == std::string::npos) return true;
+    return shape_.kind == CoinShape::Kind::kExactly && last + 1 < shape_.k;
   }
 
   std::string describe_move(const Component& from, std::span<const Component> to) const override {
@@ -124,7 +130,8 @@ class CoinRuleset final : public ImpartialRuleset {
     for (std::uint64_t i = 0; i < a.size(); ++i) {
       if (i >= b.size() || a[i] != b[i]) turned.push_back(i);
     }
-    std::string text = fmt::format("turn coin{} {}", turned.size() == 1 ? "" : "s", coin_list(turned));
+    std::string text =
+        fmt::format("turn coin{} {}", turned.size() == 1 ? "" : "s", coin_list(turned));
     // The reason, where the values are at hand: the row is worth the nim-sum of its heads.
     std::vector<std::uint64_t> worth;
     for (std::uint64_t i : turned) {
@@ -219,7 +226,7 @@ class CoinRuleset final : public ImpartialRuleset {
       x ^= x >> 31, x *= 0xBF58476D1CE4E5B9ull, x ^= x >> 29;
       return x;
     };
-    const unsigned cap = shape_.kind == CoinShape::Kind::kRuler || shape_.k <= 3 ? 9 : 7;
+    const unsigned cap = shape_.kind == CoinShape::Kind::kRuler || shape_.k <= 3 ? 6 : 5;
     const std::uint64_t length = 1 + next() % std::max(1u, std::min(size, cap));
     std::string row;
     for (std::uint64_t i = 0; i < length; ++i) row += next() % 2 ? 'H' : 'T';
@@ -333,12 +340,12 @@ RulesetPtr make_coins(std::string_view spelling, std::size_t column, std::string
   return std::make_shared<CoinRuleset>(std::string(spelling), *shape);
 }
 
-#define GRUNDY_COIN_FAMILY(name, example)                                          \
-  REGISTER_RULESET_FAMILY(name, example,                                           \
-                          [](std::string_view spelling, std::size_t column,        \
-                             const HeapPeriodOracle*) -> RulesetPtr {              \
-                            return make_coins(spelling, column, name);             \
-                          })
+#define GRUNDY_COIN_FAMILY(name, example)                                                        \
+  REGISTER_RULESET_FAMILY(                                                                       \
+      name, example,                                                                             \
+      [](std::string_view spelling, std::size_t column, const HeapPeriodOracle*) -> RulesetPtr { \
+        return make_coins(spelling, column, name);                                               \
+      })
 
 }  // namespace
 
@@ -355,6 +362,9 @@ REGISTER_RULESET_FAMILY(
     [](std::string_view spelling, std::size_t column, const HeapPeriodOracle*) -> RulesetPtr {
       return make_coins(spelling, column, "turn");
     },
-    true, [] { return std::vector<std::string>{"turn{<=k}", "turn{=k}"}; })
+    true,
+    [] {
+      return std::vector<std::string>{"turn{<=k}", "turn{=k}"};
+    })
 
 }  // namespace grundy

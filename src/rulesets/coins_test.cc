@@ -19,12 +19,13 @@ namespace {
 
 using Kind = CoinShape::Kind;
 
-const char* const kNames[] = {"turning-turtles", "mock-turtles", "moebius",   "mogul",
-                              "twins",           "triplets",     "ruler",     "turn{<=1}",
-                              "turn{<=4}",       "turn{=1}",     "turn{=4}",  "turn{=5}",
-                              "turn{<=6}"};
+const char* const kNames[] = {
+    "turning-turtles", "mock-turtles", "moebius",  "mogul",    "twins",    "triplets", "ruler",
+    "turn{<=1}",       "turn{<=4}",    "turn{=1}", "turn{=4}", "turn{=5}", "turn{<=6}"};
 
-CoinShape shape_of(const char* name) { return *parse_coin_shape(name, 1); }
+CoinShape shape_of(const char* name) {
+  return *parse_coin_shape(name, 1);
+}
 
 // The brute force: the value of every row of `length` coins (bit i = coin i heads), by the mex
 // rule over the real moves of the whole row. A move's rightmost coin goes from heads to tails,
@@ -82,8 +83,8 @@ TEST(Coins, IncrementalBitsetsAreTheLiteratureValues) {
   Budget budget;
   const std::vector<std::uint64_t> moebius = {1,   2,   4,   8,   16,  31,  32,  64,  103,
                                               128, 171, 213, 256, 301, 342, 439, 475, 494};
-  const std::vector<std::uint64_t> mogul = {1,   2,   4,    8,    16,   32,   64,   127,
-                                            128, 256, 512,  911,  1024, 1459, 1749, 1897};
+  const std::vector<std::uint64_t> mogul = {1,   2,   4,   8,   16,   32,   64,   127,
+                                            128, 256, 512, 911, 1024, 1459, 1749, 1897};
   EXPECT_EQ(incremental_coin_values(shape_of("moebius"), moebius.size(), budget), moebius);
   EXPECT_EQ(incremental_coin_values(shape_of("mogul"), mogul.size(), budget), mogul);
   // "turn at most 7" at positions 0 … 23 (the Golay lexicode's coin values, Conway–Sloane).
@@ -95,8 +96,8 @@ TEST(Coins, IncrementalBitsetsAreTheLiteratureValues) {
 
 TEST(Coins, ClosedFormsAgreeWithTheIncrementalBitsets) {
   Budget budget;
-  for (const char* name : {"turning-turtles", "mock-turtles", "twins", "triplets", "ruler",
-                           "turn{<=1}", "turn{=1}"}) {
+  for (const char* name :
+       {"turning-turtles", "mock-turtles", "twins", "triplets", "ruler", "turn{<=1}", "turn{=1}"}) {
     const CoinShape shape = shape_of(name);
     const std::vector<std::uint64_t> inc = incremental_coin_values(shape, 4000, budget);
     for (std::uint64_t n = 0; n < inc.size(); ++n)

@@ -45,6 +45,13 @@ constexpr long double kMaxWork = 1.5e10;
 
 }  // namespace
 
+void or_translated(std::span<std::uint64_t> dst, std::span<const std::uint64_t> src,
+                   std::uint64_t g) {
+  const std::uint64_t high = g >> 6;
+  const unsigned low = static_cast<unsigned>(g & 63);
+  for (std::uint64_t i = 0; i < src.size(); ++i) dst[i ^ high] |= xor_permute(src[i], low);
+}
+
 std::optional<CoinShape> parse_coin_shape(std::string_view name, std::size_t column) {
   for (const NamedShape& s : kNamedShapes) {
     if (name == s.name) return s.shape;

@@ -40,6 +40,11 @@ std::string describe_shape(const CoinShape& shape);
 // The names of the shapes, and the spellings of the general forms, for error messages and docs.
 std::vector<std::string> coin_shape_names();
 
+// dst ∪= src ⊕ g, on bitsets of the same power-of-2 number of words (g below their size): the
+// set of nim-sums x ⊕ g, x in src, added to dst.
+void or_translated(std::span<std::uint64_t> dst, std::span<const std::uint64_t> src,
+                   std::uint64_t g);
+
 // The sets of coins below top that a move from a head at top turns with it, each as its coins in
 // decreasing order, in a fixed order: every set of at most k − 1 (or exactly k − 1) coins below
 // top, or every run top−1, top−2, …, m (Ruler, the empty run first).

@@ -193,10 +193,12 @@ struct CoinValues::State {
   std::uint64_t bits = 64;                       // each set's size, a power of 2
   std::uint64_t mex_word = 0;                    // S_{k−1} is full below this word
   std::uint64_t prefix = 0;                      // Ruler: P(n)
+  std::vector<std::uint64_t> used;               // words of each set that may be nonzero
 
   explicit State(CoinShape s) : shape(s) {
     const std::size_t count = shape.kind == CoinShape::Kind::kRuler ? 1 : shape.k;
     sets.assign(count, std::vector<std::uint64_t>(1, 0));
+    used.assign(count, 1);
     sets[0][0] = 1;  // S_0 = {0}; Ruler: P(0) = 0
     // "At most j" values include none: 0 is in every S_j ("exactly j" has E_j empty, j > 0).
     if (shape.kind == CoinShape::Kind::kAtMost)
@@ -219,7 +221,9 @@ struct CoinValues::State {
     // The values never go down, so the coins still to come cost at least this many word
     // operations each: refuse at once a row that would take minutes or hours.
     const std::uint64_t left = target - values.size();
-    const long double work = static_cast<long double>(left) * (sets.size() - 1) * (to / 64);
+    // (S_0 is one word; every higher set but the top may fill its size.)
+    const long double work =
+        static_cast<long double>(left) * (sets.size() > 2 ? sets.size() - 2 : 0) * (to / 64);
     if (work > kMaxWork) {
       throw Error(ErrorKind::kBudget,
                   fmt::format("the single-coin values of {} up to coin {} need at least {:.2g} "
@@ -276,14 +280,20 @@ struct CoinValues::State {
     const std::uint64_t g = w < words ? w * 64 + std::countr_one(top[w]) : bits;
     grow(g, charge);
     values.push_back(g);
-    const std::uint64_t n = bits / 64, high = g >> 6;
+    // Only the words a set may use are read: S_0 = {0} is one word, so "at most 2" costs O(1)
+    // a coin however large the values (the bitsets' size is a bound, not the work).
+    const std::uint64_t high = g >> 6;
     const unsigned low = static_cast<unsigned>(g & 63);
+    std::uint64_t work = 1;
     for (std::size_t j = sets.size() - 1; j >= 1; --j) {
       std::uint64_t* dst = sets[j].data();
       const std::uint64_t* src = sets[j - 1].data();
+      const std::uint64_t n = used[j - 1];
       for (std::uint64_t i = 0; i < n; ++i) dst[i ^ high] |= xor_permute(src[i], low);
+      used[j] = std::max(used[j], std::bit_ceil(std::max(n, high + 1)));
+      work += n;
     }
-    budget.charge(1 + (sets.size() - 1) * n);
+    budget.charge(work);
   }
 };
 

@@ -318,8 +318,15 @@ void CoinValues::extend_to(std::uint64_t count, Budget& budget) const {
   if (!state_) return;
   std::lock_guard lock(mutex_);
   MemoryCharge charge(budget, "the bitsets of single-coin values");
-  state_->extend(count, charge, budget);
+  try {
+    state_->extend(count, charge, budget);
+  } catch (...) {
+    charge.keep();  // what was built stays (exact, and charged), and is counted
+    retained_.store(state_->bytes(), std::memory_order_relaxed);
+    throw;
+  }
   charge.keep();  // the table and its bitsets stay with the ruleset (and charged to this budget)
+  retained_.store(state_->bytes(), std::memory_order_relaxed);
 }
 
 std::vector<std::uint64_t> CoinValues::values(std::uint64_t count, Budget& budget) const {
@@ -329,10 +336,8 @@ std::vector<std::uint64_t> CoinValues::values(std::uint64_t count, Budget& budge
     for (std::uint64_t n = 0; n < count; ++n) out.push_back(*closed_coin_value(shape_, n));
     return out;
   }
+  extend_to(count, budget);
   std::lock_guard lock(mutex_);
-  MemoryCharge charge(budget, "the bitsets of single-coin values");
-  state_->extend(count, charge, budget);
-  charge.keep();
   out.assign(state_->values.begin(), state_->values.begin() + count);
   return out;
 }
@@ -351,9 +356,7 @@ std::uint64_t CoinValues::known_count() const {
 }
 
 std::uint64_t CoinValues::retained_bytes() const {
-  if (!state_) return 0;
-  std::lock_guard lock(mutex_);
-  return state_->bytes();
+  return retained_.load(std::memory_order_relaxed);
 }
 
 }  // namespace grundy

@@ -6,6 +6,7 @@
 // to heads is the same as adding a second head there, which cancels), so a game is its sequence
 // g(0), g(1), …; g(n) is the mex of the nim-sums of the other coins a move from a head at n may
 // turn (all to its left, each from tails to heads).
+#include <atomic>       // std::atomic
 #include <cstdint>      // std::uint64_t
 #include <functional>   // std::function
 #include <mutex>        // std::mutex
@@ -104,6 +105,8 @@ class CoinValues {
   CoinShape shape_;
   mutable std::mutex mutex_;
   mutable State* state_;  // the incremental state (owned)
+  // Read without the lock: a cache of rulesets must not wait on a table being built.
+  mutable std::atomic<std::uint64_t> retained_{0};
 };
 
 }  // namespace grundy

@@ -75,42 +75,24 @@ class TartanRuleset final : public ImpartialRuleset {
         a_name_, describe_shape(a_.shape()), b_name_, describe_shape(b_.shape()));
   }
 
+  // Boards joined by ';' are a sum of boards: `tartan{twins,twins}:(1,2),(3,3);(0,1)`.
   std::vector<Component> parse_position(std::string_view text, std::size_t column) const override {
-    const auto [whole, whole_col] = trim(text, column);
-    if (whole == "0") return {Component{0, 0, std::string()}};  // no heads
-    std::set<Head> heads;
-    for (const Piece& raw : split_top_level(text, column, ',')) {
-      const auto [piece, col] = trim(raw.text, raw.column);
-      if (piece.size() < 2 || piece.front() != '(' || piece.back() != ')') {
-        throw parse_error(
-            fmt::format(
-                "expected a head (x,y) at column {}, e.g. tartan{{twins,twins}}:(1,2),(3,3)", col),
-            col);
-      }
-      const auto coords = split_top_level(piece.substr(1, piece.size() - 2), col + 1, ',');
-      if (coords.size() != 2) {
-        throw parse_error(fmt::format("expected two numbers in (x,y) at column {}", col), col);
-      }
-      const std::uint64_t x = parse_natural(coords[0].text, coords[0].column, "a coordinate x");
-      const std::uint64_t y = parse_natural(coords[1].text, coords[1].column, "a coordinate y");
-      if (x >= kMaxCoordinate || y >= kMaxCoordinate) {
-        throw parse_error(
-            fmt::format("a coordinate at column {} is {} or more", col, kMaxCoordinate), col);
-      }
-      if (!heads.insert({static_cast<std::uint32_t>(x), static_cast<std::uint32_t>(y)}).second) {
-        throw parse_error(fmt::format("the coin ({},{}) at column {} is listed twice", x, y, col),
-                          col);
-      }
+    std::vector<Component> out;
+    for (const Piece& board : split_top_level(text, column, ';')) {
+      out.push_back(parse_board(board.text, board.column));
     }
-    return {Component{0, 0, pack(heads)}};
+    return out;
   }
   std::string format_position(std::span<const Component> cs) const override {
     std::string out;
     for (const Component& c : cs) {
+      if (!out.empty()) out += ';';
+      std::string board;
       for (const Head& h : unpack(c.cells)) {
-        if (!out.empty()) out += ',';
-        out += fmt::format("({},{})", h.first, h.second);
+        if (!board.empty()) board += ',';
+        board += fmt::format("({},{})", h.first, h.second);
       }
+      out += board.empty() ? "0" : board;
     }
     return out.empty() ? "0" : out;
   }
@@ -216,6 +198,36 @@ class TartanRuleset final : public ImpartialRuleset {
   }
 
  private:
+  Component parse_board(std::string_view text, std::size_t column) const {
+    const auto [whole, whole_col] = trim(text, column);
+    if (whole == "0") return Component{0, 0, std::string()};  // no heads
+    std::set<Head> heads;
+    for (const Piece& raw : split_top_level(text, column, ',')) {
+      const auto [piece, col] = trim(raw.text, raw.column);
+      if (piece.size() < 2 || piece.front() != '(' || piece.back() != ')') {
+        throw parse_error(
+            fmt::format(
+                "expected a head (x,y) at column {}, e.g. tartan{{twins,twins}}:(1,2),(3,3)", col),
+            col);
+      }
+      const auto coords = split_top_level(piece.substr(1, piece.size() - 2), col + 1, ',');
+      if (coords.size() != 2) {
+        throw parse_error(fmt::format("expected two numbers in (x,y) at column {}", col), col);
+      }
+      const std::uint64_t x = parse_natural(coords[0].text, coords[0].column, "a coordinate x");
+      const std::uint64_t y = parse_natural(coords[1].text, coords[1].column, "a coordinate y");
+      if (x >= kMaxCoordinate || y >= kMaxCoordinate) {
+        throw parse_error(
+            fmt::format("a coordinate at column {} is {} or more", col, kMaxCoordinate), col);
+      }
+      if (!heads.insert({static_cast<std::uint32_t>(x), static_cast<std::uint32_t>(y)}).second) {
+        throw parse_error(fmt::format("the coin ({},{}) at column {} is listed twice", x, y, col),
+                          col);
+      }
+    }
+    return Component{0, 0, pack(heads)};
+  }
+
   std::string spelling_, a_name_, b_name_;
   CoinValues a_, b_;
 };

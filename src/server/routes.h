@@ -6,5 +6,7 @@ namespace grundy::server {
 
 // value, outcome, moves, seq, period, verify, options: impartial games (DESIGN.md, HTTP API).
 void add_impartial_routes(Router& router);
+// lexicode: lexicographic codes as P-positions (server/lexicode_routes.cc).
+void add_lexicode_routes(Router& router);
 
 }  // namespace grundy::server

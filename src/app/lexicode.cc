@@ -1,0 +1,55 @@
+#include "app/lexicode.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+namespace grundy::app {
+
+LexicodeResult lexicode(unsigned n, unsigned d, unsigned base, bool with_words,
+                        const Context& context) {
+  LexicodeResult r;
+  r.code = grundy::lexicode(n, d, base, with_words, context.budget);
+  r.with_words = with_words;
+  for (std::uint64_t w : r.code.words) r.words.push_back(format_lexicode_word(w, n, base));
+  return r;
+}
+
+namespace {
+
+// The dimension over F_B when the size is a power of B (always for B = 2, 4, 16, 256, where the
+// code is F_B-linear), else log_B of the size as a fraction.
+nlohmann::json dimension(const Lexicode& c) {
+  const unsigned a = static_cast<unsigned>(std::countr_zero(c.base));
+  if (c.binary_dimension % a == 0) return c.binary_dimension / a;
+  return static_cast<double>(c.binary_dimension) / a;
+}
+
+}  // namespace
+
+nlohmann::json to_json(const LexicodeResult& r) {
+  nlohmann::json weights = nlohmann::json::object();
+  for (auto [w, count] : r.code.weights) weights[std::to_string(w)] = count;
+  nlohmann::json j = {{"n", r.code.n},
+                      {"d", r.code.d},
+                      {"base", r.code.base},
+                      {"size", r.code.size},
+                      {"dimension", dimension(r.code)},
+                      {"weights", weights},
+                      {"weights_route", r.code.weights_route}};
+  if (r.with_words) j["words"] = r.words;
+  return j;
+}
+
+std::string to_text(const LexicodeResult& r) {
+  const Lexicode& c = r.code;
+  std::string out = fmt::format("lexicode n={} d={} base {}: {} words, dimension {}", c.n, c.d,
+                                c.base, c.size, dimension(c).dump());
+  out += "\nweights:";
+  for (auto [w, count] : c.weights) out += fmt::format(" {}:{}", w, count);
+  out += fmt::format(" ({})", c.weights_route);
+  for (const std::string& w : r.words) out += "\n" + w;
+  return out;
+}
+
+}  // namespace grundy::app

@@ -50,7 +50,8 @@ std::vector<WinningMove> winning_moves(const Sum& sum, GrundySolver& solver) {
       auto value_of = [&](std::span<const Component> parts) {
         return solver.grundy_value(ruleset, parts);
       };
-      for (Parts& parts : ruleset.options_with_value(c, target, value_of)) {
+      for (auto& [parts, words] :
+           ruleset.described_options_with_value(c, target, value_of, solver.budget())) {
         WinningMove m;
         m.to = apply_move(sum, t, i, parts);
         if (!seen.insert(format_sum(m.to)).second) continue;
@@ -58,7 +59,7 @@ std::vector<WinningMove> winning_moves(const Sum& sum, GrundySolver& solver) {
         m.from = c;
         m.value_before = g;
         m.value_after = target;
-        const std::string move = where(sum, t) + ruleset.describe_move(c, parts);
+        const std::string move = where(sum, t) + words;
         if (rest == 0) {
           m.explanation = fmt::format("{}: its value goes from {} to 0, a P-position", move, g);
         } else {

@@ -115,6 +115,44 @@ class BridgeTree {
     }
   }
 
+  // After a build without skip, of a two-edge-connected graph: per edge, 1 when it certainly
+  // lies in no two-edge cut, so that the graph without it is still two-edge-connected. Each
+  // edge off the search tree gets a pseudo-random label and each tree edge the XOR of the labels
+  // of the edges spanning it; two edges form a two-edge cut exactly when their labels are equal
+  // (a tree edge spanned by one edge alone, or two tree edges spanned by the same edges: two
+  // edges off the tree never cut it), so an edge whose label no other edge has is in none. Equal
+  // labels by chance only send an edge to the exact analysis: no answer depends on the labels.
+  std::vector<char> alone(const std::vector<GreenEdge>& edges) const {
+    std::vector<std::uint64_t> label(edges.size(), 0), spans(tin_.size(), 0);
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+      const GreenEdge e = edges[i];
+      if (e.u == e.v || parent_edge_[e.u] == i || parent_edge_[e.v] == i) continue;
+      std::uint64_t z = (i + 1) * 0x9E3779B97F4A7C15ull;  // splitmix64
+      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+      z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+      label[i] = z ^ (z >> 31);
+      spans[e.u] ^= label[i];
+      spans[e.v] ^= label[i];
+    }
+    for (std::size_t k = order_.size(); k-- > 1;) {
+      const std::uint32_t v = order_[k], e = parent_edge_[v];
+      label[e] = spans[v];
+      spans[edges[e].u == v ? edges[e].v : edges[e].u] ^= spans[v];
+    }
+    std::vector<std::uint64_t> sorted;
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+      if (edges[i].u != edges[i].v) sorted.push_back(label[i]);
+    }
+    std::sort(sorted.begin(), sorted.end());
+    std::vector<char> out(edges.size(), 0);
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+      if (edges[i].u == edges[i].v) continue;
+      const auto [lo, hi] = std::equal_range(sorted.begin(), sorted.end(), label[i]);
+      out[i] = hi - lo == 1;
+    }
+    return out;
+  }
+
   std::uint64_t bytes() const {
     return 4 * (start_.capacity() + adj_.capacity() + next_.capacity() + tin_.capacity() +
                 low_.capacity() + parent_edge_.capacity() + order_.capacity() + stack_.capacity() +
@@ -223,6 +261,7 @@ std::vector<GreenCut> green_cuts_worth(std::uint32_t nodes, const std::vector<Gr
   std::vector<GreenEdge> part;
   std::vector<std::uint64_t> weight;
   BridgeTree tree;
+  std::vector<char> alone;
   for (std::size_t c = 0; c < count; ++c) {
     if (!can[c] || edge_start[c] == edge_start[c + 1]) continue;
     const std::string stands = where(whole.top[c]);
@@ -251,6 +290,19 @@ std::vector<GreenCut> green_cuts_worth(std::uint32_t nodes, const std::vector<Gr
           part.push_back({local[edges[edge_list[j]].u], local[edges[edge_list[j]].v]});
         }
         built = true;
+        tree.build(node_start[c + 1] - node_start[c], part, &weight, local[whole.top[c]], kNoSkip,
+                   budget);
+        alone = tree.alone(part);
+      }
+      if (alone[k - edge_start[c]]) {
+        // Still two-edge-connected without it: one loop fewer on the fused node (fusion).
+        if ((value[c] ^ 1) != need[c]) continue;
+        cuts.push_back({i, 0,
+                        fmt::format(", which lies on a circuit, so nothing falls: what stands on "
+                                    "{} goes from {} to {} (fusion principle: the circuit's "
+                                    "nodes stay fused, with one loop fewer)",
+                                    stands, value[c], value[c] ^ 1)});
+        continue;
       }
       tree.build(node_start[c + 1] - node_start[c], part, &weight, local[whole.top[c]],
                  k - edge_start[c], budget);

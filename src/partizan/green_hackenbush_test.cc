@@ -125,7 +125,7 @@ TEST(GreenHackenbush, ValueAgreesWithTheDefinition) {
 TEST(GreenHackenbush, WinningCutsAgreeWithTheDefinition) {
   std::mt19937 random(7);
   Budget budget;
-  int cuts_found = 0, circuit_cuts = 0;
+  int cuts_found = 0, circuit_cuts = 0, still_fused = 0;
   for (int trial = 0; trial < 400; ++trial) {
     const std::vector<GreenEdge> edges = random_graph(random);
     BruteForce brute(edges);
@@ -143,14 +143,18 @@ TEST(GreenHackenbush, WinningCutsAgreeWithTheDefinition) {
       for (const GreenCut& cut : green_cuts_worth(node_count(edges), edges, target, budget)) {
         EXPECT_TRUE(got.insert(cut.edge).second) << spell(edges) << " lists a cut twice";
         EXPECT_EQ(cut.fallen, fallen[cut.edge]) << spell(edges) << " edge " << cut.edge;
-        circuit_cuts += cut.why.find("circuit") != std::string::npos;
+        circuit_cuts += cut.why.find("bridges the cut leaves") != std::string::npos;
+        still_fused += cut.why.find("stay fused") != std::string::npos;
       }
       EXPECT_EQ(got, expected) << spell(edges) << " worth " << target << " after the cut";
       cuts_found += static_cast<int>(got.size());
     }
   }
   EXPECT_GT(cuts_found, 1000);
-  EXPECT_GT(circuit_cuts, 100);  // the component-again route is exercised, not only bridges
+  // Both routes for an edge on a circuit are exercised, not only bridges: the component
+  // analysed again without it, and the edge in no two-edge cut.
+  EXPECT_GT(circuit_cuts, 100);
+  EXPECT_GT(still_fused, 100);
 }
 
 // The literature's pictures (../shared/notes/impartial-algebra.md §7; Winning Ways ch. 7;

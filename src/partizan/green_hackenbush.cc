@@ -10,6 +10,8 @@ namespace {
 
 constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
 constexpr std::size_t kNoSkip = std::numeric_limits<std::size_t>::max();
+// How the value of a component without an edge was found (BridgeTree::values_without_each).
+constexpr char kUnknown = 0, kAlone = 1, kInRing = 2;
 
 // The bridge tree of a graph (less one edge, skip), searched from root: Tarjan's low-link
 // search over edge ids, iterative, then the two-edge-connected components in preorder (so a
@@ -115,42 +117,172 @@ class BridgeTree {
     }
   }
 
-  // After a build without skip, of a two-edge-connected graph: per edge, 1 when it certainly
-  // lies in no two-edge cut, so that the graph without it is still two-edge-connected. Each
-  // edge off the search tree gets a pseudo-random label and each tree edge the XOR of the labels
-  // of the edges spanning it; two edges form a two-edge cut exactly when their labels are equal
-  // (a tree edge spanned by one edge alone, or two tree edges spanned by the same edges: two
-  // edges off the tree never cut it), so an edge whose label no other edge has is in none. Equal
-  // labels by chance only send an edge to the exact analysis: no answer depends on the labels.
-  std::vector<char> alone(const std::vector<GreenEdge>& edges) const {
-    std::vector<std::uint64_t> label(edges.size(), 0), spans(tin_.size(), 0);
-    for (std::size_t i = 0; i < edges.size(); ++i) {
-      const GreenEdge e = edges[i];
-      if (e.u == e.v || parent_edge_[e.u] == i || parent_edge_[e.v] == i) continue;
-      std::uint64_t z = (i + 1) * 0x9E3779B97F4A7C15ull;  // splitmix64
+  // After a build without skip, of a two-edge-connected graph with these weights: the value of
+  // the graph without each edge, where the structure of its two-edge cuts gives it (known[i]),
+  // found in O(nodes + edges + the sum over classes of (class size)^2).
+  //
+  // Each edge off the search tree gets a pseudo-random 128-bit label and each tree edge the XOR
+  // of the labels of the edges spanning it; two edges form a two-edge cut exactly when their
+  // labels are equal (a tree edge spanned by one edge alone, or two tree edges spanned by the
+  // same edges; two edges off the tree never cut the graph). Edges with equal labels form a
+  // class K, and the graph less K falls into |K| blobs joined in a ring by K's edges: the tree
+  // edges of K lie on one path down from the root (v_1 above v_2 … above v_t), cutting the tree
+  // into pieces, and the last piece joins the first through the edges spanning them (or K's one
+  // edge off the tree). Without one edge of K the ring is a path of blobs, each two-edge-
+  // connected, so fused (its inner edges loops, its weights its branches), and its value is the
+  // colon principle along the two arms from the root's blob. An edge alone in its class leaves
+  // the graph two-edge-connected: one loop fewer. A class whose shape is not this ring (labels
+  // equal by chance, about one chance in 2^100 here) is left unknown, for the exact analysis.
+  void values_without_each(const std::vector<GreenEdge>& edges,
+                           const std::vector<std::uint64_t>& weight,
+                           std::vector<std::uint64_t>& without, std::vector<char>& known,
+                           Budget& budget) const {
+    const std::size_t m = edges.size(), n = tin_.size();
+    budget.charge(n + m);
+    struct Label {
+      std::uint64_t lo = 0, hi = 0;
+      Label& operator^=(const Label& o) {
+        lo ^= o.lo, hi ^= o.hi;
+        return *this;
+      }
+      auto operator<=>(const Label&) const = default;
+    };
+    auto mix = [](std::uint64_t z) {  // splitmix64
       z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
       z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-      label[i] = z ^ (z >> 31);
-      spans[e.u] ^= label[i];
-      spans[e.v] ^= label[i];
+      return z ^ (z >> 31);
+    };
+    auto is_tree = [&](std::size_t i) {
+      return parent_edge_[edges[i].u] == i || parent_edge_[edges[i].v] == i;
+    };
+    // The node below a tree edge; the upper end of any edge (its ends are on one path down).
+    auto lower = [&](std::size_t i) {
+      return parent_edge_[edges[i].u] == i ? edges[i].u : edges[i].v;
+    };
+    auto upper = [&](std::size_t i) {
+      return tin_[edges[i].u] <= tin_[edges[i].v] ? edges[i].u : edges[i].v;
+    };
+    std::vector<Label> label(m), spans(n);
+    // Per subtree: its nodes' count, the edges inside it, those with one end in it, its weight.
+    std::vector<std::uint32_t> size(n, 1);
+    std::vector<std::uint64_t> inner(n, 0), cross(n, 0), weights(weight.begin(), weight.end());
+    for (std::size_t i = 0; i < m; ++i) {
+      ++inner[upper(i)];
+      cross[edges[i].u] += 1, cross[edges[i].v] += 1;  // degrees, for now
+      if (edges[i].u == edges[i].v || is_tree(i)) continue;
+      label[i] = {mix((i + 1) * 0x9E3779B97F4A7C15ull), mix((i + 1) * 0xD1B54A32D192ED03ull)};
+      spans[edges[i].u] ^= label[i];
+      spans[edges[i].v] ^= label[i];
     }
     for (std::size_t k = order_.size(); k-- > 1;) {
       const std::uint32_t v = order_[k], e = parent_edge_[v];
+      const std::uint32_t p = edges[e].u == v ? edges[e].v : edges[e].u;
       label[e] = spans[v];
-      spans[edges[e].u == v ? edges[e].v : edges[e].u] ^= spans[v];
+      spans[p] ^= spans[v];
+      size[p] += size[v];
+      inner[p] += inner[v];
+      cross[p] += cross[v];
+      weights[p] ^= weights[v];
     }
-    std::vector<std::uint64_t> sorted;
-    for (std::size_t i = 0; i < edges.size(); ++i) {
-      if (edges[i].u != edges[i].v) sorted.push_back(label[i]);
+    for (std::uint32_t v = 0; v < n; ++v) cross[v] -= 2 * inner[v];  // degrees less inside
+    auto within = [&](std::uint32_t x, std::uint32_t v) {            // x in v's subtree
+      return tin_[x] >= tin_[v] && tin_[x] < tin_[v] + size[v];
+    };
+    const std::uint32_t root = order_[0];
+    without.assign(m, 0);
+    known.assign(m, 0);
+    // The classes: the edges (not loops) sorted by label.
+    std::vector<std::uint32_t> by_label;
+    for (std::size_t i = 0; i < m; ++i) {
+      if (edges[i].u != edges[i].v) by_label.push_back(static_cast<std::uint32_t>(i));
     }
-    std::sort(sorted.begin(), sorted.end());
-    std::vector<char> out(edges.size(), 0);
-    for (std::size_t i = 0; i < edges.size(); ++i) {
-      if (edges[i].u == edges[i].v) continue;
-      const auto [lo, hi] = std::equal_range(sorted.begin(), sorted.end(), label[i]);
-      out[i] = hi - lo == 1;
+    std::sort(by_label.begin(), by_label.end(), [&](std::uint32_t a, std::uint32_t b) {
+      return label[a] < label[b] || (label[a] == label[b] && a < b);
+    });
+    std::vector<std::uint32_t> tree_edges, ring;
+    std::vector<std::uint64_t> blob;
+    for (std::size_t first = 0, last = 0; first < by_label.size(); first = last) {
+      while (last < by_label.size() && label[by_label[last]] == label[by_label[first]]) ++last;
+      if (last - first == 1) {  // in no two-edge cut: one loop fewer on the fused node
+        without[by_label[first]] = value[0] ^ 1;
+        known[by_label[first]] = kAlone;
+        continue;
+      }
+      tree_edges.clear();
+      std::uint32_t off = kNone;  // the class's edge off the tree, if any
+      bool ring_shaped = true;
+      for (std::size_t k = first; k < last; ++k) {
+        const std::uint32_t i = by_label[k];
+        if (is_tree(i)) {
+          tree_edges.push_back(i);
+        } else {
+          ring_shaped = ring_shaped && off == kNone;
+          off = i;
+        }
+      }
+      std::sort(tree_edges.begin(), tree_edges.end(),
+                [&](std::uint32_t a, std::uint32_t b) { return tin_[lower(a)] < tin_[lower(b)]; });
+      const std::size_t t = tree_edges.size();
+      ring_shaped = ring_shaped && t >= 1 && (off != kNone || t >= 2);
+      for (std::size_t j = 0; ring_shaped && j < t; ++j) {
+        const std::uint32_t v = lower(tree_edges[j]);
+        ring_shaped = cross[v] == cross[lower(tree_edges[0])] &&
+                      (j == 0 || within(v, lower(tree_edges[j - 1])));
+      }
+      if (ring_shaped && off != kNone) {  // it joins the last piece to the first
+        const std::uint32_t top = lower(tree_edges[0]), bottom = lower(tree_edges[t - 1]);
+        const std::uint32_t a = edges[off].u, b = edges[off].v;
+        ring_shaped = cross[top] == 2 && ((within(a, bottom) && !within(b, top)) ||
+                                          (within(b, bottom) && !within(a, top)));
+      }
+      if (!ring_shaped) continue;  // left to the exact analysis
+      // The pieces' fused values: (edges inside mod 2) XOR their weights. Piece 0 is the
+      // root's, piece j (1 … t) the subtree of v_j less that of v_{j+1}.
+      auto v_of = [&](std::size_t j) { return lower(tree_edges[j - 1]); };
+      auto piece = [&](std::size_t j) -> std::pair<std::uint64_t, std::uint64_t> {
+        if (j == 0) return {m - inner[v_of(1)] - cross[v_of(1)], weights[root] ^ weights[v_of(1)]};
+        if (j == t) return {inner[v_of(t)], weights[v_of(t)]};
+        return {inner[v_of(j)] - inner[v_of(j + 1)] - 1, weights[v_of(j)] ^ weights[v_of(j + 1)]};
+      };
+      blob.clear();
+      ring.clear();
+      if (off != kNone) {  // blobs are the pieces 0 … t; the ring edges e_1 … e_t, then off
+        for (std::size_t j = 0; j <= t; ++j) {
+          const auto [in, w] = piece(j);
+          blob.push_back((in & 1) ^ w);
+        }
+        ring = tree_edges;
+        ring.push_back(off);
+      } else {  // the first and last pieces are one blob, joined by the edges spanning them
+        const auto [in0, w0] = piece(0);
+        const auto [int_, wt] = piece(t);
+        blob.push_back(((in0 + int_ + cross[v_of(1)] - 1) & 1) ^ w0 ^ wt);
+        for (std::size_t j = 1; j < t; ++j) {
+          const auto [in, w] = piece(j);
+          blob.push_back((in & 1) ^ w);
+        }
+        ring = tree_edges;
+      }
+      // Without ring edge r (joining blobs r and r + 1, mod the count): the arms 1 … r and
+      // count - 1 … r + 1 hang from blob 0 (the colon principle along each).
+      const std::size_t count = blob.size();
+      budget.charge(count * count);
+      for (std::size_t r = 0; r < count; ++r) {
+        std::uint64_t x = blob[0];
+        if (r >= 1) {
+          std::uint64_t a = blob[r];
+          for (std::size_t j = r - 1; j >= 1; --j) a = blob[j] ^ (1 + a);
+          x ^= 1 + a;
+        }
+        if (r + 1 < count) {
+          std::uint64_t a = blob[r + 1];
+          for (std::size_t j = r + 2; j < count; ++j) a = blob[j] ^ (1 + a);
+          x ^= 1 + a;
+        }
+        without[ring[r]] = x;
+        known[ring[r]] = kInRing;
+      }
     }
-    return out;
   }
 
   std::uint64_t bytes() const {
@@ -190,7 +322,7 @@ std::uint64_t green_value(std::uint32_t nodes, const std::vector<GreenEdge>& edg
 }
 
 std::vector<GreenCut> green_cuts_worth(std::uint32_t nodes, const std::vector<GreenEdge>& edges,
-                                       std::uint64_t target, Budget& budget) {
+                                       std::uint64_t target, Budget& budget, bool rings) {
   std::vector<GreenCut> cuts;
   if (edges.empty()) return cuts;
   MemoryCharge bytes(budget, "the Green Hackenbush bridge tree");
@@ -260,8 +392,9 @@ std::vector<GreenCut> green_cuts_worth(std::uint32_t nodes, const std::vector<Gr
   std::vector<std::uint32_t> local(nodes, kNone);
   std::vector<GreenEdge> part;
   std::vector<std::uint64_t> weight;
-  BridgeTree tree;
-  std::vector<char> alone;
+  BridgeTree tree, again;
+  std::vector<std::uint64_t> without;
+  std::vector<char> known;
   for (std::size_t c = 0; c < count; ++c) {
     if (!can[c] || edge_start[c] == edge_start[c + 1]) continue;
     const std::string stands = where(whole.top[c]);
@@ -292,21 +425,30 @@ std::vector<GreenCut> green_cuts_worth(std::uint32_t nodes, const std::vector<Gr
         built = true;
         tree.build(node_start[c + 1] - node_start[c], part, &weight, local[whole.top[c]], kNoSkip,
                    budget);
-        alone = tree.alone(part);
+        if (rings) {
+          tree.values_without_each(part, weight, without, known, budget);
+        } else {
+          without.assign(part.size(), 0);
+          known.assign(part.size(), kUnknown);
+        }
       }
-      if (alone[k - edge_start[c]]) {
+      const std::size_t j = k - edge_start[c];
+      if (known[j] == kAlone) {
         // Still two-edge-connected without it: one loop fewer on the fused node (fusion).
-        if ((value[c] ^ 1) != need[c]) continue;
+        if (without[j] != need[c]) continue;
         cuts.push_back({i, 0,
                         fmt::format(", which lies on a circuit, so nothing falls: what stands on "
                                     "{} goes from {} to {} (fusion principle: the circuit's "
                                     "nodes stay fused, with one loop fewer)",
-                                    stands, value[c], value[c] ^ 1)});
+                                    stands, value[c], without[j])});
         continue;
       }
-      tree.build(node_start[c + 1] - node_start[c], part, &weight, local[whole.top[c]],
-                 k - edge_start[c], budget);
-      const std::uint64_t x = tree.value[0];
+      std::uint64_t x = without[j];
+      if (known[j] == kUnknown) {
+        again.build(node_start[c + 1] - node_start[c], part, &weight, local[whole.top[c]], j,
+                    budget);
+        x = again.value[0];
+      }
       if (x != need[c]) continue;
       cuts.push_back(
           {i, 0,

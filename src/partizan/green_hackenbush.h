@@ -40,10 +40,12 @@ std::uint64_t green_value(std::uint32_t nodes, const std::vector<GreenEdge>& edg
 // judged by the path to the ground alone: top-down, each component of the bridge tree gets the
 // value it must take for the whole to be worth target, and a bridge wins when removing its
 // branch gives its parent component exactly that. An edge on a circuit is judged by its
-// two-edge-connected component analysed again without it, the branches hanging from the
-// component replaced by their fixed values (the colon principle). O(nodes + edges + the sum over
-// components of (edges inside)^2) at worst.
+// two-edge-connected component without it, the branches hanging from the component replaced by
+// their fixed values (the colon principle): from the ring that the component's two-edge cuts
+// through that edge make (see green_hackenbush.cc), or with rings false (the tests' second
+// route) by analysing the component again without it. O(nodes + edges + the sum over classes of
+// two-edge cuts of (class size)^2); with rings false, O(edges inside)^2 for each component.
 std::vector<GreenCut> green_cuts_worth(std::uint32_t nodes, const std::vector<GreenEdge>& edges,
-                                       std::uint64_t target, Budget& budget);
+                                       std::uint64_t target, Budget& budget, bool rings = true);
 
 }  // namespace grundy::partizan

@@ -139,20 +139,26 @@ TEST(GreenHackenbush, WinningCutsAgreeWithTheDefinition) {
     }
     by_value.try_emplace(by_value.rbegin()->first + 1);
     for (const auto& [target, expected] : by_value) {
-      std::set<std::size_t> got;
-      for (const GreenCut& cut : green_cuts_worth(node_count(edges), edges, target, budget)) {
-        EXPECT_TRUE(got.insert(cut.edge).second) << spell(edges) << " lists a cut twice";
-        EXPECT_EQ(cut.fallen, fallen[cut.edge]) << spell(edges) << " edge " << cut.edge;
-        circuit_cuts += cut.why.find("bridges the cut leaves") != std::string::npos;
-        still_fused += cut.why.find("stay fused") != std::string::npos;
+      // Both routes for an edge on a circuit: the ring of its two-edge cuts, and the component
+      // analysed again without it.
+      for (bool rings : {true, false}) {
+        std::set<std::size_t> got;
+        for (const GreenCut& cut :
+             green_cuts_worth(node_count(edges), edges, target, budget, rings)) {
+          EXPECT_TRUE(got.insert(cut.edge).second) << spell(edges) << " lists a cut twice";
+          EXPECT_EQ(cut.fallen, fallen[cut.edge]) << spell(edges) << " edge " << cut.edge;
+          circuit_cuts += cut.why.find("bridges the cut leaves") != std::string::npos;
+          still_fused += cut.why.find("stay fused") != std::string::npos;
+        }
+        EXPECT_EQ(got, expected) << spell(edges) << " worth " << target << " after the cut"
+                                 << (rings ? "" : " (analysed again)");
+        cuts_found += static_cast<int>(got.size());
       }
-      EXPECT_EQ(got, expected) << spell(edges) << " worth " << target << " after the cut";
-      cuts_found += static_cast<int>(got.size());
     }
   }
   EXPECT_GT(cuts_found, 1000);
-  // Both routes for an edge on a circuit are exercised, not only bridges: the component
-  // analysed again without it, and the edge in no two-edge cut.
+  // The routes for an edge on a circuit are exercised, not only bridges: the edge in no
+  // two-edge cut, and the others.
   EXPECT_GT(circuit_cuts, 100);
   EXPECT_GT(still_fused, 100);
 }

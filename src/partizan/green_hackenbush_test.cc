@@ -306,6 +306,19 @@ TEST(GreenHackenbush, TwentyThousandEdges) {
             std::string::npos)
       << m.moves[0].explanation.substr(0, 200);
   EXPECT_LT(Clock::now() - start, std::chrono::seconds(2));
+  // A circuit of 20 001 edges on the ground (worth 1: an odd number of loops, fused): the one
+  // winning cut is the middle edge, leaving two arms of 10 000 edges, 10000 XOR 10000 = 0.
+  std::string ring = "hackenbush:";
+  for (int i = 0; i <= 20000; ++i) {
+    ring += std::to_string(i) + "g" + std::to_string((i + 1) % 20001) + (i < 20000 ? "," : "");
+  }
+  start = Clock::now();
+  const app::MovesResult middle = app::moves(ring, false, context);
+  ASSERT_EQ(middle.moves.size(), 1u);
+  EXPECT_EQ(
+      middle.moves[0].explanation.rfind("cut the edge 10000g10001, which lies on a circuit", 0), 0u)
+      << middle.moves[0].explanation;
+  EXPECT_LT(Clock::now() - start, std::chrono::seconds(5));
   // The limit on the number of edges is the packing's.
   std::string too_many = "hackenbush:";
   for (int i = 0; i < 65535; ++i) too_many += "g,";

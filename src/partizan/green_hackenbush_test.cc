@@ -163,6 +163,38 @@ TEST(GreenHackenbush, WinningCutsAgreeWithTheDefinition) {
   EXPECT_GT(still_fused, 100);
 }
 
+// On larger pictures, beyond the brute force: the ring route for edges on circuits beside the
+// exact re-analysis of their component, for every target from 0 to 15.
+TEST(GreenHackenbush, RingsAgreeWithTheReanalysisOnLargerPictures) {
+  std::mt19937 random(3);
+  Budget budget;
+  int compared = 0;
+  for (int trial = 0; trial < 40; ++trial) {
+    const std::uint32_t nodes = 10 + random() % 120;
+    const int count = 20 + static_cast<int>(random() % 300);
+    std::vector<GreenEdge> edges;
+    for (std::uint32_t v = 1; v < nodes && static_cast<int>(edges.size()) < count; ++v) {
+      edges.push_back({static_cast<std::uint32_t>(random() % v), v});  // a spanning tree
+    }
+    while (static_cast<int>(edges.size()) < count) {
+      edges.push_back({static_cast<std::uint32_t>(random() % nodes),
+                       static_cast<std::uint32_t>(random() % nodes)});
+    }
+    for (std::uint64_t target = 0; target < 16; ++target) {
+      std::set<std::size_t> by_ring, again;
+      for (const GreenCut& c : green_cuts_worth(nodes, edges, target, budget, true)) {
+        by_ring.insert(c.edge);
+      }
+      for (const GreenCut& c : green_cuts_worth(nodes, edges, target, budget, false)) {
+        again.insert(c.edge);
+      }
+      EXPECT_EQ(by_ring, again) << spell(edges) << " to " << target;
+      compared += static_cast<int>(again.size());
+    }
+  }
+  EXPECT_GT(compared, 200);
+}
+
 // The literature's pictures (../shared/notes/impartial-algebra.md §7; Winning Ways ch. 7;
 // Lessons in Play §7.3), through the ruleset's spelling and both routes.
 TEST(GreenHackenbush, LiteraturePictures) {

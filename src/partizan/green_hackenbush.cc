@@ -285,14 +285,6 @@ class BridgeTree {
     }
   }
 
-  std::uint64_t bytes() const {
-    return 4 * (start_.capacity() + adj_.capacity() + next_.capacity() + tin_.capacity() +
-                low_.capacity() + parent_edge_.capacity() + order_.capacity() + stack_.capacity() +
-                comp.capacity() + parent.capacity() + top.capacity() + attach.capacity() +
-                via.capacity()) +
-           bridge.capacity() + 8 * (value.capacity() + inside.capacity() + below.capacity());
-  }
-
   std::vector<std::uint32_t> comp;  // per node: its component, kNone where not grounded
   std::vector<char> bridge;         // per edge
   // Per component: the parent component, the node the bridge from it enters (the root for the
@@ -325,6 +317,7 @@ std::vector<GreenCut> green_cuts_worth(std::uint32_t nodes, const std::vector<Gr
                                        std::uint64_t target, Budget& budget, bool rings) {
   std::vector<GreenCut> cuts;
   if (edges.empty()) return cuts;
+  // The whole picture's tree, a component's and its labels: charged before they are made.
   MemoryCharge bytes(budget, "the Green Hackenbush bridge tree");
   bytes.add(2 * 12 * (std::uint64_t{nodes} + edges.size()) * 4);
   BridgeTree whole;

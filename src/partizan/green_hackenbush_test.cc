@@ -305,6 +305,26 @@ TEST(GreenHackenbush, MovesSayWhy) {
       << r.moves[0].explanation;
 }
 
+// A picture with thousands of winning cuts (each leaves a picture of thousands of edges) runs out
+// of its byte budget, not of memory: an edge on the ground under 2 999 pendant edges, beside *1,
+// where cutting any pendant wins.
+TEST(GreenHackenbush, ManyWinningCutsAreChargedToTheBudget) {
+  std::string fan = "hackenbush:0g1";
+  for (int i = 2; i <= 3000; ++i) fan += ",1g" + std::to_string(i);
+  fan += " + *1";
+  testing::TestShared shared;
+  Budget roomy;
+  EXPECT_EQ(app::value(fan, shared.context(roomy)).value, 3u);
+  Budget budget;
+  budget.set_byte_limit(5'000'000);
+  try {
+    app::moves(fan, false, shared.context(budget));
+    ADD_FAILURE() << "2 999 winning cuts of 3 000 edges each fit in 5 MB";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::kBudget) << e.what();
+  }
+}
+
 // 20 000 edges: parsed, valued and moved in well under a second each.
 TEST(GreenHackenbush, TwentyThousandEdges) {
   Budget budget;

@@ -367,7 +367,8 @@ class Hackenbush final : public Ruleset {
       rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(cut.edge));
       Parts parts{pack(grounded(rest))};
       budget.charge(edges.size());
-      budget.charge_bytes(parts[0].cells.capacity() + sizeof(Component), "the winning cuts");
+      budget.charge_bytes(parts[0].cells.capacity() + sizeof(Component),
+                          "the list of winning cuts");
       const Edge& e = edges[cut.edge];
       out.push_back({std::move(parts), fmt::format("cut the edge {}{}{}{}{}", e.u, e.colour, e.v,
                                                    falling(cut.fallen), cut.why)});

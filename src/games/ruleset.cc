@@ -20,4 +20,15 @@ std::vector<Parts> Ruleset::options_with_value(
   return found;
 }
 
+std::vector<Ruleset::DescribedOption> Ruleset::described_options_with_value(
+    const Component& c, std::uint64_t target,
+    const std::function<std::uint64_t(std::span<const Component>)>& value_of, Budget&) const {
+  std::vector<DescribedOption> found;
+  for (Parts& parts : options_with_value(c, target, value_of)) {
+    std::string words = describe_move(c, parts);
+    found.push_back({std::move(parts), std::move(words)});
+  }
+  return found;
+}
+
 }  // namespace grundy

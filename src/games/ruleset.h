@@ -123,6 +123,17 @@ class Ruleset {
   virtual std::vector<Parts> options_with_value(
       const Component& c, std::uint64_t target,
       const std::function<std::uint64_t(std::span<const Component>)>& value_of) const;
+  // options_with_value, each option with the words for its move: describe_move's, and where the
+  // ruleset finds its options by analysis (green Hackenbush's bridge tree), why the value is
+  // target. Bytes it builds are charged to budget. The default describes options_with_value's.
+  struct DescribedOption {
+    Parts parts;
+    std::string description;
+  };
+  virtual std::vector<DescribedOption> described_options_with_value(
+      const Component& c, std::uint64_t target,
+      const std::function<std::uint64_t(std::span<const Component>)>& value_of,
+      Budget& budget) const;
 
   // A component of moderate size chosen from seed, for the conformance suite. size bounds it.
   virtual Component sample(std::uint64_t seed, unsigned size) const = 0;

@@ -50,15 +50,18 @@ std::vector<WinningMove> winning_moves(const Sum& sum, GrundySolver& solver) {
       auto value_of = [&](std::span<const Component> parts) {
         return solver.grundy_value(ruleset, parts);
       };
-      for (Parts& parts : ruleset.options_with_value(c, target, value_of)) {
+      for (auto& [parts, words] :
+           ruleset.described_options_with_value(c, target, value_of, solver.budget())) {
         WinningMove m;
         m.to = apply_move(sum, t, i, parts);
-        if (!seen.insert(format_sum(m.to)).second) continue;
+        const auto [listed, fresh] = seen.insert(format_sum(m.to));
+        if (!fresh) continue;
+        const std::string& spelled = *listed;
         m.term = t;
         m.from = c;
         m.value_before = g;
         m.value_after = target;
-        const std::string move = where(sum, t) + ruleset.describe_move(c, parts);
+        const std::string move = where(sum, t) + words;
         if (rest == 0) {
           m.explanation = fmt::format("{}: its value goes from {} to 0, a P-position", move, g);
         } else {
@@ -68,6 +71,15 @@ std::vector<WinningMove> winning_moves(const Sum& sum, GrundySolver& solver) {
               move, g, target, target, rest, rest);
         }
         m.parts = std::move(parts);
+        // What the listed move holds (the sum it leads to, its parts, its spelling here and in
+        // the caller's result), so a picture with thousands of winning cuts runs out of its
+        // budget, not of memory.
+        std::uint64_t bytes = sizeof(WinningMove) + m.explanation.size() + 2 * spelled.size();
+        for (const Term& to : m.to.terms) {
+          for (const Component& x : to.components) bytes += sizeof(Component) + x.cells.size();
+        }
+        for (const Component& x : m.parts) bytes += sizeof(Component) + x.cells.size();
+        solver.budget().charge_bytes(bytes, "the list of winning moves");
         moves.push_back(std::move(m));
       }
     }

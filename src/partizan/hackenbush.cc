@@ -16,6 +16,7 @@
 #include "core/error.h"
 #include "games/registry.h"
 #include "notation/expression.h"
+#include "partizan/green_hackenbush.h"
 #include "partizan/solver.h"
 
 namespace grundy::partizan {
@@ -42,8 +43,12 @@ std::string spell(const std::vector<Edge>& edges) {
   return out;
 }
 
-// The picture's nodes are below 2^16: at most kMaxPositionSize edges, each adding a node or two.
-static_assert(2 * kMaxPositionSize + 1 < (1u << 16));
+// The most edges a picture may have (more are refused at parse time): a green picture of 20 000
+// edges is valued in linear time (green_hackenbush.h), so the limit is the packing's, not the
+// boards' kMaxPositionSize. The picture's nodes are below 2^16: a packed picture is connected to
+// the ground, so it has at most one node more than it has edges.
+constexpr std::size_t kMaxEdges = 65534;
+static_assert(kMaxEdges + 1 < (1u << 16));
 constexpr std::size_t kEdgeBytes = 5;
 
 // The edges packed, nodes relabelled by first appearance (ground stays 0) as spell() does.
@@ -55,6 +60,10 @@ Component pack(const std::vector<Edge>& edges) {
   for (const Edge& e : edges) {
     std::uint64_t a = name(e.u), b = name(e.v);
     if (a > b) std::swap(a, b);
+    if (b >= (1u << 16)) {  // only a join of many pictures could have so many nodes
+      throw Error(ErrorKind::kUsage,
+                  fmt::format("a Hackenbush picture has at most {} nodes", (1u << 16) - 1));
+    }
     for (std::uint64_t n : {a, b}) {
       out.cells += static_cast<char>(n & 0xff);
       out.cells += static_cast<char>(n >> 8);
@@ -77,27 +86,74 @@ std::vector<Edge> unpack(const Component& c) {
   return edges;
 }
 
-// The edges still connected to the ground.
+// The edges still connected to the ground, in their order: a search from the ground over the
+// nodes' adjacency lists, linear in the edges.
 std::vector<Edge> grounded(const std::vector<Edge>& edges) {
-  std::unordered_map<std::uint64_t, bool> reached{{0, true}};
-  bool grew = true;
-  std::vector<bool> keep(edges.size(), false);
-  while (grew) {
-    grew = false;
+  // Nodes as indices: as they are where small (a packed picture's), else renumbered.
+  std::uint64_t top = 0;
+  for (const Edge& e : edges) top = std::max({top, e.u, e.v});
+  std::vector<std::uint32_t> u(edges.size()), v(edges.size());
+  std::size_t nodes = 0;
+  if (top < 4 * edges.size() + 16) {
     for (std::size_t i = 0; i < edges.size(); ++i) {
-      if (keep[i]) continue;
-      if (reached.contains(edges[i].u) || reached.contains(edges[i].v)) {
-        keep[i] = true;
-        grew = true;
-        reached[edges[i].u] = reached[edges[i].v] = true;
-      }
+      u[i] = static_cast<std::uint32_t>(edges[i].u);
+      v[i] = static_cast<std::uint32_t>(edges[i].v);
+    }
+    nodes = top + 1;
+  } else {
+    std::unordered_map<std::uint64_t, std::uint32_t> index{{0, 0}};
+    auto at = [&](std::uint64_t n) {
+      return index.emplace(n, static_cast<std::uint32_t>(index.size())).first->second;
+    };
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+      u[i] = at(edges[i].u);
+      v[i] = at(edges[i].v);
+    }
+    nodes = index.size();
+  }
+  std::vector<std::uint32_t> start(nodes + 1, 0), adj(2 * edges.size());
+  for (std::size_t i = 0; i < edges.size(); ++i) ++start[u[i] + 1], ++start[v[i] + 1];
+  for (std::size_t n = 0; n < nodes; ++n) start[n + 1] += start[n];
+  {
+    std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
+    for (std::size_t i = 0; i < edges.size(); ++i)
+      adj[fill[u[i]]++] = v[i], adj[fill[v[i]]++] = u[i];
+  }
+  std::vector<char> reached(nodes, 0);
+  std::vector<std::uint32_t> queue{0};
+  reached[0] = 1;
+  for (std::size_t k = 0; k < queue.size(); ++k) {
+    for (std::uint32_t j = start[queue[k]]; j < start[queue[k] + 1]; ++j) {
+      if (!reached[adj[j]]) reached[adj[j]] = 1, queue.push_back(adj[j]);
     }
   }
   std::vector<Edge> out;
+  out.reserve(edges.size());
   for (std::size_t i = 0; i < edges.size(); ++i) {
-    if (keep[i]) out.push_back(edges[i]);
+    if (reached[u[i]]) out.push_back(edges[i]);
   }
   return out;
+}
+
+// The picture for the Green Hackenbush analysis (partizan/green_hackenbush.h): packed nodes are
+// already small numbers from 0.
+std::vector<GreenEdge> green_edges(const std::vector<Edge>& edges, std::uint32_t& nodes) {
+  std::vector<GreenEdge> out;
+  out.reserve(edges.size());
+  std::uint64_t top = 0;
+  for (const Edge& e : edges) {
+    top = std::max({top, e.u, e.v});
+    out.push_back({static_cast<std::uint32_t>(e.u), static_cast<std::uint32_t>(e.v)});
+  }
+  nodes = static_cast<std::uint32_t>(top + 1);
+  return out;
+}
+
+// " (2 more edges fall with it)", or nothing.
+std::string falling(std::uint64_t fallen) {
+  return fallen ? fmt::format(" ({} more edge{} fall{} with it)", fallen, fallen == 1 ? "" : "s",
+                              fallen == 1 ? "s" : "")
+                : "";
 }
 
 class Hackenbush final : public Ruleset {
@@ -138,9 +194,8 @@ class Hackenbush final : public Ruleset {
         items.push_back({{}, e});
         ++edge_count;
       }
-      if (edge_count > kMaxPositionSize) {
-        throw parse_error(fmt::format("more than {} edges at column {}", kMaxPositionSize, col),
-                          col);
+      if (edge_count > kMaxEdges) {
+        throw parse_error(fmt::format("more than {} edges at column {}", kMaxEdges, col), col);
       }
     }
     // Typed nodes are relabelled 1, 2, … (ground stays 0) so the stalks' nodes above them cannot
@@ -234,11 +289,8 @@ class Hackenbush final : public Ruleset {
       const std::vector<Edge> left = grounded(rest);
       if (pack(left) != after) continue;
       const Edge& e = edges[i];
-      const std::size_t fallen = rest.size() - left.size();
       return fmt::format("cut the edge {}{}{}{}", e.u, e.colour, e.v,
-                         fallen ? fmt::format(" ({} more edge{} fall{} with it)", fallen,
-                                              fallen == 1 ? "" : "s", fallen == 1 ? "s" : "")
-                                : "");
+                         falling(rest.size() - left.size()));
     }
     return "move to hackenbush:" + format_position(to);
   }
@@ -258,7 +310,9 @@ class Hackenbush final : public Ruleset {
       return (x >> 33) % n;
     };
     const bool green = seed % 2 == 0;
-    const std::uint64_t edges = 1 + next(std::max(1u, size / 2));  // 2^edges sub-pictures
+    // 2^edges sub-pictures: up to size / 2 edges, or size for a green picture (its canonical
+    // form is a nimber, found quickly, and the Green Hackenbush analysis deserves cycles).
+    const std::uint64_t edges = 1 + next(std::max(1u, green ? size : size / 2));
     std::vector<Edge> out;
     std::uint64_t nodes = 1;
     for (std::uint64_t i = 0; i < edges; ++i) {
@@ -285,6 +339,42 @@ class Hackenbush final : public Ruleset {
     return out;
   }
   using Ruleset::options;
+
+  // An all-green picture is valued in linear time by the fusion and colon principles
+  // (partizan/green_hackenbush.h); the generic solver over options() is the reference route,
+  // which the conformance suite and hackenbush_green_test.cc compare with this one.
+  std::optional<std::uint64_t> fast_value(const Component& c, Budget& budget) const override {
+    if (!is_impartial(c)) return std::nullopt;
+    std::uint32_t nodes = 0;
+    const std::vector<GreenEdge> edges = green_edges(unpack(c), nodes);
+    return green_value(nodes, edges, budget);
+  }
+  // The winning cuts of a green picture from its bridge tree, each with why, without valuing
+  // every option (options_with_value, the default, is the reference route).
+  std::vector<DescribedOption> described_options_with_value(
+      const Component& c, std::uint64_t target,
+      const std::function<std::uint64_t(std::span<const Component>)>& value_of,
+      Budget& budget) const override {
+    if (!is_impartial(c)) {
+      return Ruleset::described_options_with_value(c, target, value_of, budget);
+    }
+    const std::vector<Edge> edges = unpack(c);
+    std::uint32_t nodes = 0;
+    const std::vector<GreenEdge> green = green_edges(edges, nodes);
+    std::vector<DescribedOption> out;
+    for (const GreenCut& cut : green_cuts_worth(nodes, green, target, budget)) {
+      std::vector<Edge> rest = edges;
+      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(cut.edge));
+      Parts parts{pack(grounded(rest))};
+      budget.charge(edges.size());
+      budget.charge_bytes(parts[0].cells.capacity() + sizeof(Component),
+                          "the list of winning cuts");
+      const Edge& e = edges[cut.edge];
+      out.push_back({std::move(parts), fmt::format("cut the edge {}{}{}{}{}", e.u, e.colour, e.v,
+                                                   falling(cut.fallen), cut.why)});
+    }
+    return out;
+  }
 };
 
 }  // namespace

@@ -1,0 +1,104 @@
+// Green Hackenbush: the linear-time route (partizan/green_hackenbush.h: bridges, fusion, the
+// colon principle) on pictures of up to 10^5 edges, beside the brute force, the generic solver
+// over the real moves (cut an edge, what is no longer grounded falls), at the largest sizes it
+// finishes in about a second. Run: build/grundy_microbench --benchmark_filter=Green. Results
+// are printed, never asserted (the tests check the answers).
+#include <benchmark/benchmark.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "games/registry.h"
+#include "impartial/grundy_solver.h"
+#include "partizan/green_hackenbush.h"
+
+namespace grundy {
+namespace {
+
+using partizan::GreenEdge;
+
+// A random connected picture: each edge joins a new node to an old one, or (one time in
+// `chords`) two old nodes, closing a circuit.
+std::vector<GreenEdge> random_picture(std::uint32_t edges, unsigned chords, std::uint32_t& nodes) {
+  std::mt19937 random(edges);
+  std::vector<GreenEdge> out;
+  nodes = 1;
+  for (std::uint32_t i = 0; i < edges; ++i) {
+    if (nodes > 2 && random() % chords == 0) {
+      out.push_back({static_cast<std::uint32_t>(random() % nodes),
+                     static_cast<std::uint32_t>(random() % nodes)});
+    } else {
+      out.push_back({static_cast<std::uint32_t>(random() % nodes), nodes++});
+    }
+  }
+  return out;
+}
+
+std::string spell(const std::vector<GreenEdge>& edges) {
+  std::string s;
+  for (const GreenEdge& e : edges) {
+    s += (s.empty() ? "" : ",") + std::to_string(e.u) + "g" + std::to_string(e.v);
+  }
+  return s;
+}
+
+// The fast route alone, on an edge list (10^5 edges have more nodes than a packed picture's
+// 2^16, so the route is timed on its own input here).
+void BM_GreenHackenbushFast(benchmark::State& state) {
+  std::uint32_t nodes = 0;
+  const auto edges = random_picture(static_cast<std::uint32_t>(state.range(0)), 4, nodes);
+  for (auto _ : state) {
+    Budget budget;
+    benchmark::DoNotOptimize(partizan::green_value(nodes, edges, budget));
+  }
+  state.SetItemsProcessed(state.iterations() * state.range(0));
+}
+BENCHMARK(BM_GreenHackenbushFast)->Arg(1000)->Arg(100000)->Unit(benchmark::kMillisecond);
+
+// Through the ruleset, as `grundy value` does: parse the spelling, then the solver's fast route.
+void BM_GreenHackenbushValueOfASpelling(benchmark::State& state) {
+  std::uint32_t nodes = 0;
+  const std::string text =
+      spell(random_picture(static_cast<std::uint32_t>(state.range(0)), 4, nodes));
+  const RulesetPtr hackenbush = make_ruleset("hackenbush");
+  for (auto _ : state) {
+    Budget budget;
+    GrundySolver solver(budget);
+    benchmark::DoNotOptimize(solver.grundy_value(*hackenbush, hackenbush->parse_position(text, 1)));
+  }
+}
+BENCHMARK(BM_GreenHackenbushValueOfASpelling)->Arg(20000)->Unit(benchmark::kMillisecond);
+
+// The winning cuts (target 0) of a picture, from its bridge tree.
+void BM_GreenHackenbushWinningCuts(benchmark::State& state) {
+  std::uint32_t nodes = 0;
+  const auto edges = random_picture(static_cast<std::uint32_t>(state.range(0)),
+                                    static_cast<unsigned>(state.range(1)), nodes);
+  for (auto _ : state) {
+    Budget budget;
+    benchmark::DoNotOptimize(partizan::green_cuts_worth(nodes, edges, 0, budget));
+  }
+}
+BENCHMARK(BM_GreenHackenbushWinningCuts)
+    ->Args({20000, 1000000})  // a tree
+    ->Args({20000, 50})       // a few circuits
+    ->Args({20000, 4})        // many
+    ->Unit(benchmark::kMillisecond);
+
+// The brute force: the generic solver's mex rule over options(), every sub-picture searched.
+void BM_GreenHackenbushBruteForce(benchmark::State& state) {
+  std::uint32_t nodes = 0;
+  const std::string text =
+      spell(random_picture(static_cast<std::uint32_t>(state.range(0)), 4, nodes));
+  const RulesetPtr hackenbush = make_ruleset("hackenbush");
+  for (auto _ : state) {
+    Budget budget;
+    GrundySolver solver(budget, /*use_fast_routes=*/false);
+    benchmark::DoNotOptimize(solver.grundy_value(*hackenbush, hackenbush->parse_position(text, 1)));
+  }
+}
+BENCHMARK(BM_GreenHackenbushBruteForce)->Arg(12)->Arg(18)->Arg(21)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace grundy

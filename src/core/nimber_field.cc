@@ -254,16 +254,31 @@ const PolyTables& poly_tables() {
 // The product in GF(2)[x]/(p): a carry-less multiply, then x^64 = x^4 + x^3 + x + 1. The high
 // word h stands for h·x^64 = h ⊕ h·x ⊕ h·x^3 ⊕ h·x^4; the bits shifted past x^63 by that
 // (h >> 63, h >> 61, h >> 60, degree ≤ 3) are folded the same way once more.
-__attribute__((target("pclmul"))) Nimber clmul_product(const PolyTables& t, Nimber a, Nimber b) {
-  const std::uint64_t pa = apply(t.to_poly, a), pb = apply(t.to_poly, b);
-  const __m128i product = _mm_clmulepi64_si128(_mm_cvtsi64_si128(static_cast<long long>(pa)),
-                                               _mm_cvtsi64_si128(static_cast<long long>(pb)), 0);
+__attribute__((target("pclmul"))) inline std::uint64_t poly_product(std::uint64_t a,
+                                                                    std::uint64_t b) {
+  const __m128i product = _mm_clmulepi64_si128(_mm_cvtsi64_si128(static_cast<long long>(a)),
+                                               _mm_cvtsi64_si128(static_cast<long long>(b)), 0);
   const auto lo = static_cast<std::uint64_t>(_mm_cvtsi128_si64(product));
   const auto hi =
       static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(product, product)));
-  const std::uint64_t over = (hi >> 63) ^ (hi >> 61) ^ (hi >> 60);
-  const std::uint64_t folded = hi ^ over;
-  const std::uint64_t r = lo ^ folded ^ (folded << 1) ^ (folded << 3) ^ (folded << 4);
+  const std::uint64_t folded = hi ^ (hi >> 63) ^ (hi >> 61) ^ (hi >> 60);
+  return lo ^ folded ^ (folded << 1) ^ (folded << 3) ^ (folded << 4);
+}
+
+__attribute__((target("pclmul"))) Nimber clmul_product(const PolyTables& t, Nimber a,
+                                                       Nimber b) {
+  return apply(t.to_nimber, poly_product(apply(t.to_poly, a), apply(t.to_poly, b)));
+}
+
+// a^e with every product in the polynomial basis: one change of basis each way.
+__attribute__((target("pclmul"))) Nimber clmul_power(const PolyTables& t, Nimber a,
+                                                     std::uint64_t e) {
+  std::uint64_t base = apply(t.to_poly, a);
+  std::uint64_t r = apply(t.to_poly, 1);
+  for (; e != 0; e >>= 1) {
+    if (e & 1) r = poly_product(r, base);
+    base = poly_product(base, base);
+  }
   return apply(t.to_nimber, r);
 }
 
@@ -311,12 +326,8 @@ Nimber nim_poly_basis_root() {
 }
 
 Nimber nimber_power(Nimber a, std::uint64_t e) {
-  Nimber r = 1;
-  for (; e != 0; e >>= 1) {
-    if (e & 1) r = nimber_product(r, a);
-    a = nimber_product(a, a);
-  }
-  return r;
+  return nim_clmul_available() ? clmul_power(poly_tables(), a, e)
+                               : table_power(byte_tables(), a, e);
 }
 
 Nimber nimber_inverse(Nimber a) {

@@ -7,4 +7,7 @@ namespace grundy::server {
 // value, outcome, moves, seq, period, verify, options: impartial games (DESIGN.md, HTTP API).
 void add_impartial_routes(Router& router);
 
+// nimber: arithmetic in the field of 64-bit nimbers (server/nimber_routes.cc).
+void add_nimber_routes(Router& router);
+
 }  // namespace grundy::server

@@ -69,6 +69,7 @@ int serve(const ServerOptions& options) {
       std::make_shared<app::Shared>(static_cast<std::uint64_t>(memory * kCacheShare), db);
   Router router(http, limits);
   add_impartial_routes(router);  // one line per route file
+  add_nimber_routes(router);
   add_partizan_routes(http, limits);
 
   const std::string web = options.web_dir.empty() ? GRUNDY_WEB_DIR : options.web_dir;

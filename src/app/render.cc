@@ -116,9 +116,10 @@ std::string to_text(const MovesResult& r) {
         r.expression, r.canonical);
   }
   if (r.moves.empty() && r.outcome == Outcome::kN) {  // misère play's end: no move, a win
-    return fmt::format("no move at all: {} is the end of play, and in misère play the player "
-                       "who cannot move wins",
-                       r.expression);
+    return fmt::format(
+        "no move at all: {} is the end of play, and in misère play the player "
+        "who cannot move wins",
+        r.expression);
   }
   if (r.moves.empty()) {
     return fmt::format("no winning move: {} is a P-position{} (every move loses)", r.expression,

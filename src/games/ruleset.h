@@ -138,8 +138,7 @@ class Ruleset {
     std::vector<PPositionMove> moves_to_p;
     bool values_cheap = false;  // c's Grundy value and its options' are cheap to compute too
   };
-  virtual std::optional<PPositionTheory> p_position_theory(const Component& c,
-                                                           bool misere) const {
+  virtual std::optional<PPositionTheory> p_position_theory(const Component& c, bool misere) const {
     return std::nullopt;
   }
 

@@ -146,7 +146,8 @@ class WythoffRuleset final : public ImpartialRuleset {
   }
   bool is_terminal(const Component& c) const override { return c.a == 0 && c.b == 0; }
   std::optional<std::uint64_t> fast_value(const Component& c, Budget& budget) const override {
-    // Wythoff's theorem gives the value 0 at any size, with no table (rulesets/wythoff_positions.h).
+    // Wythoff's theorem gives the value 0 at any size, with no table
+    // (rulesets/wythoff_positions.h).
     if (wythoff_is_p(c.a, c.b, false)) return 0;
     if (std::max(c.a, c.b) >= kMaxTableSide) {
       throw memory_error(fmt::format(
@@ -185,8 +186,7 @@ class WythoffRuleset final : public ImpartialRuleset {
     }
     return out;
   }
-  std::optional<PPositionTheory> p_position_theory(const Component& c,
-                                                   bool misere) const override {
+  std::optional<PPositionTheory> p_position_theory(const Component& c, bool misere) const override {
     PPositionTheory t;
     t.p = wythoff_is_p(c.a, c.b, misere);
     t.theorem = wythoff_theorem(misere);

@@ -43,10 +43,10 @@ std::string label(std::uint64_t x, std::uint64_t y, bool misere) {
         "(0,0), (1,2), (2,1))",
         x, y);
   }
-  return fmt::format("({}, {}) = ({},{}) is a {}P-position (Wythoff 1907: a_n = ⌊nφ⌋, b_n = a_n + n)",
-                     x <= y ? fmt::format("a_{}", n) : fmt::format("b_{}", n),
-                     x <= y ? fmt::format("b_{}", n) : fmt::format("a_{}", n), x, y,
-                     misere ? "misère " : "");
+  return fmt::format(
+      "({}, {}) = ({},{}) is a {}P-position (Wythoff 1907: a_n = ⌊nφ⌋, b_n = a_n + n)",
+      x <= y ? fmt::format("a_{}", n) : fmt::format("b_{}", n),
+      x <= y ? fmt::format("b_{}", n) : fmt::format("a_{}", n), x, y, misere ? "misère " : "");
 }
 
 }  // namespace

@@ -179,6 +179,13 @@ class WythoffRuleset final : public ImpartialRuleset {
   std::vector<Parts> options_with_value(
       const Component& c, std::uint64_t target,
       const std::function<std::uint64_t(std::span<const Component>)>& value_of) const override {
+    if (target != 0 && std::max(c.a, c.b) >= kMaxTableSide) {
+      throw Error(ErrorKind::kBudget,
+                  fmt::format("the moves from the Wythoff position ({},{}) to value {} need the "
+                              "Grundy values of its options, past any table (only its moves to "
+                              "P-positions, value 0, need none: play it alone)",
+                              c.a, c.b, target));
+    }
     if (target != 0) return ImpartialRuleset::options_with_value(c, target, value_of);
     std::vector<Parts> out;
     for (const WythoffMove& m : wythoff_moves_to_p(c.a, c.b, false)) {

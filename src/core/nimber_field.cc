@@ -265,8 +265,7 @@ __attribute__((target("pclmul"))) inline std::uint64_t poly_product(std::uint64_
   return lo ^ folded ^ (folded << 1) ^ (folded << 3) ^ (folded << 4);
 }
 
-__attribute__((target("pclmul"))) Nimber clmul_product(const PolyTables& t, Nimber a,
-                                                       Nimber b) {
+__attribute__((target("pclmul"))) Nimber clmul_product(const PolyTables& t, Nimber a, Nimber b) {
   return apply(t.to_nimber, poly_product(apply(t.to_poly, a), apply(t.to_poly, b)));
 }
 

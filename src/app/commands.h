@@ -42,6 +42,7 @@ struct MovesResult {
   bool misere = false;
   Outcome outcome = Outcome::kP;
   std::optional<std::uint64_t> value;  // normal play only
+  bool component_values = true;        // each move's value_before/after (not by a P-theorem)
   std::vector<MoveResult> moves;
   bool partizan = false;  // each move is then Left's or Right's
   std::string canonical;  // a partizan position's canonical form

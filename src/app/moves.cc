@@ -6,6 +6,7 @@
 #include "app/partizan.h"
 #include "games/sum.h"
 #include "impartial/grundy_solver.h"
+#include "impartial/p_position_route.h"
 #include "impartial/win_loss_solver.h"
 
 namespace grundy::app {
@@ -19,7 +20,11 @@ MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool 
   r.expression = expression;
   r.misere = misere;
   std::vector<WinningMove> found;
-  if (!misere) {
+  if (auto theory = moves_by_p_positions(sum, misere)) {  // Wythoff at any size
+    r.outcome = theory->outcome;
+    r.component_values = false;  // the theorem needs none, and they may be past any budget
+    found = std::move(theory->moves);
+  } else if (!misere) {
     GrundySolver solver(budget);
     r.value = solver.grundy_value(sum);
     r.outcome = outcome_of_value(*r.value);

@@ -5,6 +5,7 @@
 #include "games/sum.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/moves.h"
+#include "impartial/p_position_route.h"
 #include "impartial/win_loss_solver.h"
 
 namespace grundy::app {
@@ -18,7 +19,10 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
         OutcomeResult r;
         r.expression = expression;
         r.misere = misere;
-        if (!misere) {
+        if (auto theory = outcome_by_p_positions(sum, misere)) {  // Wythoff at any size
+          r.outcome = theory->outcome;
+          r.method = theory->method;
+        } else if (!misere) {
           GrundySolver solver(budget);
           r.outcome = outcome_of_value(solver.grundy_value(sum));
           r.method = "Sprague-Grundy: P exactly when the nim-sum of the components' values is 0";

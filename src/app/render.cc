@@ -28,7 +28,7 @@ json to_json(const MovesResult& r) {
     json j = {{"to", m.to}, {"explanation", m.explanation}};
     if (r.partizan) {
       j["side"] = m.side;
-    } else if (!r.misere) {
+    } else if (!r.misere && r.component_values) {
       j["component_value_before"] = m.value_before;
       j["component_value_after"] = m.value_after;
     }
@@ -114,6 +114,12 @@ std::string to_text(const MovesResult& r) {
         "no winning move for either side: {} = {} is a P-position (whoever moves "
         "first loses)",
         r.expression, r.canonical);
+  }
+  if (r.moves.empty() && r.outcome == Outcome::kN) {  // misère play's end: no move, a win
+    return fmt::format(
+        "no move at all: {} is the end of play, and in misère play the player "
+        "who cannot move wins",
+        r.expression);
   }
   if (r.moves.empty()) {
     return fmt::format("no winning move: {} is a P-position{} (every move loses)", r.expression,

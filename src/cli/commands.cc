@@ -18,6 +18,7 @@
 #include "app/options.h"
 #include "app/render.h"
 #include "cli/lexicode_command.h"
+#include "cli/nimber_commands.h"
 #include "cli/partizan_commands.h"
 #include "cli/runner.h"
 #include "cli/sequence_commands.h"
@@ -151,6 +152,7 @@ int run(int argc, char** argv) {
 
   add_partizan_commands(cli, action);
   add_lexicode_command(cli, action);
+  add_nimber_commands(cli, action);  // cli/nimber_commands.cc
 
   server::ServerOptions serve_options;
   auto* serve = cli.add_subcommand("serve", "serve the web app");

@@ -135,6 +135,24 @@ class Ruleset {
       const std::function<std::uint64_t(std::span<const Component>)>& value_of,
       Budget& budget) const;
 
+  // A theorem that decides an impartial position without Grundy values, at any size (Wythoff
+  // 1907: the P-positions are (⌊nφ⌋, ⌊nφ²⌋)), in normal or misère play: whether c is a
+  // P-position, and every move from c to a P-position (c's winning moves when c is played
+  // alone) with the reason. nullopt where the ruleset has no such theorem.
+  struct PPositionMove {
+    Parts to;
+    std::string reason;  // "(a_5, b_5) = (8,13) is a P-position"
+  };
+  struct PPositionTheory {
+    bool p = false;
+    std::string theorem;
+    std::vector<PPositionMove> moves_to_p;
+    bool values_cheap = false;  // c's Grundy value and its options' are cheap to compute too
+  };
+  virtual std::optional<PPositionTheory> p_position_theory(const Component& c, bool misere) const {
+    return std::nullopt;
+  }
+
   // A component of moderate size chosen from seed, for the conformance suite. size bounds it.
   virtual Component sample(std::uint64_t seed, unsigned size) const = 0;
 

@@ -13,6 +13,7 @@
 #include "core/error.h"
 #include "games/registry.h"
 #include "notation/expression.h"
+#include "rulesets/wythoff_positions.h"
 
 namespace grundy {
 
@@ -124,7 +125,8 @@ class WythoffRuleset final : public ImpartialRuleset {
     return out;
   }
   std::vector<Parts> options(const Component& c) const override {
-    if (c.a + c.b > (1u << 20)) {
+    // (Written so that a + b cannot wrap: wythoff:(18446744073709551615,5) has too many.)
+    if (c.a > (1u << 20) || c.b > (1u << 20) - c.a) {
       throw Error(ErrorKind::kBudget, "a Wythoff position that large has too many options to list");
     }
     std::vector<Parts> out;
@@ -144,8 +146,17 @@ class WythoffRuleset final : public ImpartialRuleset {
   }
   bool is_terminal(const Component& c) const override { return c.a == 0 && c.b == 0; }
   std::optional<std::uint64_t> fast_value(const Component& c, Budget& budget) const override {
+    // Wythoff's theorem gives the value 0 at any size, with no table
+    // (rulesets/wythoff_positions.h).
+    if (wythoff_is_p(c.a, c.b, false)) return 0;
+    if (std::max(c.a, c.b) >= kMaxTableSide) {
+      throw memory_error(fmt::format(
+          "the Grundy value of the Wythoff position ({},{}) needs a value table of side above {}, "
+          "past the largest there is (2^30, 4 EiB); its outcome and winning moves need no table "
+          "(grundy outcome, grundy moves: Wythoff's P-positions)",
+          c.a, c.b, std::max(c.a, c.b)));
+    }
     const std::uint64_t need = std::max(c.a, c.b) + 1;
-    if (need > kMaxTableSide) return std::nullopt;
     // Past a side of 4096 the table costs about side³/128 word operations: a long thin position
     // such as (3, 5000) is cheaper by the mex rule (min · max positions of max options each).
     if (need > kCheapTableSide && 128 * (std::min(c.a, c.b) + 1) < need) return std::nullopt;
@@ -162,6 +173,35 @@ class WythoffRuleset final : public ImpartialRuleset {
   // Read without the lock: a cache must not wait on a table being built.
   std::uint64_t retained_bytes() const override {
     return retained_.load(std::memory_order_relaxed);
+  }
+  // The options of value 0 are the P-positions Wythoff's theorem lists, at any size; others are
+  // found by their values (the default), where the budget holds them.
+  std::vector<Parts> options_with_value(
+      const Component& c, std::uint64_t target,
+      const std::function<std::uint64_t(std::span<const Component>)>& value_of) const override {
+    if (target != 0 && std::max(c.a, c.b) >= kMaxTableSide) {
+      throw Error(ErrorKind::kBudget,
+                  fmt::format("the moves from the Wythoff position ({},{}) to value {} need the "
+                              "Grundy values of its options, past any table (only its moves to "
+                              "P-positions, value 0, need none: play it alone)",
+                              c.a, c.b, target));
+    }
+    if (target != 0) return ImpartialRuleset::options_with_value(c, target, value_of);
+    std::vector<Parts> out;
+    for (const WythoffMove& m : wythoff_moves_to_p(c.a, c.b, false)) {
+      out.push_back({Component{m.x, m.y}});
+    }
+    return out;
+  }
+  std::optional<PPositionTheory> p_position_theory(const Component& c, bool misere) const override {
+    PPositionTheory t;
+    t.p = wythoff_is_p(c.a, c.b, misere);
+    t.theorem = wythoff_theorem(misere);
+    for (WythoffMove& m : wythoff_moves_to_p(c.a, c.b, misere)) {
+      t.moves_to_p.push_back({Parts{Component{m.x, m.y}}, std::move(m.reason)});
+    }
+    t.values_cheap = std::max(c.a, c.b) < kCheapTableSide;
+    return t;
   }
   Component sample(std::uint64_t seed, unsigned size) const override {
     const std::uint64_t s = std::max(1u, size);

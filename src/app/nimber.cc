@@ -1,0 +1,117 @@
+#include "app/nimber.h"
+
+#include <fmt/format.h>
+
+#include <limits>  // std::numeric_limits
+
+#include "core/error.h"
+#include "core/nimber_field.h"
+
+namespace grundy::app {
+namespace {
+
+constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();
+
+std::string operation_list() {
+  std::string out;
+  for (const auto& [name, args] : nimber_operations()) out += (out.empty() ? "" : ", ") + name;
+  return out;
+}
+
+std::string upper_case(std::string name) {
+  for (char& c : name) c = static_cast<char>(c - 'a' + 'A');
+  return name;
+}
+
+}  // namespace
+
+const std::vector<std::pair<std::string, std::vector<std::string>>>& nimber_operations() {
+  static const std::vector<std::pair<std::string, std::vector<std::string>>> ops = {
+      {"mul", {"a", "b"}}, {"inv", {"a"}}, {"sqrt", {"a"}}, {"pow", {"a", "e"}}};
+  return ops;
+}
+
+std::uint64_t parse_nimber_operand(std::string_view text, std::string_view what) {
+  const auto bad = [&](std::size_t i) {
+    return parse_error(
+        fmt::format("{} must be a natural number below 2^64, in decimal or 0x hexadecimal: "
+                    "'{}' has {} at column {}",
+                    what, printable(text),
+                    i < text.size() ? fmt::format("'{}'", printable(text.substr(i, 1)))
+                                    : std::string("nothing"),
+                    i + 1),
+        i + 1);
+  };
+  const bool hex = text.size() >= 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+  const std::size_t start = hex ? 2 : 0;
+  const unsigned base = hex ? 16 : 10;
+  if (text.size() == start) throw bad(start);
+  std::uint64_t value = 0;
+  for (std::size_t i = start; i < text.size(); ++i) {
+    const char c = text[i];
+    unsigned digit = base;
+    if (c >= '0' && c <= '9') digit = c - '0';
+    if (hex && c >= 'a' && c <= 'f') digit = c - 'a' + 10;
+    if (hex && c >= 'A' && c <= 'F') digit = c - 'A' + 10;
+    if (digit >= base) throw bad(i);
+    if (value > (kMax - digit) / base) {
+      throw parse_error(fmt::format("{} = {} is too large: a 64-bit nimber is at most 2^64 - 1 "
+                                    "= {}",
+                                    what, printable(text), kMax),
+                        1);
+    }
+    value = value * base + digit;
+  }
+  return value;
+}
+
+NimberResult nimber(const std::string& op, const std::vector<std::string>& operands,
+                    const Context&) {
+  const std::vector<std::string>* names = nullptr;
+  for (const auto& [name, args] : nimber_operations()) {
+    if (name == op) names = &args;
+  }
+  if (names == nullptr) {
+    throw Error(ErrorKind::kUsage, fmt::format("unknown nimber operation '{}': the operations "
+                                               "are {}",
+                                               printable(op), operation_list()));
+  }
+  if (operands.size() != names->size()) {
+    std::string wanted;
+    for (const std::string& n : *names) wanted += " " + upper_case(n);
+    throw Error(ErrorKind::kUsage,
+                fmt::format("nimber {} takes {} operand{} ({}{}), not {}", op, names->size(),
+                            names->size() == 1 ? "" : "s", op, wanted, operands.size()));
+  }
+  NimberResult r;
+  r.op = op;
+  for (std::size_t i = 0; i < operands.size(); ++i) {
+    const std::string& name = (*names)[i];
+    r.operands.emplace_back(name, parse_nimber_operand(operands[i], upper_case(name)));
+  }
+  const std::uint64_t a = r.operands[0].second;
+  if (op == "mul") {
+    r.result = nimber_product(a, r.operands[1].second);
+  } else if (op == "inv") {
+    if (a == 0) throw Error(ErrorKind::kUsage, "0 has no inverse");
+    r.result = nimber_inverse(a);
+  } else if (op == "sqrt") {
+    r.result = nimber_sqrt(a);
+  } else {
+    r.result = nimber_power(a, r.operands[1].second);
+  }
+  return r;
+}
+
+nlohmann::json to_json(const NimberResult& r) {
+  nlohmann::json j = {{"op", r.op}};
+  for (const auto& [name, value] : r.operands) j[name] = value;
+  j["result"] = r.result;
+  return j;
+}
+
+std::string to_text(const NimberResult& r) {
+  return std::to_string(r.result);
+}
+
+}  // namespace grundy::app

@@ -1,0 +1,84 @@
+// `grundy nimber`: strict operands, the operations, the errors and the JSON.
+#include "app/nimber.h"
+
+#include <gtest/gtest.h>
+
+#include "core/error.h"
+#include "core/nimber_field.h"
+#include "tests/unit/test_context.h"
+
+namespace grundy::app {
+namespace {
+
+ErrorKind kind_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const Error& e) {
+    return e.kind();
+  }
+  ADD_FAILURE() << "no error";
+  return ErrorKind::kComputation;
+}
+
+std::string message_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(NimberCommand, OperandsAreDecimalOrHexAndNothingElse) {
+  EXPECT_EQ(parse_nimber_operand("0", "A"), 0u);
+  EXPECT_EQ(parse_nimber_operand("18446744073709551615", "A"), ~std::uint64_t{0});
+  EXPECT_EQ(parse_nimber_operand("0xffffffffffffffff", "A"), ~std::uint64_t{0});
+  EXPECT_EQ(parse_nimber_operand("0X1aF", "A"), 0x1afu);
+  EXPECT_EQ(parse_nimber_operand("007", "A"), 7u);
+  for (const char* bad :
+       {"", "-1", "+1", " 1", "1 ", "1.0", "1e3", "0x", "0x1g", "x1", "abc", "18446744073709551616",
+        "0x10000000000000000", "99999999999999999999999"}) {
+    EXPECT_EQ(kind_of([&] { parse_nimber_operand(bad, "A"); }), ErrorKind::kParse) << bad;
+  }
+  EXPECT_NE(message_of([] {
+              parse_nimber_operand("18446744073709551616", "B");
+            }).find("B = 18446744073709551616 is too large"),
+            std::string::npos);
+  try {
+    parse_nimber_operand("12x4", "A");
+  } catch (const Error& e) {
+    EXPECT_EQ(e.column(), 3u);
+  }
+}
+
+TEST(NimberCommand, Operations) {
+  testing::TestShared shared;
+  Budget budget;
+  const Context c = shared.context(budget);
+  EXPECT_EQ(nimber("mul", {"0x8000000000000000", "9223372036854775808"}, c).result,
+            16017865340936038689ull);
+  EXPECT_EQ(nimber("inv", {"16"}, c).result, 170u);
+  EXPECT_EQ(nimber("sqrt", {"0x123456789abcdef0"}, c).result, 2113505338991452917ull);
+  EXPECT_EQ(nimber("pow", {"2", "3"}, c).result, 1u);
+  EXPECT_EQ(to_json(nimber("mul", {"3", "5"}, c)).dump(),
+            R"({"a":3,"b":5,"op":"mul","result":15})");
+  EXPECT_EQ(to_json(nimber("pow", {"4294967302", "2"}, c)).dump(),
+            R"({"a":4294967302,"e":2,"op":"pow","result":6442450949})");
+  EXPECT_EQ(to_text(nimber("mul", {"18446744073709551615", "18446744073709551615"}, c)),
+            "11290409524105353207");
+}
+
+TEST(NimberCommand, Errors) {
+  testing::TestShared shared;
+  Budget budget;
+  const Context c = shared.context(budget);
+  EXPECT_EQ(message_of([&] { nimber("inv", {"0"}, c); }), "0 has no inverse");
+  EXPECT_EQ(kind_of([&] { nimber("inv", {"0x0"}, c); }), ErrorKind::kUsage);
+  EXPECT_EQ(kind_of([&] { nimber("div", {"1", "2"}, c); }), ErrorKind::kUsage);
+  EXPECT_EQ(kind_of([&] { nimber("mul", {"1"}, c); }), ErrorKind::kUsage);
+  EXPECT_EQ(kind_of([&] { nimber("sqrt", {"1", "2"}, c); }), ErrorKind::kUsage);
+  EXPECT_EQ(kind_of([&] { nimber("pow", {"2", "-1"}, c); }), ErrorKind::kParse);
+}
+
+}  // namespace
+}  // namespace grundy::app

@@ -316,13 +316,14 @@ std::vector<LoopyMove> loopy_moves(const Sum& sum, LoopySolver& solver) {
                                   format_gamma(m.after));
         if (after == Outcome::kP) {
           m.explanation = fmt::format(
-              "{}: {}, a P-position (answer each move up by moving back down, each time to a "
-              "position of smaller counter, and the opponent runs out of moves)",
+              "{}: {}, a P-position (then answer each move that raises a value by lowering it "
+              "back, to the option of least counter in Smith's labelling, so play cannot go on "
+              "forever and the opponent loses)",
               move, values);
         } else {
           m.explanation = fmt::format(
               "{}: {}, a draw (0 is not among the values its options reach, so the opponent has "
-              "no winning move; every other move goes to an N-position and loses)",
+              "no winning move from it)",
               move, values);
         }
         moves.push_back(std::move(m));

@@ -191,6 +191,7 @@ TEST(LoopyGamma, OutcomesAgreeWithRetrogradeOnRandomDigraphs) {
       sum.terms.push_back({graph, {Component(u)}});
       const Gamma g = loopy.gamma(sum);
       EXPECT_EQ(outcome_of(g), retro.outcome(sum)) << "node " << u << " " << format_gamma(g);
+      EXPECT_EQ(parse_gamma(format_gamma(g)), g);  // print and parse agree
       draws += outcome_of(g) == Outcome::kD;
       ++nodes;
     }

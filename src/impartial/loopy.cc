@@ -263,6 +263,7 @@ const LoopySolver::Entry& LoopySolver::entry(const Ruleset& ruleset, const Compo
 
 Gamma LoopySolver::gamma(const Ruleset& ruleset, const Component& c) {
   if (std::optional<Parts> parts = ruleset.components(c)) return gamma(ruleset, *parts);
+  if (!ruleset.is_loopy(c)) return Gamma::finite(grundy_.grundy_value(ruleset, c));
   return entry(ruleset, c).gamma;
 }
 

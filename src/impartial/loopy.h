@@ -24,6 +24,7 @@
 #include "core/outcome.h"
 #include "games/ruleset.h"
 #include "games/sum.h"
+#include "impartial/grundy_solver.h"
 
 namespace grundy {
 
@@ -74,8 +75,11 @@ void refuse_loopy(const Ruleset& ruleset, const Component& c, std::string_view w
 class LoopySolver {
  public:
   explicit LoopySolver(Budget& budget)
-      : budget_(budget), memo_bytes_(budget, "the loopy solver's memo") {}
+      : budget_(budget), grundy_(budget), memo_bytes_(budget, "the loopy solver's memo") {}
 
+  // A component that is not loopy is a finite game, where γ is the Grundy value (Smith: on an
+  // acyclic graph the labelling is the mex rule), so it goes to the Grundy solver and its fast
+  // routes (a Nim heap of 10^12 is not listed); label_digraph is checked against it in tests.
   Gamma gamma(const Ruleset& ruleset, const Component& c);
   Gamma gamma(const Ruleset& ruleset, std::span<const Component> parts);  // by the sum theorem
   Gamma gamma(const Sum& sum);
@@ -96,6 +100,7 @@ class LoopySolver {
   const Entry& entry(const Ruleset& ruleset, const Component& c);
 
   Budget& budget_;
+  GrundySolver grundy_;
   std::unordered_map<std::uint64_t, Memo> memos_;  // by Ruleset::serial()
   MemoryCharge memo_bytes_;
 };

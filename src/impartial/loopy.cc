@@ -295,7 +295,20 @@ std::vector<LoopyMove> loopy_moves(const Sum& sum, LoopySolver& solver) {
     for (std::size_t i = 0; i < term.components.size(); ++i) {
       const Component& c = term.components[i];
       const Gamma before = solver.gamma(*term.ruleset, c);
-      for (const Parts& parts : term.ruleset->options(c)) {
+      // A win from an N-position in a finite component c: by the sum theorem the sum stays
+      // infinite while another component is, so only a finite total can be made 0, by taking c
+      // to before ⊕ total, found without listing every option where the ruleset can (Nim).
+      std::vector<Parts> options;
+      if (outcome == Outcome::kN && !term.ruleset->is_loopy(c)) {
+        if (total.infinite) continue;
+        auto value_of = [&](std::span<const Component> parts) {
+          return solver.gamma(*term.ruleset, parts).value;  // finite: c cannot reach a cycle
+        };
+        options = term.ruleset->options_with_value(c, before.value ^ total.value, value_of);
+      } else {
+        options = term.ruleset->options(c);
+      }
+      for (const Parts& parts : options) {
         solver.budget().charge();
         LoopyMove m;
         m.to = apply_move(sum, t, i, parts);

@@ -3,11 +3,13 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <set>
 
 #include "core/error.h"
 #include "games/registry.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/loopy_naive.h"
+#include "impartial/moves.h"
 #include "impartial/retrograde.h"
 #include "impartial/win_loss_solver.h"
 
@@ -376,17 +378,37 @@ TEST(LoopyMoves, WinningAndDrawKeepingMoves) {
   // keeps ∞(∅) too: every move keeps a draw here).
   moves = loopy_moves(parse_sum("graph{a->b;b->a}:a + nim:3"), solver);
   EXPECT_EQ(moves.size(), 4u);
-  // Every listed move goes where retrograde analysis says it should.
-  for (const std::string expr :
-       {"graph{u->u,t;t}:u + nim:2", "graph{x->s1,y;y->x;s1->s0;s0}:x + nim:1",
-        "graph{a->b,c;b->a;c->d;d}:a + graph{a->b;b->a,c;c}:b"}) {
+  // The moves listed are exactly the options retrograde analysis says win (to P) or, from a
+  // draw, keep it (to D): on fixed sums and on random sums of loopy graphs and Nim heaps.
+  std::vector<std::string> exprs = {
+      "graph{u->u,t;t}:u + nim:2", "graph{x->s1,y;y->x;s1->s0;s0}:x + nim:1",
+      "graph{u->v;v->u,t;t}:v + nim:5", "graph{a->b,c;b->a;c->d;d}:a + graph{a->b;b->a,c;c}:b"};
+  std::mt19937_64 rng(11);
+  for (int i = 0; i < 60; ++i) {
+    const unsigned size = 1 + static_cast<unsigned>(rng() % 5);
+    exprs.push_back(random_graph(rng, size, 3, false) + ":n" + std::to_string(rng() % size) +
+                    " + nim:" + std::to_string(rng() % 4) + " + " +
+                    random_graph(rng, size, 2, false) + ":n0");
+  }
+  for (const std::string& expr : exprs) {
     const Sum sum = parse_sum(expr);
     RetrogradeSolver retro(budget);
     const Outcome here = retro.outcome(sum);
-    for (const LoopyMove& m : loopy_moves(sum, solver)) {
-      EXPECT_EQ(retro.outcome(m.to), here == Outcome::kD ? Outcome::kD : Outcome::kP)
-          << expr << " -> " << format_sum(m.to);
+    std::set<std::string> expected, found;
+    if (here != Outcome::kP) {
+      for (std::size_t t = 0; t < sum.terms.size(); ++t) {
+        for (std::size_t i = 0; i < sum.terms[t].components.size(); ++i) {
+          for (const Parts& p : sum.terms[t].ruleset->options(sum.terms[t].components[i])) {
+            const Sum to = apply_move(sum, t, i, p);
+            if (retro.outcome(to) == (here == Outcome::kD ? Outcome::kD : Outcome::kP)) {
+              expected.insert(format_sum(to));
+            }
+          }
+        }
+      }
     }
+    for (const LoopyMove& m : loopy_moves(sum, solver)) found.insert(format_sum(m.to));
+    EXPECT_EQ(found, expected) << expr;
   }
 }
 

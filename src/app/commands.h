@@ -9,6 +9,7 @@
 #include "app/context.h"
 #include "core/budget.h"
 #include "core/outcome.h"
+#include "impartial/loopy.h"
 #include "sequence/period.h"
 
 namespace grundy::app {
@@ -19,6 +20,10 @@ struct ValueResult {
   std::uint64_t value = 0;
   Outcome outcome = Outcome::kP;
   std::vector<std::uint64_t> component_values;  // one per component, in order
+  // A loopy position (Ruleset::is_loopy): the generalized Sprague–Grundy values, the sum's and
+  // each component's (value and component_values are then unused); app/loopy.h.
+  std::optional<Gamma> loopy;
+  std::vector<Gamma> loopy_components;
 };
 ValueResult value(const std::string& expression, const Context& context);
 
@@ -36,6 +41,8 @@ struct MoveResult {
   std::uint64_t term = 0;
   std::uint64_t value_before = 0, value_after = 0;
   std::string side;  // "Left" or "Right" for a partizan position; empty for an impartial one
+  // A loopy position's move: the component's γ before and after, and the sum's after.
+  std::optional<LoopyMove> loopy = std::nullopt;
 };
 struct MovesResult {
   std::string expression;
@@ -46,6 +53,9 @@ struct MovesResult {
   std::vector<MoveResult> moves;
   bool partizan = false;  // each move is then Left's or Right's
   std::string canonical;  // a partizan position's canonical form
+  // A loopy position: its γ (value is then unset). From a draw (outcome D) the moves listed are
+  // those that keep the draw.
+  std::optional<Gamma> loopy;
 };
 MovesResult moves(const std::string& expression, bool misere, const Context& context);
 
@@ -80,6 +90,7 @@ struct VerifyResult {
   unsigned grid = 0;
   std::vector<VerifyCheck> checks;
   std::vector<std::string> routes;  // the routes compared, in words
+  bool loopy = false;  // γ and Smith's sum theorem against retrograde analysis (app/loopy.h)
 };
 VerifyResult verify(const std::string& subject, const Context& context, unsigned grid = 12);
 

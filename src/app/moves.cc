@@ -3,6 +3,7 @@
 #include "app/commands.h"
 #include "app/grammar_route.h"
 #include "app/heap_store.h"
+#include "app/loopy.h"
 #include "app/partizan.h"
 #include "games/sum.h"
 #include "impartial/grundy_solver.h"
@@ -14,6 +15,7 @@ namespace {
 
 MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool misere,
                             const Context& context) {
+  if (is_loopy(sum)) return loopy_moves(sum, expression, misere, context);  // app/loopy.h
   Budget& budget = context.budget;
   seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
   MovesResult r;

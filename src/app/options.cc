@@ -3,6 +3,7 @@
 #include <set>  // std::set
 
 #include "app/heap_store.h"
+#include "app/loopy.h"
 #include "games/sum.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/moves.h"
@@ -12,6 +13,7 @@ namespace grundy::app {
 OptionsResult options(const std::string& expression, const Context& context, std::size_t limit) {
   Budget& budget = context.budget;
   const Sum sum = parse_sum(expression, context.rulesets);
+  if (is_loopy(sum)) return loopy_options(sum, expression, context, limit);  // app/loopy.h
   seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
   GrundySolver solver(budget);
   OptionsResult r;

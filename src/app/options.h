@@ -4,20 +4,23 @@
 // "why mex"). Engine-only computation; the renderers are in options_render.cc.
 #include <cstdint>  // std::uint64_t
 #include <nlohmann/json.hpp>
-#include <string>  // std::string
-#include <vector>  // std::vector
+#include <optional>  // std::optional
+#include <string>    // std::string
+#include <vector>    // std::vector
 
 #include "app/context.h"
 #include "core/budget.h"
 #include "core/outcome.h"
+#include "impartial/loopy.h"
 
 namespace grundy::app {
 
 struct OptionItem {
   std::string to;    // the position reached, in the notation
   std::string move;  // the move in words ("in kayles, take 1 from the heap of 4")
-  std::size_t term = 0, component = 0;  // where the move was made
-  std::uint64_t value = 0;              // the Grundy value of the position reached
+  std::size_t term = 0, component = 0;        // where the move was made
+  std::uint64_t value = 0;                    // the Grundy value of the position reached
+  std::optional<Gamma> loopy = std::nullopt;  // … or its γ, when the position is loopy
 };
 
 struct OptionsResult {
@@ -27,6 +30,7 @@ struct OptionsResult {
   Outcome outcome = Outcome::kP;
   std::vector<OptionItem> options;  // in the ruleset's order, repeats removed
   bool truncated = false;           // more than `limit` options: only the first are listed
+  std::optional<Gamma> loopy;       // a loopy position's γ (value is then unused)
 };
 
 // Lists at most `limit` options of the position (a Nim heap of 10^12 has too many to list).

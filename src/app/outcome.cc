@@ -1,6 +1,7 @@
 #include "app/commands.h"
 #include "app/grammar_route.h"
 #include "app/heap_store.h"
+#include "app/loopy.h"
 #include "app/partizan.h"
 #include "games/sum.h"
 #include "impartial/grundy_solver.h"
@@ -15,6 +16,7 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
   return route_by_grammar(
       expression, context.rulesets, misere,
       [&](const Sum& sum) {
+        if (is_loopy(sum)) return loopy_outcome(sum, expression, misere, context);
         seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
         OutcomeResult r;
         r.expression = expression;

@@ -10,6 +10,7 @@
 #include "games/registry.h"
 #include "games/sum.h"
 #include "impartial/grundy_solver.h"
+#include "impartial/loopy.h"
 #include "notation/expression.h"
 #include "notation/syntax.h"
 #include "partizan/expression.h"
@@ -62,6 +63,7 @@ SumTerm read_term(const Piece& piece, PartizanSolver& solver, RulesetCache& rule
     // its Grundy value (Sprague–Grundy), a partizan one its canonical form.
     const std::vector<Component> components =
         ruleset->parse_position(piece.text.substr(colon + 1), piece.column + colon + 1);
+    for (const Component& c : components) refuse_loopy(*ruleset, c, "the canonical form");
     GrundySolver grundy(budget);
     auto value_of = [&](const Component& c) {
       return ruleset->is_impartial(c) ? store.nimber(grundy.grundy_value(*ruleset, c))
@@ -97,6 +99,7 @@ SumTerm read_term(const Piece& piece, PartizanSolver& solver, RulesetCache& rule
     // An impartial term: both sides have its moves, each worth the nimber *G of its Grundy
     // value (Sprague–Grundy), from one Grundy solver over the parsed sum (no re-parsing).
     const Sum sum = parse_sum(t.spelling, rulesets);
+    refuse_loopy(sum, "the canonical form");
     GrundySolver grundy(budget);
     t.value = store.nimber(grundy.grundy_value(sum));
     for (std::size_t i = 0; i < sum.terms.size(); ++i) {

@@ -3,16 +3,24 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "app/loopy.h"
+
 namespace grundy::app {
 
 using nlohmann::json;
 
 json to_json(const ValueResult& r) {
-  return {{"expression", r.expression},
-          {"normalised", r.normalised},
-          {"value", r.value},
-          {"outcome", to_string(r.outcome)},
-          {"component_values", r.component_values}};
+  json j = {{"expression", r.expression},
+            {"normalised", r.normalised},
+            {"value", r.value},
+            {"outcome", to_string(r.outcome)},
+            {"component_values", r.component_values}};
+  if (r.loopy) {  // a loopy position: γ, the sum's and each component's (app/loopy.h)
+    put_gamma(j, *r.loopy);
+    j["component_values"] = json::array();
+    for (const Gamma& g : r.loopy_components) j["component_values"].push_back(gamma_json(g));
+  }
+  return j;
 }
 
 json to_json(const OutcomeResult& r) {
@@ -26,7 +34,12 @@ json to_json(const MovesResult& r) {
   json moves = json::array();
   for (const auto& m : r.moves) {
     json j = {{"to", m.to}, {"explanation", m.explanation}};
-    if (r.partizan) {
+    if (m.loopy) {
+      j["component_value_before"] = gamma_json(m.loopy->before);
+      j["component_value_after"] = gamma_json(m.loopy->after);
+      j["value_after"] = gamma_json(m.loopy->total_after);
+      j["outcome_after"] = to_string(outcome_of(m.loopy->total_after));
+    } else if (r.partizan) {
       j["side"] = m.side;
     } else if (!r.misere && r.component_values) {
       j["component_value_before"] = m.value_before;
@@ -39,6 +52,7 @@ json to_json(const MovesResult& r) {
             {"outcome", to_string(r.outcome)},
             {"moves", std::move(moves)}};
   if (r.value) j["value"] = *r.value;
+  if (r.loopy) put_gamma(j, *r.loopy);
   if (r.partizan) j["canonical"] = r.canonical;
   return j;
 }
@@ -101,6 +115,7 @@ json to_json(const Error& e) {
 }
 
 std::string to_text(const ValueResult& r) {
+  if (r.loopy) return format_gamma(*r.loopy);  // "inf{0,2}": docs/notation.md
   return std::to_string(r.value);
 }
 
@@ -166,10 +181,12 @@ std::string to_text(const PeriodResult& r) {
 
 std::string to_text(const VerifyResult& r) {
   std::string out;
+  const char* values = r.loopy ? "the generalized Sprague-Grundy values" : "the Grundy values";
+  const char* search = r.loopy ? "retrograde analysis" : "win/lose search";
   for (const auto& c : r.checks) {
     if (!c.agrees) {
-      out += fmt::format("DISAGREE {}: the Grundy values say {}, win/lose search says {}\n",
-                         c.position, c.predicted, c.found);
+      out += fmt::format("DISAGREE {}: {} say {}, {} says {}\n", c.position, values, c.predicted,
+                         search, c.found);
     }
   }
   if (r.ruleset) {
@@ -185,15 +202,16 @@ std::string to_text(const VerifyResult& r) {
                          r.positions[0], r.positions[1], r.positions.back());
     }
     out += fmt::format(
-        "{} of {} agreements: {} beside each Nim heap up to {}, settled by win/lose search and "
-        "compared with the nim-sum",
-        r.agreements, r.total, what, r.grid);
+        "{} of {} agreements: {} beside each Nim heap up to {}, settled by {} and compared with "
+        "{}",
+        r.agreements, r.total, what, r.grid, r.loopy ? "retrograde analysis" : "win/lose search",
+        r.loopy ? "Smith's sum theorem for the generalized Sprague-Grundy values" : "the nim-sum");
   } else {
     out += fmt::format("{} of {} agreements:", r.agreements, r.total);
     for (const auto& c : r.checks) {
       const bool canonical = c.position.starts_with("canonical form of");
-      out += fmt::format("\n  {} is {} by {} (the Grundy values say {})", c.position, c.found,
-                         canonical ? "the definition {options | options}" : "win/lose search",
+      out += fmt::format("\n  {} is {} by {} ({} say {})", c.position, c.found,
+                         canonical ? "the definition {options | options}" : search, values,
                          c.predicted);
     }
   }

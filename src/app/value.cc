@@ -1,5 +1,6 @@
 #include "app/commands.h"
 #include "app/heap_store.h"
+#include "app/loopy.h"
 #include "games/sum.h"
 #include "impartial/grundy_solver.h"
 
@@ -8,6 +9,7 @@ namespace grundy::app {
 ValueResult value(const std::string& expression, const Context& context) {
   Budget& budget = context.budget;
   const Sum sum = parse_sum(expression, context.rulesets);
+  if (is_loopy(sum)) return loopy_value(sum, expression, context);  // a cycle: app/loopy.h
   seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
   GrundySolver solver(budget);
   ValueResult r;

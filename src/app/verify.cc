@@ -10,6 +10,7 @@
 
 #include "app/commands.h"
 #include "app/heap_store.h"
+#include "app/loopy.h"
 #include "app/partizan.h"
 #include "games/registry.h"
 #include "games/sum.h"
@@ -44,6 +45,7 @@ VerifyResult verify(const std::string& subject, const Context& context, unsigned
   };
   if (is_position(subject)) {
     const Sum sum = parse_sum(subject, context.rulesets);
+    if (is_loopy(sum)) return verify_loopy_position(sum, std::move(r), context);  // app/loopy.h
     seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
     const std::uint64_t g = grundy_solver.grundy_value(sum);
     Sum with_nimber = sum;
@@ -87,6 +89,10 @@ VerifyResult verify(const std::string& subject, const Context& context, unsigned
                               "different moves); `grundy canonical` and `outcome` take it",
                               ruleset->spelling()));
     }
+  }
+  for (const Component& c : positions) {
+    if (ruleset->is_loopy(c))
+      return verify_loopy_ruleset(ruleset, positions, std::move(r), context);
   }
   for (const Component& c : positions) {
     r.positions.push_back(ruleset->format_term(std::vector{c}));

@@ -1,11 +1,12 @@
 #pragma once
 // Outcome classes (Winning Ways ch. 1): P, the previous player wins; N, the next player wins;
-// L and R, Left or Right wins whoever starts (partizan games only).
+// L and R, Left or Right wins whoever starts (partizan games only); D, a draw: with correct play
+// the game goes on forever (loopy games only, impartial/loopy.h).
 #include <string_view>  // std::string_view
 
 namespace grundy {
 
-enum class Outcome { kP, kN, kL, kR };
+enum class Outcome { kP, kN, kL, kR, kD };
 
 constexpr std::string_view to_string(Outcome o) {
   switch (o) {
@@ -17,6 +18,8 @@ constexpr std::string_view to_string(Outcome o) {
       return "L";
     case Outcome::kR:
       return "R";
+    case Outcome::kD:
+      return "D";
   }
   return "?";
 }

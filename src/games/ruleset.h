@@ -89,6 +89,12 @@ class Ruleset {
   // True when every position is impartial (the ruleset is an ImpartialRuleset).
   virtual bool is_impartial_ruleset() const { return false; }
 
+  // True when play from c can go on forever: some position reachable from c can recur (a game
+  // graph with a cycle). The solvers that assume play ends (Grundy values, win/lose search,
+  // canonical forms, misère play) refuse such a c; impartial/loopy.h values it by the
+  // generalized Sprague–Grundy function instead. False (the default) for every finite game.
+  virtual bool is_loopy(const Component& c) const { return false; }
+
   // The move from c to parts, in words ("take 1 from the heap of 5").
   virtual std::string describe_move(const Component& from, std::span<const Component> to) const = 0;
 

@@ -1,5 +1,7 @@
 #include "impartial/grundy_solver.h"
 
+#include "impartial/loopy.h"
+
 namespace grundy {
 
 std::uint64_t GrundyAlgebra::node(std::span<const Value> options, std::span<const Value>) {
@@ -13,6 +15,8 @@ std::uint64_t GrundyAlgebra::node(std::span<const Value> options, std::span<cons
 }
 
 std::uint64_t GrundySolver::grundy_value(const Sum& sum) {
+  // A loopy position has no Grundy value (the search would meet a cycle): impartial/loopy.h.
+  refuse_loopy(sum, "the Grundy value (the mex rule assumes play ends)");
   std::uint64_t v = 0;
   for (const Term& term : sum.terms) v ^= grundy_value(*term.ruleset, term.components);
   return v;

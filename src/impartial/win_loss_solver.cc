@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "core/error.h"
+#include "impartial/loopy.h"
 
 namespace grundy {
 namespace {
@@ -77,6 +78,9 @@ WinLossSolver::Children WinLossSolver::children(const State& s) const {
 }
 
 Outcome WinLossSolver::outcome(const Sum& sum) {
+  // Depth-first search with a memo would go round a cycle for ever: a loopy sum is refused
+  // (impartial/retrograde.h settles it, draws included).
+  refuse_loopy(sum, "win/lose search (which assumes play ends)");
   State root;
   for (const Term& term : sum.terms) {
     const std::uint32_t r = ruleset_index(term.ruleset.get());

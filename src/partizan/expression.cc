@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "games/registry.h"
 #include "impartial/grundy_solver.h"
+#include "impartial/loopy.h"
 #include "notation/expression.h"
 #include "partizan/notation.h"
 
@@ -29,6 +30,7 @@ GameId evaluate(PartizanSolver& solver, std::string_view text, RulesetCache* rul
         rulesets ? make_ruleset(name, name_column, *rulesets) : make_ruleset(name, name_column);
     GameId total = kZero;
     for (const Component& c : ruleset->parse_position(position, position_column)) {
+      refuse_loopy(*ruleset, c, "the canonical form");  // its search would meet a cycle
       // Sprague–Grundy: an impartial game equals the nimber of its Grundy value. By definition,
       // the canonical form comes from the options alone (the independent route).
       const GameId v = by_definition || !ruleset->is_impartial(c)

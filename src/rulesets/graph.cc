@@ -1,8 +1,10 @@
-// Any finite impartial game written down as a directed acyclic graph of named positions:
+// Any impartial game written down as a directed graph of named positions:
 //   graph{a->b,c; b->c; c}:a
 // Each clause `name->succ,succ` lists a position's options; a bare name (or one only ever named
-// as an option) has none. The position after ':' is one or more names, a sum of tokens. A cycle
-// would make play endless, so it is refused with an error naming one.
+// as an option) has none. The position after ':' is one or more names, a sum of tokens. The
+// graph may have cycles (`graph{a->b;b->a}`): a position that can reach one is loopy
+// (is_loopy), play from it may go on forever, and it is valued by the generalized
+// Sprague–Grundy function (impartial/loopy.h) instead of the finite-play solvers.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -48,14 +50,13 @@ class GraphRuleset final : public ImpartialRuleset {
         const auto [name, name_col] = trim(s.text, s.column);
         const std::uint32_t to = intern(name, name_col);
         edges_[node].push_back(to);
-        edge_columns_[node].push_back(name_col);
       }
     }
     if (names_.empty()) {
       throw parse_error(fmt::format("graph{{}} at column {} has no positions", column), column);
     }
-    reject_cycles(column);
     renumber_canonically();
+    find_loopy_positions();
     for (std::size_t i = 0; i < names_.size(); ++i) {
       if (!spelling_.empty()) spelling_ += ';';
       spelling_ += names_[i];
@@ -71,7 +72,15 @@ class GraphRuleset final : public ImpartialRuleset {
 
   std::string spelling() const override { return spelling_; }
   std::string describe() const override {
-    return fmt::format("a game graph of {} positions", names_.size());
+    return fmt::format("a game graph of {} positions{}", names_.size(),
+                       has_cycle_ ? ", with a cycle (play may go on forever)" : "");
+  }
+  bool is_loopy(const Component& c) const override { return loopy_[c.a]; }
+  // No components is the empty game; a graph without a terminal position has no name for it,
+  // so the term prints as 0 (which the notation reads as the empty game).
+  std::string format_term(std::span<const Component> cs) const override {
+    if (cs.empty() && !has_terminal()) return "0";
+    return spelling() + ":" + format_position(cs);
   }
   std::vector<Component> parse_position(std::string_view text, std::size_t column) const override {
     std::vector<Component> out;
@@ -125,55 +134,34 @@ class GraphRuleset final : public ImpartialRuleset {
       }
       names_.emplace_back(name);
       edges_.emplace_back();
-      edge_columns_.emplace_back();
       defined_.push_back(false);
     }
     return it->second;
   }
 
-  // Iterative depth-first search with three colours; a grey successor closes a cycle.
-  void reject_cycles(std::size_t column) {
-    enum : std::uint8_t { kWhite, kGrey, kBlack };
-    std::vector<std::uint8_t> colour(names_.size(), kWhite);
-    std::vector<std::uint32_t> parent(names_.size(), 0);
-    struct Frame {
-      std::uint32_t node;
-      std::size_t next;
-    };
-    for (std::uint32_t root = 0; root < names_.size(); ++root) {
-      if (colour[root] != kWhite) continue;
-      std::vector<Frame> stack{{root, 0}};
-      colour[root] = kGrey;
-      while (!stack.empty()) {
-        Frame& f = stack.back();
-        if (f.next == edges_[f.node].size()) {
-          colour[f.node] = kBlack;
-          stack.pop_back();
-          continue;
-        }
-        const std::uint32_t to = edges_[f.node][f.next];
-        const std::size_t to_column = edge_columns_[f.node][f.next];
-        ++f.next;
-        if (colour[to] == kGrey) {
-          std::vector<std::string> cycle{names_[to]};
-          for (std::uint32_t v = f.node; v != to; v = parent[v]) cycle.push_back(names_[v]);
-          cycle.push_back(names_[to]);
-          std::reverse(cycle.begin(), cycle.end());
-          std::string path;
-          for (const auto& n : cycle) path += (path.empty() ? "" : " -> ") + n;
-          throw Error(ErrorKind::kParse,
-                      fmt::format("the graph has a cycle, {}, so play could go on forever; an "
-                                  "impartial game here must end (edge at column {})",
-                                  path, to_column),
-                      to_column);
-        }
-        if (colour[to] == kWhite) {
-          colour[to] = kGrey;
-          parent[to] = f.node;
-          stack.push_back({to, 0});
-        }
+  // A position is finite when every option is (a position without options is): the least
+  // fixed point, found by retrograde counting, O(V + E). The rest can reach a cycle, so play
+  // from them can go on forever: the loopy positions (Ruleset::is_loopy).
+  void find_loopy_positions() {
+    const std::size_t n = names_.size();
+    std::vector<std::vector<std::uint32_t>> preds(n);
+    std::vector<std::size_t> open(n);
+    std::vector<std::uint32_t> queue;
+    for (std::uint32_t u = 0; u < n; ++u) {
+      open[u] = edges_[u].size();
+      for (std::uint32_t v : edges_[u]) preds[v].push_back(u);
+      if (open[u] == 0) queue.push_back(u);
+    }
+    loopy_.assign(n, true);
+    while (!queue.empty()) {
+      const std::uint32_t v = queue.back();
+      queue.pop_back();
+      loopy_[v] = false;
+      for (std::uint32_t u : preds[v]) {
+        if (--open[u] == 0) queue.push_back(u);
       }
     }
+    has_cycle_ = std::find(loopy_.begin(), loopy_.end(), true) != loopy_.end();
   }
 
   // Numbers the positions in the order of their names and lists each position's options in that
@@ -199,9 +187,12 @@ class GraphRuleset final : public ImpartialRuleset {
     }
     names_ = std::move(names);
     edges_ = std::move(edges);
-    edge_columns_.clear();  // only the cycle check needed them
     defined_.clear();
     for (std::uint32_t i = 0; i < names_.size(); ++i) index_[names_[i]] = i;
+  }
+
+  bool has_terminal() const {
+    return std::any_of(edges_.begin(), edges_.end(), [](const auto& e) { return e.empty(); });
   }
 
   std::string terminal_name() const {
@@ -215,8 +206,9 @@ class GraphRuleset final : public ImpartialRuleset {
   std::vector<std::string> names_;
   std::unordered_map<std::string, std::uint32_t> index_;
   std::vector<std::vector<std::uint32_t>> edges_;
-  std::vector<std::vector<std::size_t>> edge_columns_;
   std::vector<bool> defined_;
+  std::vector<bool> loopy_;  // by node: play from it can go on forever
+  bool has_cycle_ = false;
 };
 
 }  // namespace

@@ -10,7 +10,11 @@ const misereInput = document.getElementById('misere');
 const words = {
   P: 'the player to move loses (the previous player wins)',
   N: 'the player to move wins',
+  D: 'a draw: neither player can force a win, so best play goes on forever',
 };
+
+// A value as grundy prints it: a number, or inf{K} for a loopy position (docs/notation.md).
+const shown = (v) => (v.loopy === 'inf' ? `inf{${v.k.join(',')}}` : String(v.value));
 
 // One level of the tree: each option of `expr`, with a button that opens its own options.
 async function branch(expr, depth) {
@@ -38,7 +42,7 @@ async function branch(expr, depth) {
       } catch (err) { showError(errorBox, err); }
       toggle.disabled = false;
     });
-    li.append(toggle, el('span', { class: `val${o.value === 0 ? ' zero' : ''}`, title: 'Grundy value', text: `${o.value}` }),
+    li.append(toggle, el('span', { class: `val${o.value === 0 ? ' zero' : ''}`, title: 'Grundy value', text: shown(o) }),
       el('code', { text: o.to }), el('span', { class: 'muted', text: ` — ${o.move}` }));
     list.append(li);
   }
@@ -61,7 +65,7 @@ async function analyse() {
       api('moves', { expr, misere }),
     ]);
     showError(errorBox, null);
-    out[0].textContent = v.error ? `(${v.error.message})` : String(v.value);
+    out[0].textContent = v.error ? `(${v.error.message})` : shown(v);
     out[1].textContent = o.outcome;
     out[2].textContent = `— ${words[o.outcome] || o.outcome}${misere ? ' in misère play' : ''} (${o.method}).`;
     const list = document.getElementById('moves');
@@ -70,7 +74,7 @@ async function analyse() {
       list.append(el('li', { 'data-to': mv.to }, el('code', { text: mv.to }), ` — ${mv.explanation}`));
     }
     const tree = document.getElementById('tree');
-    tree.replaceChildren(el('p', {}, el('span', { class: `val${v.value === 0 ? ' zero' : ''}`, text: v.error ? '?' : String(v.value) }), el('code', { text: v.normalised || expr })));
+    tree.replaceChildren(el('p', {}, el('span', { class: `val${v.value === 0 ? ' zero' : ''}`, text: v.error ? '?' : shown(v) }), el('code', { text: v.normalised || expr })));
     try {
       tree.append(await branch(expr, 0));
     } catch (err) {

@@ -142,11 +142,13 @@ GenusSolver::Entry GenusSolver::settle(const std::vector<const Entry*>& options)
 Genus GenusSolver::genus(const Sum& sum) {
   State root;
   for (const Term& term : sum.terms) {
-    if (!term.ruleset->is_impartial_ruleset()) {
-      throw Error(ErrorKind::kUsage, "the genus is of impartial positions only");
-    }
     const std::uint32_t r = ruleset_index(term.ruleset.get());
-    for (const Component& c : term.components) root.push_back({r, c});
+    for (const Component& c : term.components) {
+      if (!term.ruleset->is_impartial(c)) {
+        throw Error(ErrorKind::kUsage, "the genus is of impartial positions only");
+      }
+      root.push_back({r, c});
+    }
   }
   normalise(root);
 

@@ -11,6 +11,7 @@
 #include "core/budget.h"
 #include "core/outcome.h"
 #include "games/sum.h"
+#include "impartial/moves.h"
 
 namespace grundy {
 
@@ -23,5 +24,17 @@ struct TameSumOutcome {
 // genus needs more than `nodes` units of work (the caller then searches).
 std::optional<TameSumOutcome> tame_sum_outcome(const Sum& sum, const Budget& budget,
                                                std::uint64_t nodes = 200'000);
+
+// Every winning move of a tame sum in misère play: the options the rule calls P (a follower of a
+// tame game is tame, so the rule decides each). nullopt when the rule does not apply to the sum
+// or the work passes `nodes` (the caller then searches).
+// The sum's own outcome comes with them (an empty list is not a P-position when the sum has no
+// move at all: in misère play the player to move has then won).
+struct TameMoves {
+  TameSumOutcome outcome;
+  std::vector<WinningMove> moves;
+};
+std::optional<TameMoves> tame_winning_moves(const Sum& sum, const Budget& budget,
+                                            std::uint64_t nodes = 1'000'000);
 
 }  // namespace grundy

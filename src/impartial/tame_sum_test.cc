@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <set>
 
 #include "impartial/win_loss_solver.h"
 
@@ -35,6 +36,18 @@ TEST(TameSum, AgreesWithTheMisereSearch) {
     ++decided;
     WinLossSolver search(budget, Convention::kMisere);
     EXPECT_EQ(tame->outcome, search.outcome(sum)) << tame->reason;
+    if (trial % 5 == 0) {  // the winning moves: exactly the search's
+      const auto moves = tame_winning_moves(sum, budget);
+      ASSERT_TRUE(moves.has_value());
+      std::set<std::string> by_rule, by_search;
+      for (const auto& m : moves->moves) by_rule.insert(format_sum(m.to));
+      for (const auto& m : misere_winning_moves(sum, budget)) by_search.insert(format_sum(m.to));
+      EXPECT_EQ(by_rule, by_search);
+      EXPECT_EQ(moves->outcome.outcome, tame->outcome);
+      if (tame->outcome == Outcome::kP) {
+        EXPECT_TRUE(moves->moves.empty());
+      }
+    }
   }
   EXPECT_GT(decided, 150);
   EXPECT_GT(declined, 20);

@@ -46,5 +46,30 @@ expect_status 2 genus wythoff --upto 3
 expect_status 2 seq wythoff 3 --genus
 expect_status 1 genus kayles:90 --timeout 1
 
+# The HTTP twins.
+port=$((20000 + RANDOM % 20000))
+"$G" serve --port "$port" --web "$TMP" --budget-ms 1000 --no-db 2>/dev/null &
+server=$!
+trap 'kill $server 2>/dev/null; rm -rf "$TMP"' EXIT
+base="http://127.0.0.1:$port"
+for _ in $(seq 50); do
+  curl -s "$base/api/value?expr=nim:1" >/dev/null && break
+  sleep 0.1
+done
+check() {  # WANT_STATUS WANT_SUBSTRING PATH
+  local body status
+  body="$(curl -s --max-time 10 -w '\n%{http_code}' "$base$3")"
+  status="${body##*$'\n'}"
+  body="${body%$'\n'*}"
+  [[ "$status" == "$1" && "$body" == *"$2"* ]] && pass || fail "$3 => $status $body (wanted $1 with $2)"
+}
+check 200 '"genus":"4^146"' '/api/genus?expr=kayles:5'
+check 200 '"first_wild":10' '/api/genus?expr=dawsons-kayles&upto=12'
+check 200 '"values":[1,0,2,3,0,1,3,2,1,0,2,4,0]' '/api/seq?ruleset=kayles&n=12&misere=1'
+check 200 '"genera":["0^120","1^031","2^20","3^31","1^031","4^146"' '/api/seq?ruleset=kayles&n=8&genus=1'
+check 200 '"values":[0,1,2,3,1,4,3,2,1]' '/api/seq?ruleset=kayles&n=8'
+check 400 '"error"' '/api/genus?expr=%7B1%7C2%7D'
+check 422 'time budget' '/api/genus?expr=kayles:90'
+
 echo "$passes passed, $failures failed"
 [[ $failures -eq 0 ]]

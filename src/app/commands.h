@@ -73,7 +73,7 @@ struct GenusHeapsResult {
   std::string ruleset;
   std::vector<GenusResult> heaps;  // heap n at index n
   bool tame = true;                // every heap 0 … n is tame
-  std::optional<std::uint64_t> first_wild;
+  std::optional<std::uint64_t> first_not_tame;
   bool seq_misere = false, seq_genus = false;  // rendered as `seq --misere` / `seq --genus`
 };
 GenusHeapsResult genus_heaps(const std::string& ruleset, std::uint64_t n, Budget& budget);

@@ -50,9 +50,9 @@ GenusHeapsResult genus_heaps(const std::string& ruleset, std::uint64_t n, Budget
     Sum sum;
     sum.terms.push_back({rules, {Component(h)}});
     out.heaps.push_back(result_of(format_sum(sum), sum, solver));
-    if (!out.heaps.back().tame && !out.first_wild) out.first_wild = h;
+    if (!out.heaps.back().tame && !out.first_not_tame) out.first_not_tame = h;
   }
-  out.tame = !out.first_wild.has_value();
+  out.tame = !out.first_not_tame.has_value();
   return out;
 }
 

@@ -40,7 +40,7 @@ json to_json(const GenusHeapsResult& r) {
   j["genera"] = genera;
   if (!r.seq_genus) j["heaps"] = heaps;
   j["tame"] = r.tame;
-  j["first_wild"] = r.first_wild ? json(*r.first_wild) : json(nullptr);
+  j["first_not_tame"] = r.first_not_tame ? json(*r.first_not_tame) : json(nullptr);
   return j;
 }
 
@@ -59,12 +59,12 @@ std::string to_text(const GenusHeapsResult& r) {
     return out;
   }
   for (std::size_t n = 0; n < r.heaps.size(); ++n) {
-    out += fmt::format("{}\t{}\t{}\n", n, r.heaps[n].genus, r.heaps[n].tame ? "tame" : "wild");
+    out += fmt::format("{}\t{}\t{}\n", n, r.heaps[n].genus, r.heaps[n].tame ? "tame" : "not tame");
   }
   const std::size_t last = r.heaps.size() - 1;
-  if (r.first_wild) {
-    out += fmt::format("{} is not tame up to heap {}: heap {} ({}) is the first wild one",
-                       r.ruleset, last, *r.first_wild, r.heaps[*r.first_wild].genus);
+  if (r.first_not_tame) {
+    out += fmt::format("{} is not tame up to heap {}: heap {} ({}) is the first that is not tame",
+                       r.ruleset, last, *r.first_not_tame, r.heaps[*r.first_not_tame].genus);
   } else {
     out += fmt::format(
         "{} is tame up to heap {}: every heap 0..{} and all their followers have "

@@ -42,7 +42,7 @@ TEST(GenusCommand, HeapsOfARuleset) {
   GenusHeapsResult r = genus_heaps("0.75", 8, budget);
   ASSERT_EQ(r.heaps.size(), 9u);
   EXPECT_FALSE(r.tame);
-  EXPECT_EQ(r.first_wild, 5u);
+  EXPECT_EQ(r.first_not_tame, 5u);
   EXPECT_EQ(r.heaps[5].genus, "1^431");
   r.seq_misere = true;
   EXPECT_EQ(to_text(r), "1 0 2 0 2 4 2 4 2");
@@ -50,7 +50,7 @@ TEST(GenusCommand, HeapsOfARuleset) {
   EXPECT_EQ(to_text(r), "0^120 1^031 2^20 1^031 2^20 1^431 2^20 1^431 2^20");
   const GenusHeapsResult nim = genus_heaps("nim", 6, budget);
   EXPECT_TRUE(nim.tame);
-  EXPECT_FALSE(nim.first_wild.has_value());
+  EXPECT_FALSE(nim.first_not_tame.has_value());
   EXPECT_THROW(genus_heaps("wythoff", 3, budget), Error);
 }
 

@@ -40,8 +40,10 @@ std::string format_genus(const Genus& genus);
 
 // A tame genus (Winning Ways ch. 13, "tame"; ONAG ch. 12): 0^120 (the genus of *0), 1^031 (of *1)
 // or a^{a, a⊕2} for any a (of *a, a ≥ 2, and of 0^02 = *2+*2, 1^13 = *2+*3): the genera of misère
-// Nim positions. A position is tame when its genus and every follower's genus are tame; then it
-// plays, in misère sums, like the Nim position of that genus.
+// Nim positions. Genus::tame asks this of the position and of every follower (ONAG's hereditary
+// condition), which makes it play, in misère sums of such positions, like the Nim position of its
+// genus. Winning Ways' broader "tame" (some wild options allowed when a tame follower reverses
+// them) is not tested: Genus::tame is sufficient, not necessary, for it.
 bool is_tame_genus(std::uint64_t normal, const std::vector<std::uint32_t>& exponent);
 
 class GenusSolver {

@@ -3,7 +3,8 @@
 // a tame game plays, in misère sums with other tame games, like the Nim position of its genus.
 // So a sum of tame components is decided like misère Nim (Bouton): when every component has
 // genus 0^120 or 1^031 (they act like heaps of size 0 or 1) the sum is a P-position exactly when
-// the nim-sum of the normal values is 1; otherwise exactly when it is 0.
+// the nim-sum of the normal values is 1; otherwise exactly when it is 0. "Tame" is Genus::tame
+// (the position and every follower have tame genera: impartial/genus_solver.h).
 #include <cstdint>   // std::uint64_t
 #include <optional>  // std::optional
 #include <string>    // std::string

@@ -34,7 +34,7 @@ expect_out '0^120 1^031 2^20 3^31 1^031 4^146 3^31 2^20 1^13 4^046 2^20 6^46 4^0
 expect_out '0 1 2 3 1 4 3 2 1 4 2' seq kayles 10 --no-db  # the normal path as before
 expect_out '{"misere":true,"ruleset":"kayles","values":[1,0,2,3,0,1]}' seq kayles 5 --misere --json
 got=$("$G" genus 0.75 --upto 6 | tail -1)
-[[ "$got" == '0.75 is not tame up to heap 6: heap 5 (1^431) is the first wild one' ]] && pass || fail "genus 0.75 --upto 6 -> [$got]"
+[[ "$got" == '0.75 is not tame up to heap 6: heap 5 (1^431) is the first that is not tame' ]] && pass || fail "genus 0.75 --upto 6 -> [$got]"
 got=$("$G" outcome --misere 'dawsons-kayles:4 + dawsons-kayles:6' --json)
 [[ "$got" == *'"outcome":"N"'* && "$got" == *"Conway's rule for tame games"* ]] && pass || fail "tame outcome -> [$got]"
 expect_out 'P' outcome --misere 'kayles:5 + *1'  # wild: searched
@@ -64,7 +64,7 @@ check() {  # WANT_STATUS WANT_SUBSTRING PATH
   [[ "$status" == "$1" && "$body" == *"$2"* ]] && pass || fail "$3 => $status $body (wanted $1 with $2)"
 }
 check 200 '"genus":"4^146"' '/api/genus?expr=kayles:5'
-check 200 '"first_wild":10' '/api/genus?expr=dawsons-kayles&upto=12'
+check 200 '"first_not_tame":10' '/api/genus?expr=dawsons-kayles&upto=12'
 check 200 '"values":[1,0,2,3,0,1,3,2,1,0,2,4,0]' '/api/seq?ruleset=kayles&n=12&misere=1'
 check 200 '"genera":["0^120","1^031","2^20","3^31","1^031","4^146"' '/api/seq?ruleset=kayles&n=8&genus=1'
 check 200 '"values":[0,1,2,3,1,4,3,2,1]' '/api/seq?ruleset=kayles&n=8'

@@ -65,6 +65,30 @@ struct SeqResult {
 };
 SeqResult seq(const std::string& ruleset, std::uint64_t n, const Context& context);
 
+// Conway's genus in misère play (app/genus.cc; impartial/genus_solver.h).
+struct GenusResult {
+  std::string expression;
+  std::string normalised;
+  std::string genus;                    // "4^146"
+  std::vector<std::uint32_t> exponent;  // γ0 … γ(s+1), the last two alternating forever
+  std::uint64_t normal = 0;
+  std::uint32_t misere = 0;     // γ0, the misère Grundy value
+  bool tame = false;            // it and all its followers have tame genera
+  std::uint64_t positions = 0;  // positions the search settled
+};
+GenusResult genus(const std::string& expression, const Context& context);
+
+// The misère values and genera of the heaps 0 … n of a heap ruleset (`genus R --upto N`,
+// `seq R N --misere` / `--genus`).
+struct GenusHeapsResult {
+  std::string ruleset;
+  std::vector<GenusResult> heaps;  // heap n at index n
+  bool tame = true;                // every heap 0 … n is tame
+  std::optional<std::uint64_t> first_not_tame;
+  bool seq_misere = false, seq_genus = false;  // rendered as `seq --misere` / `seq --genus`
+};
+GenusHeapsResult genus_heaps(const std::string& ruleset, std::uint64_t n, Budget& budget);
+
 struct PeriodResult {
   std::string ruleset;
   std::optional<Periodicity> period;

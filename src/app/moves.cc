@@ -8,6 +8,7 @@
 #include "games/sum.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/p_position_route.h"
+#include "impartial/tame_sum.h"
 #include "impartial/win_loss_solver.h"
 
 namespace grundy::app {
@@ -34,6 +35,9 @@ MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool 
   } else if (is_nim_sum(sum)) {
     r.outcome = misere_nim_outcome(sum);
     found = misere_nim_winning_moves(sum);
+  } else if (auto tame = tame_winning_moves(sum, budget)) {  // impartial/tame_sum.h
+    r.outcome = tame->outcome.outcome;
+    found = std::move(tame->moves);
   } else {
     WinLossSolver solver(budget, Convention::kMisere);
     r.outcome = solver.outcome(sum);

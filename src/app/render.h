@@ -16,6 +16,8 @@ nlohmann::json to_json(const SeqResult& r);
 nlohmann::json to_json(const PeriodResult& r);
 nlohmann::json to_json(const VerifyResult& r);
 nlohmann::json to_json(const BenchResult& r);
+nlohmann::json to_json(const GenusResult& r);       // app/genus_render.cc
+nlohmann::json to_json(const GenusHeapsResult& r);  // app/genus_render.cc
 nlohmann::json to_json(const Error& e);
 
 // The one way JSON is written out, by the CLI and the server alike: bytes that are not UTF-8
@@ -30,6 +32,8 @@ std::string to_text(const SeqResult& r);
 std::string to_text(const PeriodResult& r);
 std::string to_text(const VerifyResult& r);
 std::string to_text(const BenchResult& r);
+std::string to_text(const GenusResult& r);
+std::string to_text(const GenusHeapsResult& r);
 
 // Exit status of the CLI for an error: 2 for bad input, 1 for a computation that failed.
 int exit_status(const Error& e);

@@ -120,6 +120,24 @@ int run(int argc, char** argv) {
     };
   });
 
+  // genus: Conway's genus in misère play (app/genus.cc).
+  std::uint64_t upto = 0;
+  auto* genus = cli.add_subcommand("genus", "Conway's genus g^γ0γ1… of a position (misère play)");
+  genus->add_option("EXPR", expr, "a position, or with --upto a heap ruleset")->required();
+  auto* upto_option =
+      genus->add_option("--upto", upto, "the genus of each heap 0 … N of the heap ruleset EXPR")
+          ->check(CLI::NonNegativeNumber);
+  add_common(genus, common);
+  genus->callback([&, upto_option] {
+    action = [&, upto_option] {
+      if (upto_option->count() > 0) {
+        return execute(
+            common, [&](const app::Context& c) { return app::genus_heaps(expr, upto, c.budget); });
+      }
+      return execute(common, [&](const app::Context& c) { return app::genus(expr, c); });
+    };
+  });
+
   add_sequence_commands(cli, action);  // seq and period: cli/sequence_commands.cc
 
   auto* verify = cli.add_subcommand("verify", "check values by independent routes");

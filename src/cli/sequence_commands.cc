@@ -30,6 +30,7 @@ struct SequenceArgs {
   std::string db;
   bool no_db = false;
   bool progress = true;
+  bool misere = false, genus = false;  // seq --misere / --genus: app/genus.cc
 };
 
 // CLI11 would read "-5" into an unsigned number by wrapping it; only digits are a natural number.
@@ -139,11 +140,21 @@ void add_sequence_commands(CLI::App& cli, std::function<int()>& action) {
                   "bounded memory: keep G(0..P-1) and a window of about P recent values, write "
                   "each value as it comes, stop with an error if a proof needs more")
       ->check(kNatural);
+  seq->add_flag("--misere", args->misere, "misère Grundy values G⁻(0) … G⁻(N) instead");
+  seq->add_flag("--genus", args->genus, "Conway's genus of each heap 0 … N instead");
   add_shared(seq, *args);
   seq->callback([&action, args] {
     action = [args] {
       return guarded(args->common.json, [&] {
         read_stdin_if_dash(args->ruleset);
+        if (args->misere || args->genus) {  // a search over sums of heaps, not the value table
+          Budget budget = budget_of(*args);
+          app::GenusHeapsResult r = app::genus_heaps(args->ruleset, args->n, budget);
+          r.seq_misere = !args->genus, r.seq_genus = args->genus;
+          std::cout << (args->common.json ? app::dump_json(app::to_json(r)) : app::to_text(r))
+                    << std::endl;
+          return;
+        }
         const auto format =
             args->common.json ? app::SeqFormat::kJson : app::parse_seq_format(args->format);
         Budget budget = budget_of(*args);

@@ -11,6 +11,7 @@ namespace {
 // Limits that keep one request's answer small; the time budget bounds the work.
 constexpr std::uint64_t kMaxSeq = 1'000'000;
 constexpr std::uint64_t kMaxPeriod = 1 << 20;
+constexpr std::uint64_t kMaxGenusHeaps = 1000;  // the time budget stops it long before
 }  // namespace
 
 void add_impartial_routes(Router& router) {
@@ -26,6 +27,11 @@ void add_impartial_routes(Router& router) {
   });
   router.route("seq", [](const Req& req, const app::Context& c) {
     const std::uint64_t n = number(req, "n", 100, kMaxSeq);
+    if (flag(req, "misere") || flag(req, "genus")) {  // app/genus.cc
+      app::GenusHeapsResult r = app::genus_heaps(required(req, "ruleset"), n, c.budget);
+      r.seq_misere = !flag(req, "genus"), r.seq_genus = flag(req, "genus");
+      return app::to_json(r);
+    }
     return app::to_json(app::seq(required(req, "ruleset"), n, c));
   });
   router.route("period", [](const Req& req, const app::Context& c) {
@@ -34,6 +40,13 @@ void add_impartial_routes(Router& router) {
   });
   router.route("verify", [](const Req& req, const app::Context& c) {
     return app::to_json(app::verify(required(req, "expr"), c));
+  });
+  router.route("genus", [](const Req& req, const app::Context& c) {
+    if (req.has_param("upto")) {
+      return app::to_json(app::genus_heaps(required(req, "expr"),
+                                           number(req, "upto", 0, kMaxGenusHeaps), c.budget));
+    }
+    return app::to_json(app::genus(required(req, "expr"), c));
   });
   router.route("options", [](const Req& req, const app::Context& c) {
     return app::to_json(app::options(required(req, "expr"), c));

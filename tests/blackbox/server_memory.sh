@@ -32,7 +32,7 @@ peak=0
 sample() { local r; r=$(rss_kb); ((r > peak)) && peak=$r; }
 
 # Bad bytes: answered, not thrown on (the 404 handler, the routes, the error messages).
-check 404 '"error"' '/%FF'
+check 404 'Page not found' '/%FF'
 check 404 '"error"' '/api/%FF%FE'
 check 400 '"error"' '/api/seq?ruleset=%FF'
 check 400 '"error"' '/api/value?expr=%FF'

@@ -1,0 +1,59 @@
+// `grundy genus`: Conway's genus of a position, or of each heap of a heap ruleset.
+#include <fmt/format.h>
+
+#include "app/commands.h"
+#include "app/heap_ruleset_arg.h"
+#include "core/error.h"
+#include "games/sum.h"
+#include "impartial/genus_solver.h"
+
+namespace grundy::app {
+namespace {
+
+GenusResult result_of(const std::string& expression, const Sum& sum, GenusSolver& solver) {
+  const Genus g = solver.genus(sum);
+  GenusResult r;
+  r.expression = expression;
+  r.normalised = format_sum(sum);
+  r.genus = format_genus(g);
+  r.exponent = g.exponent;
+  r.normal = g.normal;
+  r.misere = g.misere();
+  r.tame = g.tame;
+  r.positions = solver.positions_settled();
+  return r;
+}
+
+}  // namespace
+
+GenusResult genus(const std::string& expression, const Context& context) {
+  // parse_sum refuses a partizan position (a number, {L|R}, a Domineering board) with its column.
+  const Sum sum = parse_sum(expression, context.rulesets);
+  GenusSolver solver(context.budget);
+  return result_of(expression, sum, solver);
+}
+
+GenusHeapsResult genus_heaps(const std::string& ruleset, std::uint64_t n, Budget& budget) {
+  const auto rules = heap_ruleset_arg(ruleset);
+  // Every heap's misère value needs the sums of smaller heaps, so a long list is out of reach
+  // anyway (the budget stops it); the bound keeps the list itself small.
+  constexpr std::uint64_t kMaxHeaps = 100'000;
+  if (n >= kMaxHeaps) {
+    throw Error(
+        ErrorKind::kUsage,
+        fmt::format("misère values of {} heaps are too many; the limit is {}", n + 1, kMaxHeaps));
+  }
+  GenusHeapsResult out;
+  out.ruleset = rules->spelling();
+  GenusSolver solver(budget);  // one memo: heap n's followers are sums of smaller heaps
+  for (std::uint64_t h = 0; h <= n; ++h) {
+    Sum sum;
+    sum.terms.push_back({rules, {Component(h)}});
+    out.heaps.push_back(result_of(format_sum(sum), sum, solver));
+    if (!out.heaps.back().tame && !out.first_not_tame) out.first_not_tame = h;
+  }
+  out.tame = !out.first_not_tame.has_value();
+  return out;
+}
+
+}  // namespace grundy::app

@@ -123,8 +123,13 @@ test('the site: / is the ladder, modules are served as JavaScript', async () => 
   const module = await fetch(new URL('/lib/api.js', baseURL));
   assert.equal(module.status, 200);
   assert.match(module.headers.get('content-type'), /javascript/);
-  const missing = await get('/chapters/nosuch.html');
+  // A missing page is a page (HTML), a missing API route JSON.
+  const missing = await fetch(new URL('/chapters/nosuch.html', baseURL));
   assert.equal(missing.status, 404);
+  assert.match(missing.headers.get('content-type'), /text\/html/);
+  assert.match(await missing.text(), /Page not found/);
+  const route = await get('/api/nosuch');
+  assert.equal(route.status, 404);
 });
 
 // Browsers open connections before they need them. The idle time before the first request must

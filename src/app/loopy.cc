@@ -2,8 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <set>
-
 #include "core/error.h"
 #include "games/registry.h"
 #include "impartial/moves.h"
@@ -92,27 +90,8 @@ OptionsResult loopy_options(const Sum& sum, const std::string& expression, const
   r.normalised = format_sum(sum);
   r.loopy = solver.gamma(sum);
   r.outcome = outcome_of(*r.loopy);
-  const bool several = sum.component_count() > 1;
-  std::set<std::string> seen;
-  for (std::size_t t = 0; t < sum.terms.size() && !r.truncated; ++t) {
-    const Term& term = sum.terms[t];
-    for (std::size_t i = 0; i < term.components.size() && !r.truncated; ++i) {
-      const Component& c = term.components[i];
-      for (const Parts& parts : term.ruleset->options(c)) {
-        budget.charge();
-        const Sum next = apply_move(sum, t, i, parts);
-        std::string to = format_sum(next);
-        if (!seen.insert(to).second) continue;
-        if (r.options.size() == limit) {
-          r.truncated = true;
-          break;
-        }
-        std::string move = term.ruleset->describe_move(c, parts);
-        if (several) move = "in " + term.ruleset->spelling() + ", " + move;
-        r.options.push_back({std::move(to), std::move(move), t, i, 0, solver.gamma(next)});
-      }
-    }
-  }
+  list_options(sum, budget, limit, r,
+               [&](const Sum& next, OptionItem& item) { item.loopy = solver.gamma(next); });
   return r;
 }
 

@@ -10,17 +10,8 @@
 
 namespace grundy::app {
 
-OptionsResult options(const std::string& expression, const Context& context, std::size_t limit) {
-  Budget& budget = context.budget;
-  const Sum sum = parse_sum(expression, context.rulesets);
-  if (is_loopy(sum)) return loopy_options(sum, expression, context, limit);  // app/loopy.h
-  seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
-  GrundySolver solver(budget);
-  OptionsResult r;
-  r.expression = expression;
-  r.normalised = format_sum(sum);
-  r.value = solver.grundy_value(sum);
-  r.outcome = outcome_of_value(r.value);
+void list_options(const Sum& sum, Budget& budget, std::size_t limit, OptionsResult& r,
+                  const std::function<void(const Sum& next, OptionItem& item)>& value_of) {
   const bool several = sum.component_count() > 1;
   std::set<std::string> seen;
   for (std::size_t t = 0; t < sum.terms.size() && !r.truncated; ++t) {
@@ -38,10 +29,27 @@ OptionsResult options(const std::string& expression, const Context& context, std
         }
         std::string move = term.ruleset->describe_move(c, parts);
         if (several) move = "in " + term.ruleset->spelling() + ", " + move;
-        r.options.push_back({std::move(to), std::move(move), t, i, solver.grundy_value(next)});
+        OptionItem item{std::move(to), std::move(move), t, i};
+        value_of(next, item);
+        r.options.push_back(std::move(item));
       }
     }
   }
+}
+
+OptionsResult options(const std::string& expression, const Context& context, std::size_t limit) {
+  Budget& budget = context.budget;
+  const Sum sum = parse_sum(expression, context.rulesets);
+  if (is_loopy(sum)) return loopy_options(sum, expression, context, limit);  // app/loopy.h
+  seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
+  GrundySolver solver(budget);
+  OptionsResult r;
+  r.expression = expression;
+  r.normalised = format_sum(sum);
+  r.value = solver.grundy_value(sum);
+  r.outcome = outcome_of_value(r.value);
+  list_options(sum, budget, limit, r,
+               [&](const Sum& next, OptionItem& item) { item.value = solver.grundy_value(next); });
   return r;
 }
 

@@ -2,7 +2,8 @@
 // The `options` command: every option of a position, each with its Grundy value, so a front end
 // can draw the game tree one level at a time (the playground's option tree, the census of
 // "why mex"). Engine-only computation; the renderers are in options_render.cc.
-#include <cstdint>  // std::uint64_t
+#include <cstdint>     // std::uint64_t
+#include <functional>  // std::function
 #include <nlohmann/json.hpp>
 #include <optional>  // std::optional
 #include <string>    // std::string
@@ -11,6 +12,7 @@
 #include "app/context.h"
 #include "core/budget.h"
 #include "core/outcome.h"
+#include "games/sum.h"
 #include "impartial/loopy.h"
 
 namespace grundy::app {
@@ -32,6 +34,12 @@ struct OptionsResult {
   bool truncated = false;           // more than `limit` options: only the first are listed
   std::optional<Gamma> loopy;       // a loopy position's γ (value is then unused)
 };
+
+// Lists the options of sum into r.options, each once (by its spelling), in the rulesets' order,
+// at most limit of them (r.truncated then says so); value_of gives each option's value (its
+// Grundy value, or for a loopy sum its γ) into the item. Shared by the finite and loopy routes.
+void list_options(const Sum& sum, Budget& budget, std::size_t limit, OptionsResult& r,
+                  const std::function<void(const Sum& next, OptionItem& item)>& value_of);
 
 // Lists at most `limit` options of the position (a Nim heap of 10^12 has too many to list).
 OptionsResult options(const std::string& expression, const Context& context,

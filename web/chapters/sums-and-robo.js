@@ -241,26 +241,12 @@ async function start(roboFirst, replay = []) {
       await load(o.to);
     }
     saveGame();
-    if (replay.length && played.length) {
-      if (!options.options.length) {
-        over = true;
-        const last = played[played.length - 1].who;
-        say(last === 'You' ? 'Robo cannot move: you win!' : 'You cannot move: Robo wins.', last === 'You' ? 'ok' : 'bad');
-      } else if (played[played.length - 1].who === 'You') {
-        say('Robo is thinking…');
-        renderMoves();
-        await roboMove();
-        return;
-      } else {
-        say('Your turn: pick a move in any one game.');
-      }
-      renderMoves();
-      return;
-    }
+    // Whose move it is: after the kept moves, the one who did not make the last; else who starts.
+    const roboToMove = played.length ? played[played.length - 1].who === 'You' : roboFirst;
     if (!options.options.length) {
       over = true;
-      say(roboFirst ? 'Robo cannot move: you win!' : 'You cannot move: Robo wins.', roboFirst ? 'ok' : 'bad');
-    } else if (roboFirst) {
+      say(roboToMove ? 'Robo cannot move: you win!' : 'You cannot move: Robo wins.', roboToMove ? 'ok' : 'bad');
+    } else if (roboToMove) {
       say('Robo is thinking…');
       renderMoves();
       await roboMove();
@@ -280,7 +266,6 @@ async function undo() {
   const keep = played.slice(0, last).map((m) => m.index);
   exprInput.value = initial;
   await start(roboStarted, keep);
-  if (!keep.length && !roboStarted) say('Your turn: pick a move in any one game.');
 }
 
 document.getElementById('setup').addEventListener('submit', (e) => { e.preventDefault(); start(false); });

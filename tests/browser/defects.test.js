@@ -257,3 +257,36 @@ test('Strips: each heap drawn is checked against its canonical form, a second ro
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('Turning coins: the row\'s value after a guess, each head alone, a winning move, the losing rows as a code', async () => {
+  const page = await open(browser, '/chapters/coins.html?ruleset=turning-turtles&row=THHTH');
+  assert.equal(await page.$$eval('#row .coin', (c) => c.map((e) => e.textContent).join('')), 'THHTH');
+  // The value waits for the learner's answer; a wrong one gets a pointer, not the answer.
+  await page.fill('#guess', '3');
+  await page.click('#check');
+  const wrong = await textMatching(page, '#feedback', /Not quite/);
+  assert.doesNotMatch(wrong, /\b4\b/);
+  const v = cli('value', 'turning-turtles:THHTH').value;
+  await page.fill('#guess', String(v));
+  await page.click('#check');
+  // Turning Turtles: coin n alone is worth n + 1; heads at 1, 2, 4 give 2 ⊕ 3 ⊕ 5 = 4.
+  assert.match(await textMatching(page, '#feedback', /Right/), /coins 1, 2, 4 are worth 2 ⊕ 3 ⊕ 5 = 4/);
+  await page.click('#reveal');
+  await page.waitForFunction(() => document.querySelector('.coin-value[data-coin="4"]').textContent === '5');
+  const singles = await page.$$eval('.coin-value', (s) => s.map((e) => Number(e.textContent)));
+  assert.deepEqual(singles, [1, 2, 3, 4, 5]);
+  await page.click('#hint');
+  assert.match(await textMatching(page, '#move', /Winning move/), /turn coins 0 and 4/);
+  assert.deepEqual(await page.$$eval('.coin.turn', (c) => c.map((e) => Number(e.dataset.coin))), [0, 4]);
+  // The losing rows of 7 coins: the Hamming code, 16 words; one loaded has value 0.
+  await page.click('#hamming');
+  assert.match(await textMatching(page, '#code-summary', /losing rows/), /16 losing rows, a code of dimension 4/);
+  assert.equal(await page.$$eval('#words button', (b) => b.length), 16);
+  await page.click('#words button:nth-child(2)');
+  const row = await page.$$eval('#row .coin', (c) => c.map((e) => e.textContent).join(''));
+  assert.equal(cli('value', `turning-turtles:${row}`).value, 0);
+  await page.click('#golay');
+  assert.match(await textMatching(page, '#code-summary', /Length 24/), /4096 losing rows, a code of dimension 12.*759 with 8, 2576 with 12, 759 with 16, 1 with 24/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -290,3 +290,29 @@ test('Turning coins: the row\'s value after a guess, each head alone, a winning 
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('Misère play: Bouton beside normal Nim, Kayles\' values and genera, kayles:5 against nim:4, any genus', async () => {
+  const page = await open(browser, '/chapters/misere.html?heaps=1,1,1');
+  // nim:1,1,1: normal N (nim-sum 1), misère P (three 1-heaps: the mover takes the last).
+  assert.match(await textMatching(page, '#nim-misere', /^[PN]:/), new RegExp(`^${cli('outcome', 'nim:1,1,1', '--misere').outcome}:`));
+  assert.match(await page.textContent('#nim-normal'), new RegExp(`^${cli('outcome', 'nim:1,1,1').outcome}:`));
+  await page.waitForFunction(() => document.querySelectorAll('#kayles tr').length === 4);
+  const cells = await page.$$eval('#kayles tr', (rs) => rs.map((r) => [...r.querySelectorAll('td')].map((c) => c.dataset.genus || c.textContent)));
+  assert.deepEqual(cells[1], cli('seq', 'kayles', '12').values.map(String));
+  assert.deepEqual(cells[2], cli('seq', 'kayles', '12', '--misere').values.map(String));
+  assert.deepEqual(cells[3], cli('seq', 'kayles', '12', '--genus').genera);
+  await textMatching(page, '#pair-summary', /./);
+  const pair = await page.$$eval('#pair tr', (rs) => rs.slice(1).map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent)));
+  for (let k = 0; k < 8; k += 1) {
+    assert.equal(pair[0][k], cli('outcome', `kayles:5 + nim:${k}`, '--misere').outcome, `kayles:5 + nim:${k}`);
+    assert.equal(pair[1][k], cli('outcome', `nim:4 + nim:${k}`, '--misere').outcome, `nim:4 + nim:${k}`);
+  }
+  assert.ok(await page.$$eval('#pair td.differ', (c) => c.length) > 0);
+  await textMatching(page, '#genus', /normal value/);
+  assert.equal(await page.getAttribute('#genus code', 'data-genus'), cli('genus', 'kayles:5').genus);
+  assert.match(await page.textContent('#genus'), /: normal value 4, misère value 1/);
+  await page.click('#nim-move');
+  assert.match(await textMatching(page, '#nim-move-text', /./), /No move wins|nim:/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

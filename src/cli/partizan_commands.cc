@@ -4,6 +4,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "app/misere_form.h"
 #include "app/partizan.h"
 #include "app/partizan_render.h"
 #include "app/render.h"
@@ -14,6 +15,7 @@ namespace {
 
 struct Options : CommonOptions {
   std::string a, b, svg;
+  bool misere = false;
 };
 
 // A game given as "-" is read from standard input. Standard input holds one position, so at most
@@ -34,9 +36,17 @@ void add_partizan_commands(CLI::App& cli, std::function<int()>& action) {
   auto* canonical = cli.add_subcommand("canonical", "the canonical form, in CGSuite's spelling");
   canonical->add_option("EXPR", o.a, "a game, e.g. '{3||2|1}' or 'domineering:...|...'")
       ->required();
+  canonical->add_flag("--misere", o.misere,
+                      "the misère simplest form of an impartial position (Conway, ONAG ch. 12)");
   add_common(canonical, o);
   canonical->callback([&action] {
     action = [] {
+      if (o.misere) {
+        return execute(o, [](const app::Context& c) {
+          read_games_from_stdin(o);
+          return app::misere_canonical(o.a, c);
+        });
+      }
       return execute(o, [](const app::Context& c) {
         read_games_from_stdin(o);
         return app::canonical(o.a, c);
@@ -47,9 +57,18 @@ void add_partizan_commands(CLI::App& cli, std::function<int()>& action) {
   auto* compare = cli.add_subcommand("compare", "=, <, > or || (confused)");
   compare->add_option("A", o.a, "a game")->required();
   compare->add_option("B", o.b, "a game")->required();
+  compare->add_flag("--misere", o.misere,
+                    "= or != in misère play (impartial positions), with a game that tells them "
+                    "apart");
   add_common(compare, o);
   compare->callback([&action] {
     action = [] {
+      if (o.misere) {
+        return execute(o, [](const app::Context& c) {
+          read_games_from_stdin(o);
+          return app::misere_compare(o.a, o.b, c);
+        });
+      }
       return execute(o, [](const app::Context& c) {
         read_games_from_stdin(o);
         return app::compare(o.a, o.b, c);

@@ -77,6 +77,16 @@ TEST(MisereForm, SpellingsReadBackAsTheSameForm) {
       EXPECT_EQ(solver.form(parse_sum(graph)), g) << r << n << " " << graph;
     }
   }
+  // A form is spelled the same by a store that met its followers in another order.
+  Budget other_budget;
+  misere::MisereStore other(other_budget);
+  MisereFormSolver other_solver(other, other_budget);
+  for (int n = 14; n >= 0; --n) {
+    const std::string e = "0.137:" + std::to_string(n) + " + nim:2";
+    const misere::GameId g = solver.form(parse_sum(e)), h = other_solver.form(parse_sum(e));
+    EXPECT_EQ(spell_form(store, g), spell_form(other, h)) << e;
+    EXPECT_EQ(spell_form(store, g, 0), spell_form(other, h, 0)) << e;
+  }
   // Nim heaps are their own simplest forms; *1 + *1 = 0; *2 + *2 is {*2,*3}.
   EXPECT_EQ(spell_form(store, solver.form(parse_sum("nim:7"))), "*7");
   EXPECT_EQ(spell_form(store, solver.form(parse_sum("nim:1,1"))), "0");

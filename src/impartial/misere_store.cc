@@ -199,13 +199,42 @@ std::size_t MisereStore::follower_count(GameId g) const {
   return seen.size();
 }
 
+std::unordered_map<GameId, std::size_t> MisereStore::follower_ranks(GameId g) const {
+  std::vector<GameId> followers{g};
+  std::unordered_set<GameId> seen{g};
+  for (std::size_t i = 0; i < followers.size(); ++i) {
+    for (GameId o : nodes_[followers[i]].options) {
+      if (seen.insert(o).second) followers.push_back(o);
+    }
+  }
+  std::sort(followers.begin(), followers.end(),
+            [&](GameId a, GameId b) { return nodes_[a].birthday < nodes_[b].birthday; });
+  std::unordered_map<GameId, std::size_t> rank;
+  // Within one birthday the options' ranks are known (options are born earlier).
+  auto key = [&](GameId x) {
+    std::vector<std::size_t> k;
+    for (GameId o : nodes_[x].options) k.push_back(rank.at(o));
+    std::sort(k.begin(), k.end());
+    return k;
+  };
+  for (std::size_t i = 0; i < followers.size();) {
+    std::size_t j = i;
+    std::vector<std::pair<std::vector<std::size_t>, GameId>> group;
+    while (j < followers.size() && nodes_[followers[j]].birthday == nodes_[followers[i]].birthday) {
+      group.emplace_back(key(followers[j]), followers[j]);
+      ++j;
+    }
+    std::sort(group.begin(), group.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [k, x] : group) rank.emplace(x, rank.size());
+    i = j;
+  }
+  return rank;
+}
+
 std::optional<std::string> MisereStore::nested_spelling(GameId g, std::size_t max_chars) const {
   std::string out;
-  // Iterative, so a deep form needs no call stack: each frame is a node and the next option.
-  struct Frame {
-    GameId g;
-    std::size_t next;
-  };
+  // Iterative, so a deep form needs no call stack: each frame is a node's options and the next.
   auto atom = [&](GameId x) -> bool {
     if (auto n = nim_value(x)) {
       out += *n == 0 ? "0" : *n == 1 ? "*" : "*" + std::to_string(*n);
@@ -214,11 +243,11 @@ std::optional<std::string> MisereStore::nested_spelling(GameId g, std::size_t ma
     return false;
   };
   if (atom(g)) return out;
-  // Options in the order of birthday, then id: small games first, as a person writes them.
+  // Options in rank order: small games first, as a person writes them.
+  const auto rank = follower_ranks(g);
   auto ordered = [&](GameId x) {
     std::vector<GameId> o = nodes_[x].options;
-    std::stable_sort(o.begin(), o.end(),
-                     [&](GameId p, GameId q) { return nodes_[p].birthday < nodes_[q].birthday; });
+    std::sort(o.begin(), o.end(), [&](GameId p, GameId q) { return rank.at(p) < rank.at(q); });
     return o;
   };
   std::vector<std::pair<std::vector<GameId>, std::size_t>> stack;
@@ -243,11 +272,20 @@ std::optional<std::string> MisereStore::nested_spelling(GameId g, std::size_t ma
 }
 
 std::string MisereStore::graph_spelling(GameId g) const {
-  // Followers numbered in the order a depth-first search from g first meets them: g is g0.
+  // Followers numbered in the order a breadth-first search from g first meets them, each
+  // node's options taken in rank order: g is g0.
+  const auto rank = follower_ranks(g);
+  auto ordered = [&](GameId x) {
+    std::vector<GameId> o = nodes_[x].options;
+    std::sort(o.begin(), o.end(), [&](GameId p, GameId q) { return rank.at(p) < rank.at(q); });
+    return o;
+  };
   std::unordered_map<GameId, std::size_t> number{{g, 0}};
   std::vector<GameId> order{g};
+  std::vector<std::vector<GameId>> options_of;
   for (std::size_t i = 0; i < order.size(); ++i) {
-    for (GameId o : nodes_[order[i]].options) {
+    options_of.push_back(ordered(order[i]));
+    for (GameId o : options_of.back()) {
       if (number.emplace(o, order.size()).second) order.push_back(o);
     }
   }
@@ -255,7 +293,7 @@ std::string MisereStore::graph_spelling(GameId g) const {
   for (std::size_t i = 0; i < order.size(); ++i) {
     if (i > 0) out += ';';
     out += fmt::format("g{}", i);
-    const auto& opts = nodes_[order[i]].options;
+    const auto& opts = options_of[i];
     for (std::size_t k = 0; k < opts.size(); ++k) {
       out += k == 0 ? "->" : ",";
       out += fmt::format("g{}", number.at(opts[k]));

@@ -59,12 +59,17 @@ class MisereStore {
   std::size_t size() const { return nodes_.size(); }
 
   // The nested spelling {a, b, …} with *n for Nim heaps and 0 for the empty game, the options
-  // in the store's order (by birthday, then id); nullopt when it would be longer than max_chars
+  // in the order of follower_ranks; nullopt when it would be longer than max_chars
   // (a form shares followers, so its nested spelling can be exponentially longer than the form).
   std::optional<std::string> nested_spelling(GameId g, std::size_t max_chars) const;
   // The form as a graph of its followers, graph{g0->g1,g2; …}:g0 (rulesets/graph.cc reads it),
   // linear in the number of followers and their options.
   std::string graph_spelling(GameId g) const;
+  // The followers of g ranked by a order that depends on the forms alone, never on ids (which
+  // depend on the order the store met them): by birthday, then by the sorted ranks of their
+  // options. Distinct forms have distinct option sets, so the order is total; the spellings
+  // list options in it, so a form is spelled the same by every store.
+  std::unordered_map<GameId, std::size_t> follower_ranks(GameId g) const;
 
   // The most games one store keeps; past it a computation stops with Error(kBudget).
   static constexpr std::size_t kMaxGames = 1u << 24;

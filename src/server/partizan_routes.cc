@@ -2,9 +2,11 @@
 
 #include <fmt/format.h>
 
+#include "app/misere_form.h"
 #include "app/partizan.h"
 #include "app/partizan_render.h"
 #include "app/render.h"
+#include "server/params.h"
 
 namespace grundy::server {
 namespace {
@@ -16,23 +18,20 @@ void handle(httplib::Response& res, const RequestLimits& limits, Work&& work) {
   answer(res, limits, [&](const app::Context& c) { return json(work(c)); });
 }
 
-std::string required(const httplib::Request& req, const char* name) {
-  if (!req.has_param(name)) {
-    throw Error(ErrorKind::kUsage, fmt::format("missing query parameter '{}'", name));
-  }
-  return req.get_param_value(name);
-}
-
 }  // namespace
 
 void add_partizan_routes(httplib::Server& http, const RequestLimits& limits) {
   http.Get("/api/canonical", [limits](const httplib::Request& req, httplib::Response& res) {
     handle(res, limits, [&](const app::Context& c) {
+      if (flag(req, "misere")) return app::to_json(app::misere_canonical(required(req, "expr"), c));
       return app::to_json(app::canonical(required(req, "expr"), c));
     });
   });
   http.Get("/api/compare", [limits](const httplib::Request& req, httplib::Response& res) {
     handle(res, limits, [&](const app::Context& c) {
+      if (flag(req, "misere")) {
+        return app::to_json(app::misere_compare(required(req, "a"), required(req, "b"), c));
+      }
       return app::to_json(app::compare(required(req, "a"), required(req, "b"), c));
     });
   });

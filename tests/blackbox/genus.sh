@@ -39,6 +39,29 @@ got=$("$G" outcome --misere 'dawsons-kayles:4 + dawsons-kayles:6' --json)
 [[ "$got" == *'"outcome":"N"'* && "$got" == *"Conway's rule for tame games"* ]] && pass || fail "tame outcome -> [$got]"
 expect_out 'P' outcome --misere 'kayles:5 + *1'  # wild: searched
 
+# Misère simplest forms (issue 11 item 3): printed forms read back as the same games, compare
+# --misere gives a witness that the misère search confirms.
+expect_out $'impartial:{*2,*3}\n(misère simplest form: 2 options, birthday 4, 5 followers; misère outcome P, G⁻ = 0)' canonical --misere nim:2,2
+for e in kayles:8 kayles:13 dawsons-kayles:11 'grundys-game:12' '0.137:9 + nim:2'; do
+  form=$("$G" canonical --misere "$e" | head -1)
+  again=$("$G" canonical --misere "$form" | head -1)
+  [[ -n "$form" && "$form" == "$again" ]] && pass || fail "misère form of $e is [$form], read back [$again]"
+  [[ "$("$G" genus "$e" --json | sed 's/.*"misere":\([0-9]*\).*/\1/')" == "$("$G" genus "$form" --json | sed 's/.*"misere":\([0-9]*\).*/\1/')" ]] && pass || fail "G- of $e and of its form $form differ"
+done
+expect_out $'=\n(in misère play both are *)' compare --misere kayles:4 nim:1
+for pair in 'nim:2,2|0' 'kayles:5|kayles:9' 'dawsons-kayles:8|nim:2,3' 'impartial:{*2,*3}|nim:1,1'; do
+  a=${pair%%|*}; b=${pair##*|}
+  j=$("$G" compare --misere "$a" "$b" --json)
+  x=$(sed 's/.*"witness":"\([^"]*\)".*/\1/' <<<"$j")
+  oa=$(sed 's/.*"a_plus_witness":"\(.\)".*/\1/' <<<"$j"); ob=$(sed 's/.*"b_plus_witness":"\(.\)".*/\1/' <<<"$j")
+  [[ "$j" == *'"relation":"!="'* && "$oa" != "$ob" ]] && pass || fail "compare --misere $a $b -> $j"
+  [[ "$("$G" outcome --misere "$a + $x")" == "$oa" && "$("$G" outcome --misere "$b + $x")" == "$ob" ]] && pass || fail "witness $x of $a != $b not confirmed by the search"
+done
+expect_status 2 canonical --misere 'impartial:{0,'
+expect_status 2 canonical --misere 'impartial:{0,x}'
+expect_status 2 canonical --misere 'graph{a->b;b->a}:a'
+expect_status 2 compare --misere 'clobber:xo' 0
+
 expect_status 2 genus '{1|2}'
 expect_status 2 genus 'kayles:5 +'
 expect_status 2 genus kayles --upto -5
@@ -70,6 +93,10 @@ check 200 '"genera":["0^120","1^031","2^20","3^31","1^031","4^146"' '/api/seq?ru
 check 200 '"values":[0,1,2,3,1,4,3,2,1]' '/api/seq?ruleset=kayles&n=8'
 check 400 '"error"' '/api/genus?expr=%7B1%7C2%7D'
 check 422 'time budget' '/api/genus?expr=kayles:90'
+check 200 '"misere_canonical":"impartial:{*2,*3}"' '/api/canonical?expr=nim:2,2&misere=1'
+check 200 '"relation":"!="' '/api/compare?a=nim:2,2&b=0&misere=1'
+check 200 '"relation":"="' '/api/compare?a=kayles:4&b=nim:1&misere=1'
+check 400 '"error"' '/api/canonical?expr=graph%7Ba-%3Eb;b-%3Ea%7D:a&misere=1'
 
 echo "$passes passed, $failures failed"
 [[ $failures -eq 0 ]]

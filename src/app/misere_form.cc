@@ -1,0 +1,127 @@
+// `grundy canonical --misere` and `grundy compare --misere`.
+#include "app/misere_form.h"
+
+#include <fmt/format.h>
+
+#include <set>
+
+#include "games/sum.h"
+#include "impartial/misere_form.h"
+
+namespace grundy::app {
+namespace {
+
+Outcome outcome_of(const misere::MisereStore& store, misere::GameId g) {
+  return store.is_p_position(g) ? Outcome::kP : Outcome::kN;
+}
+
+// The games born by day 4 (22 of them), the candidates for a witness after the mates.
+std::vector<misere::GameId> born_by_day_four(misere::MisereStore& store) {
+  std::vector<misere::GameId> games{misere::kZero};
+  for (int day = 0; day < 4; ++day) {
+    std::set<misere::GameId> next;
+    for (std::uint64_t mask = 0; mask < (std::uint64_t{1} << games.size()); ++mask) {
+      std::vector<misere::GameId> options;
+      for (std::size_t i = 0; i < games.size(); ++i) {
+        if (mask >> i & 1) options.push_back(games[i]);
+      }
+      next.insert(store.game(options));
+    }
+    games.assign(next.begin(), next.end());
+  }
+  return games;
+}
+
+}  // namespace
+
+MisereFormResult misere_canonical(const std::string& expression, const Context& context) {
+  const Sum sum = parse_sum(expression, context.rulesets);
+  misere::MisereStore store(context.budget);
+  MisereFormSolver solver(store, context.budget);
+  const misere::GameId g = solver.form(sum);
+  MisereFormResult r;
+  r.expression = expression;
+  r.form = spell_form(store, g);
+  r.outcome = outcome_of(store, g);
+  r.birthday = store.birthday(g);
+  r.misere_grundy = store.misere_grundy(g);
+  r.followers = store.follower_count(g);
+  r.options = store.options(g).size();
+  return r;
+}
+
+MisereCompareResult misere_compare(const std::string& a, const std::string& b,
+                                   const Context& context) {
+  const Sum sa = parse_sum(a, context.rulesets), sb = parse_sum(b, context.rulesets);
+  misere::MisereStore store(context.budget);
+  MisereFormSolver solver(store, context.budget);
+  const misere::GameId ga = solver.form(sa), gb = solver.form(sb);
+  MisereCompareResult r;
+  r.a = a, r.b = b;
+  r.a_form = spell_form(store, ga);
+  r.b_form = spell_form(store, gb);
+  r.equal = ga == gb;  // simplest forms are unique (Conway)
+  if (r.equal) return r;
+  // A witness: o⁻(G + G⁻) = P for every G, so a mate often tells two games apart at once.
+  std::vector<misere::GameId> candidates{misere::kZero, store.mate(ga), store.mate(gb)};
+  for (misere::GameId x : born_by_day_four(store)) candidates.push_back(x);
+  for (misere::GameId x : candidates) {
+    const Outcome oa = outcome_of(store, store.add(ga, x)),
+                  ob = outcome_of(store, store.add(gb, x));
+    if (oa != ob) {
+      r.witness = spell_form(store, x);
+      r.a_with_witness = oa, r.b_with_witness = ob;
+      break;
+    }
+  }
+  return r;
+}
+
+nlohmann::json to_json(const MisereFormResult& r) {
+  return {{"expression", r.expression},
+          {"misere_canonical", r.form},
+          {"outcome", std::string(to_string(r.outcome))},
+          {"birthday", r.birthday},
+          {"misere_grundy", r.misere_grundy},
+          {"options", r.options},
+          {"followers", r.followers}};
+}
+
+nlohmann::json to_json(const MisereCompareResult& r) {
+  nlohmann::json j = {{"a", r.a},
+                      {"b", r.b},
+                      {"a_misere_canonical", r.a_form},
+                      {"b_misere_canonical", r.b_form},
+                      {"relation", r.equal ? "=" : "!="},
+                      {"misere", true}};
+  if (r.witness) {
+    j["witness"] = *r.witness;
+    j["a_plus_witness"] = std::string(to_string(r.a_with_witness));
+    j["b_plus_witness"] = std::string(to_string(r.b_with_witness));
+  }
+  return j;
+}
+
+std::string to_text(const MisereFormResult& r) {
+  return fmt::format(
+      "{}\n(misère simplest form: {} option{}, birthday {}, {} followers; "
+      "misère outcome {}, G⁻ = {})",
+      r.form, r.options, r.options == 1 ? "" : "s", r.birthday, r.followers, to_string(r.outcome),
+      r.misere_grundy);
+}
+
+std::string to_text(const MisereCompareResult& r) {
+  if (r.equal) {
+    return fmt::format("=\n(in misère play both are {})", r.a_form);
+  }
+  std::string out = fmt::format("!=\n(misère simplest forms {} and {}", r.a_form, r.b_form);
+  if (r.witness) {
+    out += fmt::format("; beside {} the first is {} and the second {})", *r.witness,
+                       to_string(r.a_with_witness), to_string(r.b_with_witness));
+  } else {
+    out += ": different simplest forms are different games, Conway's theorem)";
+  }
+  return out;
+}
+
+}  // namespace grundy::app

@@ -1,0 +1,42 @@
+#pragma once
+// `grundy canonical --misere` and `grundy compare --misere` (issue 11): the misère simplest form
+// of an impartial position (impartial/misere_store.h), and whether two positions are equal games
+// in misère play, with a game that tells them apart when they are not.
+#include <nlohmann/json.hpp>
+#include <optional>  // std::optional
+#include <string>    // std::string
+
+#include "app/context.h"
+#include "core/outcome.h"
+
+namespace grundy::app {
+
+struct MisereFormResult {
+  std::string expression;
+  std::string form;               // spelled so that grundy reads it back (impartial/misere_form.h)
+  Outcome outcome = Outcome::kN;  // misère: P or N
+  std::uint32_t birthday = 0;
+  std::uint32_t misere_grundy = 0;  // G⁻ of the form
+  std::size_t followers = 0;        // the form's followers, itself included
+  std::size_t options = 0;          // the form's options
+};
+MisereFormResult misere_canonical(const std::string& expression, const Context& context);
+
+struct MisereCompareResult {
+  std::string a, b;
+  std::string a_form, b_form;
+  bool equal = false;
+  // When not equal: a game X with o⁻(A + X) ≠ o⁻(B + X), when one was found among the mates and
+  // the games born by day 4 (Conway: different simplest forms always have one).
+  std::optional<std::string> witness;
+  Outcome a_with_witness = Outcome::kN, b_with_witness = Outcome::kN;
+};
+MisereCompareResult misere_compare(const std::string& a, const std::string& b,
+                                   const Context& context);
+
+nlohmann::json to_json(const MisereFormResult& r);
+nlohmann::json to_json(const MisereCompareResult& r);
+std::string to_text(const MisereFormResult& r);
+std::string to_text(const MisereCompareResult& r);
+
+}  // namespace grundy::app

@@ -115,7 +115,10 @@ std::string to_text(const MisereCompareResult& r) {
     return fmt::format("=\n(in misère play both are {})", r.a_form);
   }
   std::string out = fmt::format("!=\n(misère simplest forms {} and {}", r.a_form, r.b_form);
-  if (r.witness) {
+  if (r.witness == "0") {
+    out += fmt::format("; alone the first is {} and the second {})", to_string(r.a_with_witness),
+                       to_string(r.b_with_witness));
+  } else if (r.witness) {
     out += fmt::format("; beside {} the first is {} and the second {})", *r.witness,
                        to_string(r.a_with_witness), to_string(r.b_with_witness));
   } else {

@@ -37,6 +37,7 @@ Checkpoint::Checkpoint(const std::string& path, const std::string& ruleset) : pa
     if (bytes.empty()) {
       const auto head = format::header(ruleset, engine_version());
       write_page(head);
+      sync();
       seed_ = format::header_crc(head);
       return;
     }
@@ -51,7 +52,19 @@ Checkpoint::Checkpoint(const std::string& path, const std::string& ruleset) : pa
 }
 
 Checkpoint::~Checkpoint() {
-  if (fd_ >= 0) ::close(fd_);
+  if (fd_ < 0) return;
+  if (unsynced_) ::fdatasync(fd_);  // a destructor does not throw: the next open checks the file
+  ::close(fd_);
+}
+
+void Checkpoint::sync() {
+  if (::fdatasync(fd_) != 0) {
+    throw Error(
+        ErrorKind::kComputation,
+        fmt::format("cannot force the checkpoint {} to the disk: {}", path_, std::strerror(errno)));
+  }
+  unsynced_ = false;
+  last_sync_ = std::chrono::steady_clock::now();
 }
 
 void Checkpoint::write_page(std::span<const unsigned char> page) {
@@ -79,6 +92,11 @@ void Checkpoint::append(std::span<const std::uint16_t> values) {
         std::min<std::uint64_t>(values.size() - count_, format::kValuesPerRecord);
     write_page(format::record(seed_, count_, values.subspan(count_, n)));
     count_ += n;
+    unsynced_ = true;
+  }
+  // One fdatasync a second at most: a sync per 4 KiB page would cost more than the values.
+  if (unsynced_ && std::chrono::steady_clock::now() - last_sync_ >= std::chrono::seconds(1)) {
+    sync();
   }
 }
 

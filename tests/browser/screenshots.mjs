@@ -2,12 +2,11 @@
 // Usage: GRUNDY_URL=http://127.0.0.1:PORT node screenshots.mjs [outdir]
 import { mkdirSync } from 'node:fs';
 import { launch, open } from './browser.js';
+import { chapters } from '../../web/lib/chapters.js';
 
 const out = process.argv[2] || 'screenshots';
 mkdirSync(out, { recursive: true });
-const pages = ['index', 'chapters/win-or-lose', 'chapters/nim-in-binary', 'chapters/mex', 'chapters/label-a-game',
-  'chapters/sums-and-robo', 'chapters/strips', 'chapters/theorem', 'chapters/why-mex', 'chapters/playground',
-  'chapters/partizan', 'chapters/coins', 'chapters/misere'];
+const pages = ['index', ...chapters.map((c) => `chapters/${c.file}`)];
 const browser = await launch();
 for (const p of pages) {
   for (const [name, viewport] of [['desktop', { width: 1100, height: 900 }], ['phone', { width: 375, height: 800 }]]) {

@@ -1,0 +1,120 @@
+// Chapter 13, Play any game: a whole game against perfect Robo, undo and redo, the log in the
+// URL replayed on reload, coloured moves checked against the engine, misère play, a friend,
+// every preset game valid, 375 px without sideways scroll, keyboard only.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, cli, textMatching } from './browser.js';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser.close(); });
+
+// The page marks <body data-busy="1"> from the moment it asks the engine until it has drawn the
+// answer (and Robo has replied).
+const ready = (page) => page.waitForFunction(() => document.body.dataset.busy === '0');
+
+async function movesOf(page) {
+  return page.$$eval('#moves button.move', (bs) => bs.map((b) => b.textContent));
+}
+
+test('play: a whole Nim game against perfect Robo; the player who moves last wins', async () => {
+  const page = await open(browser, '/chapters/play.html?expr=nim:1,2&vs=3');
+  await ready(page);
+  assert.equal((await page.textContent('#position')).trim(), 'nim:1,2');
+  // nim:1,2 has value 3: you have a winning move (to nim:1,1), and perfect Robo can do nothing.
+  const options = cli('options', 'nim:1,2').options;
+  assert.deepEqual(await movesOf(page), options.map((o) => o.move));
+  await page.check('#colour');
+  const classes = await page.$$eval('#moves button.move', (bs) => bs.map((b) => b.className));
+  options.forEach((o, i) => assert.equal(classes[i].includes('win'), o.value === 0 && classes[i].includes('win')));
+  assert.deepEqual(classes.map((c) => /\bwin\b/.test(c)), options.map((o) => o.value === 0));
+  const win = options.findIndex((o) => o.value === 0);
+  await page.click(`#moves li:nth-child(${win + 1}) button`);
+  await ready(page);
+  // Robo replied; keep winning until the end.
+  for (let k = 0; k < 6; k++) {
+    const here = (await page.textContent('#position')).trim();
+    const opts = cli('options', here).options;
+    if (opts.length === 0) break;
+    const w = opts.findIndex((o) => o.value === 0);
+    await page.click(`#moves li:nth-child(${w + 1}) button`);
+    await ready(page);
+  }
+  assert.match(await page.textContent('#status'), /you win/);
+  assert.equal(await page.isHidden('#chart-figure'), false);
+  assert.match(await page.textContent('#chart-caption'), /value after each move: 3, 0/);
+  assert.match(page.url(), /moves=\d/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('play: undo takes back Robo\'s reply too, redo replays, a reload keeps the game', async () => {
+  const page = await open(browser, '/chapters/play.html?expr=kayles:6&vs=3');
+  await ready(page);
+  await page.click('#moves li:nth-child(1) button');
+  await ready(page);
+  const afterTwo = (await page.textContent('#position')).trim();
+  assert.equal(await page.$$eval('#log li', (l) => l.length), 2);
+  await page.reload();
+  await ready(page);
+  assert.equal((await page.textContent('#position')).trim(), afterTwo);
+  assert.equal(await page.$$eval('#log li', (l) => l.length), 2);
+  await page.click('#undo');
+  await ready(page);
+  assert.equal((await page.textContent('#position')).trim(), 'kayles:6');
+  assert.equal(await page.$$eval('#log li', (l) => l.length), 0);
+  await page.click('#redo');
+  await ready(page);
+  assert.equal((await page.textContent('#position')).trim(), afterTwo);
+  await page.click('#again');
+  await ready(page);
+  assert.equal((await page.textContent('#position')).trim(), 'kayles:6');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('play: misère colours follow the engine\'s misère winning moves; a friend moves too', async () => {
+  const page = await open(browser, '/chapters/play.html?expr=kayles:5&vs=friend&misere=1');
+  await ready(page);
+  await page.check('#colour');
+  const wins = new Set(cli('moves', 'kayles:5', '--misere').moves.map((m) => m.to));
+  const shown = await page.$$eval('#moves button.move', (bs) => bs.map((b) => [b.className, b.textContent]));
+  const options = cli('options', 'kayles:5').options;
+  assert.equal(shown.length, options.length);
+  options.forEach((o, i) => assert.equal(/\bwin\b/.test(shown[i][0]), wins.has(o.to), o.to));
+  await page.click('#moves li:nth-child(1) button');
+  await ready(page);
+  assert.match(await page.textContent('#status'), /Player 2's move/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('play: every preset is a game the engine reads; 375 px has no sideways scroll; keys work', async () => {
+  const page = await open(browser, '/chapters/play.html', { width: 375, height: 800 });
+  await ready(page);
+  const presets = await page.$$eval('#game option', (os) => os.map((o) => o.value).filter(Boolean));
+  assert.ok(presets.length >= 8);
+  for (const p of presets) {
+    await page.selectOption('#game', p);
+    await page.click('#setup button[type=submit]');
+    await ready(page);
+    assert.equal(await page.isHidden('#error'), true, p);
+    const n = cli('options', p).options.length;
+    assert.equal(await page.$$eval('#moves button.move', (b) => b.length), n, p);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), p);
+  }
+  // A typo gets the engine's message; the keyboard alone starts a game and moves.
+  await page.fill('#expr', 'nim:-1');
+  await page.press('#expr', 'Enter');
+  await textMatching(page, '#error', /could not be read/);
+  await page.fill('#expr', 'nim:2');
+  await page.press('#expr', 'Enter');
+  await ready(page);
+  await page.focus('#moves li:nth-child(2) button');
+  await page.keyboard.press('Enter');
+  await ready(page);
+  assert.equal(await page.$$eval('#log li', (l) => l.length) >= 1, true);
+  // The typo's 400 is the browser's only console message.
+  assert.deepEqual(page.errors.filter((e) => !/status of 400/.test(e)), []);
+  await page.context().close();
+});

@@ -1,0 +1,227 @@
+// Play any impartial game to the end: against Robo at three levels or a friend, with undo, redo,
+// play again, the moves kept in the URL, the moves coloured on request and the value history
+// drawn when the game ends. Every option, value and winning move comes from the API
+// (/api/options for the moves and their Grundy values, /api/moves for misère play's winning
+// moves); the page only keeps the log.
+import { api, showError } from '../lib/api.js';
+import { header, el } from '../lib/chapters.js';
+
+header('play');
+
+const $ = (id) => document.getElementById(id);
+const game = $('game'), exprInput = $('expr'), opponent = $('opponent'), misereBox = $('misere');
+const colourBox = $('colour');
+
+// The game: where it started, the moves made (indices into each position's option list, which
+// the engine lists in a fixed order), and the moves undone (for redo).
+let start = '';
+let played = [];  // [{index, to, move, by, value}]
+let undone = [];
+let current = null;  // the current position's /api/options answer
+let winning = null;  // the set of positions (`to`) that win, for the current position
+let busy = false;
+// Whether the page is waiting for the engine, also as <body data-busy> for tests and styles.
+function setBusy(v) {
+  busy = v;
+  document.body.dataset.busy = v ? '1' : '0';
+}
+
+const robo = () => opponent.value !== 'friend';
+const level = () => Number(opponent.value);
+const misere = () => misereBox.checked;
+const mover = (ply) => (robo() ? (ply % 2 === 0 ? 'You' : 'Robo') : (ply % 2 === 0 ? 'Player 1' : 'Player 2'));
+const position = () => (played.length ? played[played.length - 1].to : start);
+
+function saveUrl() {
+  const q = new URLSearchParams({ expr: start, vs: opponent.value });
+  if (misere()) q.set('misere', '1');
+  if (played.length) q.set('moves', played.map((m) => m.index).join('.'));
+  history.replaceState(null, '', `?${q}`);
+}
+
+// The winning options of the current position: in normal play those of value 0 (to a
+// P-position); in misère play the engine's winning moves.
+async function loadPosition() {
+  current = await api('options', { expr: position() });
+  if (misere()) {
+    const m = await api('moves', { expr: position(), misere: true });
+    winning = new Set(m.moves.map((x) => x.to));
+  } else {
+    winning = new Set(current.options.filter((o) => o.value === 0).map((o) => o.to));
+  }
+}
+
+function outcomeWords() {
+  const n = current.options.length;
+  const ply = played.length;
+  if (n === 0) {
+    // Normal play: who cannot move loses. Misère: who cannot move wins.
+    const stuck = mover(ply);
+    const other = mover(ply + 1);
+    const winner = misere() ? stuck : other;
+    const verb = winner === 'You' ? 'you win' : `${winner} wins`;
+    return `No move is left for ${stuck === 'You' ? 'you' : stuck}: ${verb}` +
+      ` (${misere() ? 'misère play: whoever cannot move wins' : 'normal play: whoever cannot move loses'}).`;
+  }
+  const who = mover(ply);
+  const hint = winning.size ? 'a winning move exists' : 'every move loses against perfect play';
+  return `${who === 'You' ? 'Your' : `${who}'s`} move. ${colourBox.checked ? `Here ${hint}.` : ''}`;
+}
+
+function render() {
+  $('position').textContent = position();
+  $('status').textContent = outcomeWords();
+  const list = $('moves');
+  list.replaceChildren();
+  const yourTurn = !robo() || played.length % 2 === 0;
+  current.options.forEach((o, i) => {
+    const wins = winning.has(o.to);
+    const b = el('button', {
+      type: 'button',
+      class: colourBox.checked ? (wins ? 'move win' : 'move lose') : 'move',
+      disabled: busy || !yourTurn,
+      onclick: () => move(i),
+    }, o.move);
+    if (colourBox.checked) {
+      b.setAttribute('aria-label', `${o.move} (${wins ? 'wins' : 'loses'})`);
+      b.append(el('span', { class: 'muted', text: ` → ${o.to}${misere() ? '' : `, value ${o.value}`}` }));
+    }
+    list.append(el('li', {}, b));
+  });
+  if (current.options.length === 0) list.append(el('li', { class: 'muted', text: 'No move is left.' }));
+  if (current.truncated) list.append(el('li', { class: 'muted', text: 'More moves exist than are listed.' }));
+  $('log').replaceChildren(...played.map((m, k) => el('li', { text: `${mover(k)}: ${m.move} → ${m.to}` })));
+  $('undo').disabled = busy || played.length === 0;
+  $('redo').disabled = busy || undone.length === 0;
+  drawChart();
+}
+
+// The Grundy value of the position after each move (normal play's values, from the API): a
+// winning player keeps handing over 0.
+function drawChart() {
+  const fig = $('chart-figure');
+  const done = current.options.length === 0;
+  if (!done || played.length === 0) {
+    fig.hidden = true;
+    return;
+  }
+  const values = [startValue, ...played.map((m) => m.value)];
+  const w = 360, h = 160, pad = 28;
+  const max = Math.max(1, ...values);
+  const x = (i) => pad + (i * (w - 2 * pad)) / Math.max(1, values.length - 1);
+  const y = (v) => h - pad - (v * (h - 2 * pad)) / max;
+  const pts = values.map((v, i) => `${x(i)},${y(v)}`).join(' ');
+  const dots = values.map((v, i) =>
+    `<circle cx="${x(i)}" cy="${y(v)}" r="4" class="${v === 0 ? 'zero' : 'nonzero'}"><title>after move ${i}: value ${v}</title></circle>`).join('');
+  const ticks = [0, max].map((v) => `<text x="${pad - 6}" y="${y(v) + 4}" text-anchor="end">${v}</text>`).join('');
+  $('chart').innerHTML = `<svg viewBox="0 0 ${w} ${h}" role="img" aria-label="Grundy value after each move: ${values.join(', ')}" class="value-chart">
+    <line x1="${pad}" y1="${h - pad}" x2="${w - pad}" y2="${h - pad}" class="axis"/>
+    <line x1="${pad}" y1="${pad}" x2="${pad}" y2="${h - pad}" class="axis"/>
+    ${ticks}<text x="${w / 2}" y="${h - 6}" text-anchor="middle">move</text>
+    <polyline points="${pts}" class="line"/>${dots}</svg>`;
+  $('chart-caption').textContent = `The Grundy value after each move: ${values.join(', ')}. ` +
+    'A position of value 0 is a P-position: the player who left it is winning.';
+  fig.hidden = false;
+}
+
+let startValue = 0;
+
+async function refresh() {
+  setBusy(true);
+  try {
+    await loadPosition();
+    setBusy(false);
+    render();
+    saveUrl();
+    if (robo() && played.length % 2 === 1 && current.options.length > 0) await roboMove();
+  } catch (err) {
+    setBusy(false);
+    showError($('error'), err, exprInput);
+  }
+}
+
+// Robo's choice: perfect (a winning move whenever there is one), careless (the winning move
+// half the time), random.
+function roboChoice() {
+  const options = current.options;
+  const wins = options.map((o, i) => [o, i]).filter(([o]) => winning.has(o.to)).map(([, i]) => i);
+  const any = () => Math.floor(Math.random() * options.length);
+  if (level() === 3 && wins.length) return wins[0];
+  if (level() === 2 && wins.length && Math.random() < 0.5) return wins[0];
+  return level() === 3 ? 0 : any();
+}
+
+async function roboMove() {
+  await move(roboChoice(), true);
+}
+
+async function move(i, byRobo = false) {
+  const o = current.options[i];
+  if (!o) return;
+  played.push({ index: i, to: o.to, move: o.move, value: o.value, by: byRobo ? 'Robo' : 'you' });
+  undone = [];
+  await refresh();
+}
+
+async function begin(moves = []) {
+  showError($('error'), null);
+  start = exprInput.value.trim();
+  played = [];
+  undone = [];
+  setBusy(true);
+  try {
+    // Replays a log from the URL: each index into its position's options, as listed then.
+    current = await api('options', { expr: start });
+    startValue = current.value;
+    start = current.normalised || start;
+    for (const i of moves) {
+      const o = current.options[i];
+      if (!o) break;
+      played.push({ index: i, to: o.to, move: o.move, value: o.value });
+      current = await api('options', { expr: o.to });
+    }
+  } catch (err) {
+    setBusy(false);
+    showError($('error'), err, exprInput);
+    return;
+  }
+  await refresh();
+}
+
+game.addEventListener('change', () => {
+  if (game.value) exprInput.value = game.value;
+  else exprInput.focus();
+});
+$('setup').addEventListener('submit', (e) => {
+  e.preventDefault();
+  begin();
+});
+$('undo').addEventListener('click', async () => {
+  // Against Robo, undo takes back Robo's reply too, so it is your move again.
+  const back = robo() && played.length % 2 === 0 && played.length >= 2 ? 2 : 1;
+  for (let k = 0; k < back && played.length; k++) undone.push(played.pop());
+  setBusy(true);
+  await loadPosition().catch((err) => showError($('error'), err));
+  setBusy(false);
+  render();
+  saveUrl();
+});
+$('redo').addEventListener('click', async () => {
+  const back = robo() && undone.length >= 2 ? 2 : 1;
+  for (let k = 0; k < back && undone.length; k++) played.push(undone.pop());
+  setBusy(true);
+  await loadPosition().catch((err) => showError($('error'), err));
+  setBusy(false);
+  render();
+  saveUrl();
+});
+$('again').addEventListener('click', () => begin());
+colourBox.addEventListener('change', () => current && render());
+
+const q = new URLSearchParams(location.search);
+exprInput.value = q.get('expr') || game.value;
+if (q.get('vs')) opponent.value = q.get('vs');
+misereBox.checked = q.get('misere') === '1';
+const matching = [...game.options].find((o) => o.value === exprInput.value);
+game.value = matching ? matching.value : '';
+begin((q.get('moves') || '').split('.').filter((s) => s !== '').map(Number));

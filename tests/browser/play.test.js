@@ -118,3 +118,32 @@ test('play: every preset is a game the engine reads; 375 px has no sideways scro
   assert.deepEqual(page.errors.filter((e) => !/status of 400/.test(e)), []);
   await page.context().close();
 });
+
+test('play: the pictures move by the engine\'s options: Nim stones, Kayles pins, Wythoff\'s queen', async () => {
+  const page = await open(browser, '/chapters/play.html?expr=nim:3,4&vs=friend');
+  await ready(page);
+  // Stone 2 of heap 2 (of 4): leave 1 there, so nim:3,1.
+  await page.click('.heap[data-heap="2"] .token:nth-child(2)');
+  await ready(page);
+  assert.equal((await page.textContent('#position')).trim(), 'nim:3,1');
+  await page.goto('/chapters/play.html?expr=kayles:5&vs=friend');
+  await ready(page);
+  await page.click('.heap .token:nth-child(3)');  // the middle pin: two rows of 2
+  await ready(page);
+  assert.equal((await page.textContent('#position')).trim(), 'kayles:2,2');
+  await page.check('#pairs');
+  await page.click('.heap[data-heap="1"] .token:nth-child(2)');  // the last pin has no neighbour after it
+  assert.match(await page.textContent('#board-note'), /not a move/);
+  await page.click('.heap[data-heap="1"] .token:nth-child(1)');
+  await ready(page);
+  assert.equal((await page.textContent('#position')).trim(), 'kayles:2');
+  await page.goto('/chapters/play.html?expr=wythoff:(2,3)&vs=friend');
+  await ready(page);
+  const reach = await page.$$eval('.wythoff .square.reach', (s) => s.length);
+  assert.equal(reach, cli('options', 'wythoff:(2,3)').options.length);
+  await page.click('.wythoff .square[aria-label="move the queen to (1, 2)"]');
+  await ready(page);
+  assert.equal((await page.textContent('#position')).trim(), 'wythoff:(1,2)');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

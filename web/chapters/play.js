@@ -5,6 +5,7 @@
 // moves); the page only keeps the log.
 import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
+import { drawBoard } from '../lib/board.js';
 
 header('play');
 
@@ -74,6 +75,12 @@ function render() {
   const list = $('moves');
   list.replaceChildren();
   const yourTurn = !robo() || played.length % 2 === 0;
+  $('board-note').textContent = '';
+  drawBoard($('board'), position(), current.options, {
+    onMove: (i) => move(i),
+    say: (text) => { $('board-note').textContent = text; },
+    enabled: !busy && yourTurn,
+  });
   current.options.forEach((o, i) => {
     const wins = winning.has(o.to);
     const b = el('button', {

@@ -1,0 +1,88 @@
+// Pictures of a position to play on: heaps as rows of stones (Nim, subtraction games) or of pins
+// (Kayles, Dawson's Kayles), and Wythoff's queen on a board. A click proposes a move; the move made is
+// one of the engine's own options (its `to` matches the proposal), so the picture never decides
+// what is legal. Returns null for a position it cannot draw (the move list serves then).
+import { el } from './chapters.js';
+
+const HEAPS = /^(nim|kayles|dawsons-kayles|sub\{[\d,]*\}|allbut\{[\d,]*\}|0\.77|0\.07):([\d,]*)$/;
+const WYTHOFF = /^wythoff:\((\d+),(\d+)\)$/;
+const PINS = new Set(['kayles', 'dawsons-kayles', '0.77', '0.07']);
+
+function heapsOf(position) {
+  const m = HEAPS.exec(position);
+  if (!m) return null;
+  const heaps = m[2] === '' || m[2] === '0' ? [] : m[2].split(',').map(Number);
+  return { ruleset: m[1], heaps };
+}
+
+const sameHeaps = (a, b) => {
+  const x = a.filter((h) => h > 0).sort((p, q) => p - q);
+  const y = b.filter((h) => h > 0).sort((p, q) => p - q);
+  return x.length === y.length && x.every((h, i) => h === y[i]);
+};
+
+// The index of the option whose position has these heaps, or -1.
+function optionWithHeaps(options, heaps) {
+  return options.findIndex((o) => {
+    const h = heapsOf(o.to);
+    return h && sameHeaps(h.heaps, heaps);
+  });
+}
+
+// Draws position into container; onMove(index) makes the engine's option index; say(text)
+// reports a click that is no move.
+export function drawBoard(container, position, options, { onMove, say, enabled }) {
+  container.replaceChildren();
+  const h = heapsOf(position);
+  if (h && h.heaps.length <= 8 && h.heaps.every((n) => n <= 30)) {
+    const pins = PINS.has(h.ruleset);
+    let pairs = false;
+    if (pins) {
+      const box = el('input', { type: 'checkbox', id: 'pairs' });
+      box.addEventListener('change', () => { pairs = box.checked; });
+      container.append(el('div', { class: 'row' }, el('label', { class: 'check' }, box,
+        el('span', { text: ' Knock down two neighbouring pins (the clicked one and the next)' }))));
+    }
+    h.heaps.forEach((n, i) => {
+      const row = el('div', { class: `heap ${pins ? 'pins' : 'stones'}`, role: 'group', 'aria-label': `heap ${i + 1} of ${n}`, 'data-heap': i + 1 });
+      for (let j = 0; j < n; j++) {
+        const label = pins ? `knock down pin ${j + 1} of heap ${i + 1}` : `take stone ${j + 1} and every stone after it from heap ${i + 1}`;
+        row.append(el('button', {
+          type: 'button', class: 'token', 'aria-label': label, disabled: !enabled,
+          onclick: () => {
+            const rest = h.heaps.filter((_, k) => k !== i);
+            // Stones: leave j of them. Pins: knock down pin j (and j + 1), splitting the row.
+            const next = pins ? [...rest, j, n - j - (pairs ? 2 : 1)] : [...rest, j];
+            const index = pins && pairs && j === n - 1 ? -1 : optionWithHeaps(options, next);
+            if (index < 0) say('That is not a move of this game.');
+            else onMove(index);
+          },
+        }));
+      }
+      container.append(row);
+    });
+    return true;
+  }
+  const w = WYTHOFF.exec(position);
+  if (w) {
+    const x = Number(w[1]), y = Number(w[2]);
+    if (x > 15 || y > 15) return false;
+    const grid = el('div', { class: 'wythoff', role: 'grid', 'aria-label': `Wythoff's board, the queen at (${x}, ${y})` });
+    grid.style.gridTemplateColumns = `repeat(${x + 1}, 1.9rem)`;
+    for (let b = y; b >= 0; b--) {
+      for (let a = 0; a <= x; a++) {
+        const queen = a === x && b === y;
+        const i = options.findIndex((o) => o.to === `wythoff:(${a},${b})`);
+        grid.append(el('button', {
+          type: 'button', class: queen ? 'square queen' : i >= 0 ? 'square reach' : 'square',
+          'aria-label': queen ? `the queen at (${a}, ${b})` : `move the queen to (${a}, ${b})`,
+          disabled: !enabled || queen,
+          onclick: () => (i >= 0 ? onMove(i) : say('The queen moves left, down or diagonally down-left only.')),
+        }, queen ? '♛' : ''));
+      }
+    }
+    container.append(grid);
+    return true;
+  }
+  return false;
+}

@@ -102,6 +102,7 @@ struct VerifyCheck {
   std::string predicted;  // from the Grundy values
   std::string found;      // by the independent route
   bool agrees = false;
+  std::string predicted_by;  // what predicted it, when not the Grundy values
 };
 struct VerifyResult {
   std::string subject;

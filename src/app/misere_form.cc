@@ -7,6 +7,7 @@
 
 #include "games/sum.h"
 #include "impartial/misere_form.h"
+#include "impartial/win_loss_solver.h"
 
 namespace grundy::app {
 namespace {
@@ -75,6 +76,27 @@ MisereCompareResult misere_compare(const std::string& a, const std::string& b,
     }
   }
   return r;
+}
+
+std::optional<VerifyCheck> misere_form_check(const Sum& sum, Budget& budget) {
+  constexpr std::uint64_t kShareNodes = 1'000'000;
+  Budget share = budget.derive();
+  share.set_node_limit(std::min(budget.node_limit(), budget.nodes() + kShareNodes));
+  VerifyCheck c;
+  c.position = "misère outcome of " + format_sum(sum);
+  c.predicted_by = "its misère simplest form";
+  try {
+    misere::MisereStore store(share);
+    MisereFormSolver solver(store, share);
+    c.predicted = std::string(to_string(outcome_of(store, solver.form(sum))));
+    WinLossSolver search(share, Convention::kMisere);
+    c.found = std::string(to_string(search.outcome(sum)));
+  } catch (const Error& e) {
+    if (e.kind() != ErrorKind::kBudget) throw;
+    return std::nullopt;
+  }
+  c.agrees = c.predicted == c.found;
+  return c;
 }
 
 nlohmann::json to_json(const MisereFormResult& r) {

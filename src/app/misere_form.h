@@ -6,6 +6,7 @@
 #include <optional>  // std::optional
 #include <string>    // std::string
 
+#include "app/commands.h"
 #include "app/context.h"
 #include "core/outcome.h"
 
@@ -33,6 +34,11 @@ struct MisereCompareResult {
 };
 MisereCompareResult misere_compare(const std::string& a, const std::string& b,
                                    const Context& context);
+
+// For `grundy verify`: the misère outcome read off the position's simplest form against the
+// misère win/lose search, which never simplifies. A bounded share of the budget; nullopt when
+// the position is too large for it.
+std::optional<VerifyCheck> misere_form_check(const grundy::Sum& sum, Budget& budget);
 
 nlohmann::json to_json(const MisereFormResult& r);
 nlohmann::json to_json(const MisereCompareResult& r);

@@ -85,6 +85,7 @@ json to_json(const VerifyResult& r) {
                       {"predicted", c.predicted},
                       {"found", c.found},
                       {"agrees", c.agrees}});
+    if (!c.predicted_by.empty()) checks.back()["predicted_by"] = c.predicted_by;
   }
   json j = {{"subject", r.subject},       {"kind", r.ruleset ? "ruleset" : "position"},
             {"agreements", r.agreements}, {"total", r.total},
@@ -185,8 +186,9 @@ std::string to_text(const VerifyResult& r) {
   const char* search = r.loopy ? "retrograde analysis" : "win/lose search";
   for (const auto& c : r.checks) {
     if (!c.agrees) {
-      out += fmt::format("DISAGREE {}: {} say {}, {} says {}\n", c.position, values, c.predicted,
-                         search, c.found);
+      out += fmt::format("DISAGREE {}: {} {} {}, {} says {}\n", c.position,
+                         c.predicted_by.empty() ? values : c.predicted_by,
+                         c.predicted_by.empty() ? "say" : "says", c.predicted, search, c.found);
     }
   }
   if (r.ruleset) {
@@ -210,9 +212,10 @@ std::string to_text(const VerifyResult& r) {
     out += fmt::format("{} of {} agreements:", r.agreements, r.total);
     for (const auto& c : r.checks) {
       const bool canonical = c.position.starts_with("canonical form of");
-      out += fmt::format("\n  {} is {} by {} ({} say {})", c.position, c.found,
-                         canonical ? "the definition {options | options}" : search, values,
-                         c.predicted);
+      out += fmt::format("\n  {} is {} by {} ({} {} {})", c.position, c.found,
+                         canonical ? "the definition {options | options}" : search,
+                         c.predicted_by.empty() ? values : c.predicted_by,
+                         c.predicted_by.empty() ? "say" : "says", c.predicted);
     }
   }
   return out;

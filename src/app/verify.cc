@@ -11,6 +11,7 @@
 #include "app/commands.h"
 #include "app/heap_store.h"
 #include "app/loopy.h"
+#include "app/misere_form.h"
 #include "app/partizan.h"
 #include "games/registry.h"
 #include "games/sum.h"
@@ -57,6 +58,12 @@ VerifyResult verify(const std::string& subject, const Context& context, unsigned
     check(sum, outcome_of_value(g), format_sum(sum));
     if (auto c = canonical_form_check(format_sum(sum), g, budget)) {
       r.routes.push_back("canonical form {options | options} by the definition, which must be *G");
+      r.checks.push_back(*c);
+      r.total += 1, r.agreements += c->agrees ? 1 : 0;
+    }
+    if (auto c = misere_form_check(sum, budget)) {
+      r.routes.push_back(
+          "misère outcome from Conway's simplest form, against the misère win/lose search");
       r.checks.push_back(*c);
       r.total += 1, r.agreements += c->agrees ? 1 : 0;
     }

@@ -13,6 +13,7 @@ export const chapters = [
   { file: 'partizan', title: 'Partizan games', blurb: 'When the players\' moves differ: canonical forms, stops, temperature, thermographs.' },
   { file: 'coins', title: 'Turning coins', blurb: 'Coin-turning games: each head a Nim heap, and the losing rows a code.' },
   { file: 'misere', title: 'Misère play', blurb: 'Whoever moves last loses: Bouton\'s rule, where Kayles breaks it, and the genus.' },
+  { file: 'tree', title: 'Game trees', blurb: 'Any position\'s options as a tree you open level by level, each node with its value.' },
 ];
 
 // Fills <header id="top"> with the site name, the chapter's place in the ladder and links to

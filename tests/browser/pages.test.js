@@ -8,7 +8,7 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser.close(); });
 
-const pages = ['/index.html', ...['win-or-lose', 'nim-in-binary', 'mex', 'label-a-game', 'sums-and-robo',
+const pages = ['/index.html', ...['win-or-lose', 'p-and-n', 'nim-in-binary', 'mex', 'label-a-game', 'sums-and-robo',
   'strips', 'theorem', 'why-mex', 'playground', 'partizan', 'coins', 'misere', 'tree'].map((c) => `/chapters/${c}.html`)];
 
 // The accessible name of each control, roughly as a screen reader computes it.

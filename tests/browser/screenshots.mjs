@@ -5,7 +5,7 @@ import { launch, open } from './browser.js';
 
 const out = process.argv[2] || 'screenshots';
 mkdirSync(out, { recursive: true });
-const pages = ['index', 'chapters/win-or-lose', 'chapters/nim-in-binary', 'chapters/mex', 'chapters/label-a-game',
+const pages = ['index', 'chapters/win-or-lose', 'chapters/p-and-n', 'chapters/nim-in-binary', 'chapters/mex', 'chapters/label-a-game',
   'chapters/sums-and-robo', 'chapters/strips', 'chapters/theorem', 'chapters/why-mex', 'chapters/playground',
   'chapters/partizan', 'chapters/coins', 'chapters/misere', 'chapters/tree'];
 const browser = await launch();

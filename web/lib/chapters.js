@@ -2,6 +2,7 @@
 
 export const chapters = [
   { file: 'win-or-lose', title: 'Win or lose', blurb: 'Label each heap W or L, working up from 0.' },
+  { file: 'p-and-n', title: 'P and N', blurb: 'W and L under their usual names: P-positions and N-positions.' },
   { file: 'nim-in-binary', title: 'Nim in binary', blurb: 'The nim-sum, column by column, and the winning move.' },
   { file: 'mex', title: 'mex', blurb: 'The minimum excluded number, and five problems.' },
   { file: 'label-a-game', title: 'Label a game', blurb: 'Grundy values of a subtraction game, by the mex rule.' },

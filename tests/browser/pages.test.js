@@ -9,7 +9,7 @@ before(async () => { browser = await launch(); });
 after(async () => { await browser.close(); });
 
 const pages = ['/index.html', ...['win-or-lose', 'p-and-n', 'nim-in-binary', 'mex', 'label-a-game', 'sums-and-robo',
-  'strips', 'theorem', 'why-mex', 'playground', 'partizan', 'coins', 'misere', 'tree'].map((c) => `/chapters/${c}.html`)];
+  'strips', 'theorem', 'why-mex', 'playground', 'partizan', 'coins', 'misere', 'hackenbush', 'tree'].map((c) => `/chapters/${c}.html`)];
 
 // The accessible name of each control, roughly as a screen reader computes it.
 const unnamedControls = () => [...document.querySelectorAll('button, input, select, a[href]')]

@@ -7,7 +7,7 @@ const out = process.argv[2] || 'screenshots';
 mkdirSync(out, { recursive: true });
 const pages = ['index', 'chapters/win-or-lose', 'chapters/p-and-n', 'chapters/nim-in-binary', 'chapters/mex', 'chapters/label-a-game',
   'chapters/sums-and-robo', 'chapters/strips', 'chapters/theorem', 'chapters/why-mex', 'chapters/playground',
-  'chapters/partizan', 'chapters/coins', 'chapters/misere', 'chapters/tree'];
+  'chapters/partizan', 'chapters/coins', 'chapters/misere', 'chapters/hackenbush', 'chapters/tree'];
 const browser = await launch();
 for (const p of pages) {
   for (const [name, viewport] of [['desktop', { width: 1100, height: 900 }], ['phone', { width: 375, height: 800 }]]) {

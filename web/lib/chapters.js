@@ -14,6 +14,7 @@ export const chapters = [
   { file: 'partizan', title: 'Partizan games', blurb: 'When the players\' moves differ: canonical forms, stops, temperature, thermographs.' },
   { file: 'coins', title: 'Turning coins', blurb: 'Coin-turning games: each head a Nim heap, and the losing rows a code.' },
   { file: 'misere', title: 'Misère play', blurb: 'Whoever moves last loses: Bouton\'s rule, where Kayles breaks it, and the genus.' },
+  { file: 'hackenbush', title: 'Green Hackenbush', blurb: 'Draw a picture on the ground, cut its edges, and find the cuts that win.' },
   { file: 'tree', title: 'Game trees', blurb: 'Any position\'s options as a tree you open level by level, each node with its value.' },
 ];
 

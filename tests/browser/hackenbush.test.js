@@ -170,3 +170,48 @@ test('hackenbush: keyboard only, at 375 px with no sideways scroll', async () =>
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('hackenbush: on a picture without a cycle, the branches at each point and their sum, each from /api/value', async () => {
+  const e = '2,0-2,1;2,1-1,2;2,1-3,2;3,2-3,3;6,0-6,1;6,1-6,2;3,3-2,4;3,3-4,4;4,4-4,5';
+  const page = await open(browser, `/chapters/hackenbush.html?e=${e}`, { width: 1280, height: 900 });
+  await notation(page);
+  await page.waitForSelector('#colon li');
+  const rows = await page.$$eval('#colon li', (ls) => ls.map((l) => ({ all: l.dataset.all, branches: l.dataset.branches.split(' ; '), text: l.textContent })));
+  assert.equal(rows.length, 2);
+  for (const r of rows) {
+    const all = await apiGet('value', r.all);
+    const each = [];
+    for (const b of r.branches) each.push((await apiGet('value', b)).value);
+    const star = (v) => (v === 0 ? '0' : `*${v}`);
+    assert.match(r.text, new RegExp(`worth ${each.map(star).join(', ').replace(/\*/g, '\\*')}; together \\*${all.value}`));
+    // The colon principle, checked: the branches together are worth their nim-sum.
+    assert.equal(all.value, each.reduce((x, y) => x ^ y, 0));
+  }
+  // The labels drawn at the points are those values.
+  const labels = await page.$$eval('#board .hb-label', (t) => t.map((x) => x.textContent));
+  for (const r of rows) assert.ok(labels.includes(`*${(await apiGet('value', r.all)).value}`));
+  // A cycle: said plainly, no labels.
+  await page.click('#example-cycle');
+  await page.waitForFunction(() => /has a cycle/.test(document.getElementById('colon-note').textContent));
+  assert.equal(await page.$$eval('#board .hb-label', (t) => t.length), 0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('hackenbush: a finger draws by tapping', async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, baseURL, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto('/chapters/hackenbush.html');
+  await notation(page);
+  for (const [c, r] of [[1, 0], [1, 1], [1, 2]]) {
+    const p = await at(page, c, r);
+    await page.touchscreen.tap(p.x, p.y);
+  }
+  assert.equal(await notation(page), 'hackenbush:0g1,1g2');
+  assert.equal(await page.textContent('#value'), `*${(await apiGet('value', 'hackenbush:0g1,1g2')).value}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -32,11 +32,12 @@ const same = (p, q) => p[0] === q[0] && p[1] === q[1];
 const ground = (p) => p[1] === 0;
 
 // The spelling: the ground is node 0, every other point numbered in order of first appearance.
-function spell(list) {
+// With `root`, that point is spelled as the ground instead (for the branches standing on it).
+function spell(list, root = null) {
   if (!list.length) return 'hackenbush:0';
   const ids = new Map();
   const id = (p) => {
-    if (ground(p)) return 0;
+    if (root ? same(p, root) : ground(p)) return 0;
     if (!ids.has(key(p))) ids.set(key(p), ids.size + 1);
     return ids.get(key(p));
   };
@@ -59,6 +60,52 @@ function cut(list, i) {
     }
   }
   return rest.filter((e) => ground(e.a) || grounded.has(key(e.a)));
+}
+
+// For a picture with no cycle: each point above the ground with the branches standing on it
+// (each branch the edge up to a child and all above that child), else null.
+function branchesOf(list) {
+  const rep = (p) => (ground(p) ? 'G' : key(p));
+  const up = new Map();
+  const find = (x) => { while (up.has(x)) x = up.get(x); return x; };
+  for (const e of list) {
+    const [ra, rb] = [find(rep(e.a)), find(rep(e.b))];
+    if (ra === rb) return null;   // a cycle: the fusion principle's work, not shown here
+    up.set(ra, rb);
+  }
+  const adj = new Map();
+  list.forEach((e, i) => {
+    for (const [u, v] of [[e.a, e.b], [e.b, e.a]]) {
+      if (!adj.has(rep(u))) adj.set(rep(u), []);
+      adj.get(rep(u)).push({ to: v, edge: i });
+    }
+  });
+  // Depth-first from the ground: the edges above each point.
+  const above = new Map();
+  const result = [];
+  const visit = (p, from) => {
+    const mine = [];
+    const branches = [];
+    for (const { to, edge } of adj.get(rep(p)) || []) {
+      if (edge === from) continue;
+      const sub = [edge, ...visit(to, edge)];
+      branches.push(sub);
+      mine.push(...sub);
+    }
+    if (!ground(p)) {
+      above.set(key(p), mine);
+      if (mine.length) result.push({ point: p, branches: branches.map((b) => b.map((k) => list[k])) });
+    }
+    return mine;
+  };
+  const roots = new Map();
+  for (const e of list) for (const q of [e.a, e.b]) if (ground(q)) roots.set(key(q), q);
+  for (const g of roots.values()) {
+    for (const { to, edge } of adj.get('G') || []) {
+      if (same(list[edge].a, g) || same(list[edge].b, g)) visit(to, edge);
+    }
+  }
+  return result;
 }
 
 function save() {
@@ -95,6 +142,7 @@ function svg(tag, attrs) {
 }
 
 let winning = new Set();   // indices of the winning cuts, once known
+let nodeValues = new Map(); // point -> the value of all that stands on it, from /api/value
 
 function draw() {
   board.setAttribute('viewBox', `0 0 ${W} ${H}`);
@@ -114,6 +162,12 @@ function draw() {
   for (const p of new Set(edges.flatMap((e) => [e.a, e.b]).filter((p) => !ground(p)).map(key))) {
     const [c, r] = p.split(',').map(Number);
     board.append(svg('circle', { cx: X(c), cy: Y(r), r: 6, class: 'hb-node' }));
+  }
+  for (const [k, v] of nodeValues) {
+    const [c, r] = k.split(',').map(Number);
+    const t = svg('text', { x: X(c) + 9, y: Y(r) - 7, class: 'hb-label' });
+    t.textContent = v;
+    board.append(t);
   }
   if (picked) board.append(svg('circle', { cx: X(picked[0]), cy: Y(picked[1]), r: 11, class: 'hb-picked' }));
   board.append(svg('circle', { cx: X(cursor[0]), cy: Y(cursor[1]), r: 14, class: 'hb-cursor' }));
@@ -204,6 +258,8 @@ async function changed() {
   showError(errorBox, null);
   save();
   winning = new Set();
+  nodeValues = new Map();
+  colonList.replaceChildren();
   draw();
   const gen = ++generation;
   const expr = spell(edges);
@@ -236,11 +292,42 @@ async function changed() {
       edgesList.append(li);
     });
     if (!edges.length) edgesList.append(el('li', { class: 'muted', text: 'No edges: the player to move cannot move, and loses.' }));
+    await colon(gen);
   } catch (err) {
     if (gen !== generation) return;
     valueOut.textContent = '';
     showError(errorBox, err);
   }
+}
+
+// The colon principle at work: at each point, the value of each branch standing on it and of
+// all of them together, every one from /api/value.
+const colonList = document.getElementById('colon');
+const colonNote = document.getElementById('colon-note');
+const star = (v) => (v === 0 ? '0' : `*${v}`);
+async function colon(gen) {
+  const points = branchesOf(edges);
+  colonNote.textContent = points === null
+    ? 'This picture has a cycle: the engine fuses its nodes first (the fusion principle), which this page does not draw, so no values are written at the nodes.'
+    : points.length ? 'Each point of the picture is labelled with the value of all that stands on it.' : '';
+  if (!points || !points.length) return;
+  const asks = points.map((q) => Promise.all([
+    api('value', { expr: spell(q.branches.flat(), q.point) }),
+    ...q.branches.map((b) => api('value', { expr: spell(b, q.point) })),
+  ]));
+  const answers = await Promise.all(asks);
+  if (gen !== generation) return;
+  points.forEach((q, i) => {
+    const [all, ...each] = answers[i];
+    nodeValues.set(key(q.point), star(all.value));
+    if (each.length >= 2) {
+      colonList.append(el('li', { 'data-point': key(q.point), 'data-all': all.expression, 'data-branches': each.map((v) => v.expression).join(' ; ') },
+        `At column ${q.point[0] + 1}, height ${q.point[1]}: ${each.length} branches, worth ${each.map((v) => star(v.value)).join(', ')}; together `,
+        el('strong', { class: 'mono', text: star(all.value) }),
+        `, the value of a single stalk of ${all.value} ${all.value === 1 ? 'edge' : 'edges'} standing there.`));
+    }
+  });
+  draw();
 }
 
 showWin.addEventListener('change', () => {

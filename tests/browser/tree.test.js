@@ -190,3 +190,20 @@ for (const width of [1280, 375]) {
     await page.context().close();
   });
 }
+
+test('tree: a loopy graph: inf{K} values and the outcome D, as /api/value says; a cycle can be walked round', async () => {
+  const expr = 'graph{a->b;b->a,c;c->d;d}:a';
+  const page = await open(browser, `/chapters/tree.html?expr=${enc(expr)}&open=0,0.0`, { width: 1280, height: 900 });
+  await page.waitForSelector('li[data-path="0.0"] > ul > li');
+  await settledTree(page);
+  for (const n of await nodes(page)) {
+    const v = await apiGet('value', n.expr);
+    const o = await apiGet('outcome', n.expr);
+    assert.equal(n.value, v.loopy === 'inf' ? `inf{${v.k.join(',')}}` : String(v.value), n.expr);
+    assert.equal(n.outcome, o.outcome);
+  }
+  // a -> b -> a: the node two levels down is a again.
+  assert.equal(await page.getAttribute('li[data-path="0.0"]', 'data-expr'), await page.getAttribute('li[data-path=""]', 'data-expr'));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -107,12 +107,15 @@ function nodeItem(node, path) {
   const outcome = el('span', { class: 'oc', title: 'outcome', text: '…' });
   const line = el('div', { class: 'node' }, toggle);
   if (node.side) line.append(el('span', { class: `side ${node.side}`, text: `${node.side}:` }));
-  line.append(el('code', { text: node.expr }), value, outcome,
+  const code = el('code', { text: node.expr });
+  line.append(code, value, outcome,
     el('span', { class: 'winmark', text: '✓ winning' }));
   if (node.move) line.append(el('span', { class: 'muted move', text: `— ${node.move}` }));
   li.append(line);
   status(node).then((s) => {
     value.textContent = s.value;
+    // A partizan option is already a canonical form: written once, as its value.
+    if (kind === 'partizan' && node.seg !== undefined && s.value === node.expr) code.hidden = true;
     value.classList.toggle('zero', s.outcome === 'P');
     outcome.textContent = s.outcome;
     outcome.dataset.outcome = s.outcome;

@@ -92,7 +92,9 @@ test('hackenbush: draw by clicks and a drag, value and winning cuts as the API s
   const win = before.rows.findIndex((r) => r.win);
   assert.ok(win >= 0);
   assert.equal(await page.isVisible(`#edges li[data-edge="${win}"] .winmark`), false);
+  assert.equal(await page.isVisible(`#edges li[data-edge="${win}"] .after`), false);
   await page.check('#show-win');
+  assert.equal(await page.isVisible(`#edges li[data-edge="${win}"] .after`), true);
   assert.equal(await page.isVisible(`#edges li[data-edge="${win}"] .winmark`), true);
   assert.equal(await page.$$eval('#board line.hb-edge.win', (l) => l.length), before.rows.filter((r) => r.win).length);
   // Cut the stalk's bottom edge by clicking it: everything above falls.
@@ -100,7 +102,10 @@ test('hackenbush: draw by clicks and a drag, value and winning cuts as the API s
   const mid = await at(page, 2, 0.5);
   await page.mouse.click(mid.x, mid.y);
   assert.equal(await notation(page), 'hackenbush:0g1,1g2');
-  await checkAgainstApi(page);
+  const left = await checkAgainstApi(page);
+  // The verdict on the learner's cut, from the value the engine gives what is left.
+  assert.equal(left.value !== 0, true);
+  assert.match(await page.textContent('#verdict'), new RegExp(`You cut edge 1: the picture left is worth \\*${left.value}, not 0`));
   // The URL keeps the picture; a reload restores it.
   await page.reload();
   assert.equal(await notation(page), 'hackenbush:0g1,1g2');
@@ -117,6 +122,7 @@ test('hackenbush: undo brings back what a cut took', async () => {
   assert.equal(t.rows.length, 4);
   await page.click('#edges li[data-edge="0"] button');
   assert.equal(await notation(page), 'hackenbush:0');
+  assert.match(await page.textContent('#verdict'), /worth 0, a P-position. That was a winning cut/);
   await page.click('#undo');
   assert.equal(await notation(page), expr);
   assert.deepEqual(page.errors, []);

@@ -207,7 +207,9 @@ function pointChosen(p) {
   changed();
 }
 
+let lastCut = null;   // the edge the learner just cut, to say whether it won
 function cutEdge(i) {
+  lastCut = i + 1;
   history.push(edges);
   edges = cut(edges, i);
   picked = null;
@@ -262,6 +264,8 @@ async function changed() {
   colonList.replaceChildren();
   draw();
   const gen = ++generation;
+  const cutNow = lastCut;
+  lastCut = null;
   const expr = spell(edges);
   document.getElementById('notation').textContent = expr;
   document.getElementById('tree-link').href = `tree.html?expr=${encodeURIComponent(expr)}`;
@@ -279,6 +283,14 @@ async function changed() {
     valueOut.textContent = v.value === 0 ? '0' : `*${v.value}`;
     outcomeOut.textContent = v.outcome === 'P'
       ? '— P: the player to move loses.' : '— N: the player to move wins, by a winning cut.';
+    const verdict = document.getElementById('verdict');
+    if (cutNow !== null) {
+      verdict.textContent = v.value === 0
+        ? `You cut edge ${cutNow}: the picture left is worth 0, a P-position. That was a winning cut.`
+        : `You cut edge ${cutNow}: the picture left is worth *${v.value}, not 0, so your opponent now has a winning cut. (Undo and try another.)`;
+    } else {
+      verdict.textContent = '';
+    }
     const targets = new Set(m.moves.map((x) => x.to));
     winning = new Set(after.map((a, i) => (targets.has(a.normalised) ? i : -1)).filter((i) => i >= 0));
     draw();
@@ -286,8 +298,9 @@ async function changed() {
       const win = winning.has(i);
       const li = el('li', { 'data-edge': i, 'data-after': after[i].normalised, 'data-win': win ? '1' : null },
         el('button', { type: 'button', 'aria-label': `Cut edge ${i + 1}`, text: 'Cut', onclick: () => cutEdge(i) }),
-        ` edge ${i + 1} (from column ${e.a[0] + 1}, height ${e.a[1]} to column ${e.b[0] + 1}, height ${e.b[1]}): after the cut `,
-        el('span', { class: 'mono after', text: after[i].value === 0 ? '0' : `*${after[i].value}` }),
+        ` edge ${i + 1} (from column ${e.a[0] + 1}, height ${e.a[1]} to column ${e.b[0] + 1}, height ${e.b[1]})`,
+        el('span', { class: 'after-wrap' }, ': after the cut ',
+          el('span', { class: 'mono after', text: after[i].value === 0 ? '0' : `*${after[i].value}` })),
         el('span', { class: 'winmark', text: ' ✓ winning cut' }));
       edgesList.append(li);
     });

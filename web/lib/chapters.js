@@ -2,6 +2,7 @@
 
 export const chapters = [
   { file: 'win-or-lose', title: 'Win or lose', blurb: 'Label each heap W or L, working up from 0.' },
+  { file: 'p-and-n', title: 'P and N', blurb: 'W and L under their usual names: P-positions and N-positions.' },
   { file: 'nim-in-binary', title: 'Nim in binary', blurb: 'The nim-sum, column by column, and the winning move.' },
   { file: 'mex', title: 'mex', blurb: 'The minimum excluded number, and five problems.' },
   { file: 'label-a-game', title: 'Label a game', blurb: 'Grundy values of a subtraction game, by the mex rule.' },
@@ -14,6 +15,8 @@ export const chapters = [
   { file: 'coins', title: 'Turning coins', blurb: 'Coin-turning games: each head a Nim heap, and the losing rows a code.' },
   { file: 'misere', title: 'Misère play', blurb: 'Whoever moves last loses: Bouton\'s rule, where Kayles breaks it, and the genus.' },
   { file: 'play', title: 'Play any game', blurb: 'Any impartial game against Robo at three levels or a friend, with undo and the value history.' },
+  { file: 'hackenbush', title: 'Green Hackenbush', blurb: 'Draw a picture on the ground, cut its edges, and find the cuts that win.' },
+  { file: 'tree', title: 'Game trees', blurb: 'Any position\'s options as a tree you open level by level, each node with its value.' },
 ];
 
 // Fills <header id="top"> with the site name, the chapter's place in the ladder and links to

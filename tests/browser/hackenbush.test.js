@@ -1,0 +1,223 @@
+// Green Hackenbush drawn (chapters/hackenbush.html): edges drawn by clicks, a drag and the
+// keyboard, cut by a click and by a button, the value against /api/value and the winning cuts
+// against /api/moves and /api/value (both fetched by the test), Undo, the URL, 375 px.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, baseURL } from './browser.js';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser.close(); });
+
+async function apiGet(command, expr) {
+  const r = await fetch(`${baseURL}/api/${command}?expr=${encodeURIComponent(expr)}`);
+  assert.equal(r.status, 200, `${command} ${expr}`);
+  return r.json();
+}
+
+// The screen position of lattice point (column c, height r), from the picture's viewBox.
+async function at(page, c, r) {
+  return page.evaluate(([c, r]) => {
+    const b = document.getElementById('board');
+    const [, , w, h] = b.getAttribute('viewBox').split(' ').map(Number);
+    const box = b.getBoundingClientRect();
+    const step = 56;
+    return { x: box.left + ((step / 2 + c * step) / w) * box.width, y: box.top + ((h - 14 - r * step) / h) * box.height };
+  }, [c, r]);
+}
+async function clickPoint(page, c, r) {
+  const p = await at(page, c, r);
+  await page.mouse.click(p.x, p.y);
+}
+const settledValue = (page) => page.waitForFunction(() => {
+  const v = document.getElementById('value').textContent;
+  return v && v !== '…';
+});
+async function notation(page) {
+  await settledValue(page);
+  return page.textContent('#notation');
+}
+
+// The page's value and winning cuts, each checked against the API.
+async function checkAgainstApi(page) {
+  const expr = await notation(page);
+  const v = await apiGet('value', expr);
+  assert.equal(await page.textContent('#value'), v.value === 0 ? '0' : `*${v.value}`, expr);
+  const m = await apiGet('moves', expr);
+  const targets = new Set(m.moves.map((x) => x.to));
+  const rows = await page.$$eval('#edges li[data-edge]', (ls) => ls.map((l) => ({ after: l.dataset.after, win: l.dataset.win === '1', shown: l.querySelector('.after').textContent })));
+  for (const row of rows) {
+    const a = await apiGet('value', row.after);
+    assert.equal(row.shown, a.value === 0 ? '0' : `*${a.value}`);
+    assert.equal(row.win, a.value === 0, `a cut to ${row.after} wins exactly when it leaves 0`);
+    assert.equal(row.win, targets.has(row.after), `/api/moves lists ${row.after}`);
+  }
+  // A winning cut exists exactly when the value is not 0.
+  assert.equal(rows.some((r) => r.win), v.value !== 0);
+  return { expr, value: v.value, rows };
+}
+
+test('hackenbush: draw by clicks and a drag, value and winning cuts as the API says, cut, undo, URL', async () => {
+  const page = await open(browser, '/chapters/hackenbush.html', { width: 1280, height: 900 });
+  assert.equal(await notation(page), 'hackenbush:0');
+  assert.equal(await page.textContent('#value'), '0');
+  // A stalk of two by clicks (the second edge goes on from the first's top), then a branch.
+  await clickPoint(page, 2, 0);
+  await clickPoint(page, 2, 1);
+  await clickPoint(page, 2, 2);
+  await page.keyboard.press('Escape');
+  await clickPoint(page, 2, 1);
+  await clickPoint(page, 3, 2);
+  await page.keyboard.press('Escape');
+  assert.equal(await notation(page), 'hackenbush:0g1,1g2,1g3');
+  // A drag: one edge from the ground.
+  const a = await at(page, 6, 0);
+  const b = await at(page, 6, 1);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+  assert.equal(await notation(page), 'hackenbush:0g1,1g2,1g3,0g4');
+  // That picture is 1 + (1 xor 1) = 1 beside a stalk of 1: a P-position, with no winning cut.
+  assert.equal((await checkAgainstApi(page)).value, 0);
+  const c = await at(page, 6, 2);
+  await page.mouse.move(b.x, b.y);
+  await page.mouse.down();
+  await page.mouse.move(c.x, c.y, { steps: 4 });
+  await page.mouse.up();
+  assert.equal(await notation(page), 'hackenbush:0g1,1g2,1g3,0g4,4g5');
+  const before = await checkAgainstApi(page);
+  assert.equal(before.rows.length, 5);
+  // The winning marks only on request.
+  const win = before.rows.findIndex((r) => r.win);
+  assert.ok(win >= 0);
+  assert.equal(await page.isVisible(`#edges li[data-edge="${win}"] .winmark`), false);
+  assert.equal(await page.isVisible(`#edges li[data-edge="${win}"] .after`), false);
+  await page.check('#show-win');
+  assert.equal(await page.isVisible(`#edges li[data-edge="${win}"] .after`), true);
+  assert.equal(await page.isVisible(`#edges li[data-edge="${win}"] .winmark`), true);
+  assert.equal(await page.$$eval('#board line.hb-edge.win', (l) => l.length), before.rows.filter((r) => r.win).length);
+  // Cut the stalk's bottom edge by clicking it: everything above falls.
+  await page.check('#mode-cut');
+  const mid = await at(page, 2, 0.5);
+  await page.mouse.click(mid.x, mid.y);
+  assert.equal(await notation(page), 'hackenbush:0g1,1g2');
+  const left = await checkAgainstApi(page);
+  // The verdict on the learner's cut, from the value the engine gives what is left.
+  assert.equal(left.value !== 0, true);
+  assert.match(await page.textContent('#verdict'), new RegExp(`You cut edge 1: the picture left is worth \\*${left.value}, not 0`));
+  // The URL keeps the picture; a reload restores it.
+  await page.reload();
+  assert.equal(await notation(page), 'hackenbush:0g1,1g2');
+  assert.equal(await page.isChecked('#show-win'), true);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('hackenbush: undo brings back what a cut took', async () => {
+  const page = await open(browser, '/chapters/hackenbush.html?e=4,0-4,1;4,1-3,2;3,2-5,2;5,2-4,1', { width: 1280, height: 900 });
+  const expr = await notation(page);
+  assert.equal(expr, 'hackenbush:0g1,1g2,2g3,3g1');
+  const t = await checkAgainstApi(page);
+  assert.equal(t.rows.length, 4);
+  await page.click('#edges li[data-edge="0"] button');
+  assert.equal(await notation(page), 'hackenbush:0');
+  assert.match(await page.textContent('#verdict'), /worth 0, a P-position. That was a winning cut/);
+  await page.click('#undo');
+  assert.equal(await notation(page), expr);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('hackenbush: the two example pictures agree with the API', async () => {
+  const page = await open(browser, '/chapters/hackenbush.html', { width: 1280, height: 900 });
+  for (const b of ['#example-tree', '#example-cycle']) {
+    await page.click(b);
+    await page.waitForFunction(() => document.getElementById('notation').textContent !== 'hackenbush:0');
+    const r = await checkAgainstApi(page);
+    assert.ok(r.rows.length >= 4);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('hackenbush: keyboard only, at 375 px with no sideways scroll', async () => {
+  const page = await open(browser, '/chapters/hackenbush.html', { width: 375, height: 800 });
+  await notation(page);
+  // Tab to the picture (past the two radio buttons' group).
+  for (let i = 0; i < 20; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement.id === 'board')) break;
+  }
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'board');
+  // From the ground at column 5: up one, up again, and a branch to the right.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  assert.equal(await notation(page), 'hackenbush:0g1,1g2,1g3');
+  await checkAgainstApi(page);
+  // Tab on to the first Cut button and press it: the whole picture falls.
+  for (let i = 0; i < 20; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement.closest('#edges li[data-edge="0"]') !== null)) break;
+  }
+  await page.keyboard.press('Enter');
+  assert.equal(await notation(page), 'hackenbush:0');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `${overflow}px too wide`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('hackenbush: on a picture without a cycle, the branches at each point and their sum, each from /api/value', async () => {
+  const e = '2,0-2,1;2,1-1,2;2,1-3,2;3,2-3,3;6,0-6,1;6,1-6,2;3,3-2,4;3,3-4,4;4,4-4,5';
+  const page = await open(browser, `/chapters/hackenbush.html?e=${e}`, { width: 1280, height: 900 });
+  await notation(page);
+  await page.waitForSelector('#colon li');
+  const rows = await page.$$eval('#colon li', (ls) => ls.map((l) => ({ all: l.dataset.all, branches: l.dataset.branches.split(' ; '), text: l.textContent })));
+  assert.equal(rows.length, 2);
+  for (const r of rows) {
+    const all = await apiGet('value', r.all);
+    const each = [];
+    for (const b of r.branches) each.push((await apiGet('value', b)).value);
+    const star = (v) => (v === 0 ? '0' : `*${v}`);
+    assert.match(r.text, new RegExp(`worth ${each.map(star).join(', ').replace(/\*/g, '\\*')}; together \\*${all.value}`));
+    // The colon principle, checked: the branches together are worth their nim-sum.
+    assert.equal(all.value, each.reduce((x, y) => x ^ y, 0));
+  }
+  // The labels drawn at the points are those values.
+  const labels = await page.$$eval('#board .hb-label', (t) => t.map((x) => x.textContent));
+  for (const r of rows) assert.ok(labels.includes(`*${(await apiGet('value', r.all)).value}`));
+  // A cycle: said plainly, no labels.
+  await page.click('#example-cycle');
+  await page.waitForFunction(() => /has a cycle/.test(document.getElementById('colon-note').textContent));
+  assert.equal(await page.$$eval('#board .hb-label', (t) => t.length), 0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('hackenbush: a finger draws by tapping', async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, baseURL, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto('/chapters/hackenbush.html');
+  await notation(page);
+  for (const [c, r] of [[1, 0], [1, 1], [1, 2]]) {
+    const p = await at(page, c, r);
+    await page.touchscreen.tap(p.x, p.y);
+  }
+  assert.equal(await notation(page), 'hackenbush:0g1,1g2');
+  assert.equal(await page.textContent('#value'), `*${(await apiGet('value', 'hackenbush:0g1,1g2')).value}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

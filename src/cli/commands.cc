@@ -17,6 +17,7 @@
 #include "app/commands.h"
 #include "app/options.h"
 #include "app/render.h"
+#include "cli/census_command.h"
 #include "cli/lexicode_command.h"
 #include "cli/nimber_commands.h"
 #include "cli/partizan_commands.h"
@@ -139,6 +140,7 @@ int run(int argc, char** argv) {
   });
 
   add_sequence_commands(cli, action);  // seq and period: cli/sequence_commands.cc
+  add_census_command(cli, action);     // census: cli/census_command.cc
 
   auto* verify = cli.add_subcommand("verify", "check values by independent routes");
   verify->add_option("SUBJECT", expr, "a ruleset (e.g. kayles) or a position")->required();

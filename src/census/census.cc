@@ -172,4 +172,29 @@ CensusResult run_census(Family family, const CensusOptions& options) {
   return result;
 }
 
+CensusResult serve_census(std::string_view spec, std::uint64_t max, const app::Context& context) {
+  if (max > kMaxServedHeap) {
+    throw Error(ErrorKind::kUsage,
+                fmt::format("max {} is more than the {} heaps a census over HTTP may look at; run "
+                            "grundy census on the command line",
+                            max, kMaxServedHeap));
+  }
+  Family family = parse_family(spec);  // no file reader: file: families are refused
+  if (family.members.size() > kMaxServedMembers) {
+    throw Error(ErrorKind::kUsage,
+                fmt::format("the family {} has {} games, more than the {} a census over HTTP may "
+                            "hold; run grundy census on the command line",
+                            family.name, family.members.size(), kMaxServedMembers));
+  }
+  CensusOptions o;
+  o.max = max;
+  o.jobs = 1;
+  o.db = context.db;
+  Budget& request = context.budget;
+  o.member_budget = [&request] { return request.derive(); };
+  CensusResult r = run_census(std::move(family), o);
+  request.check();  // the request's deadline or cancel flag: an error, not rows over budget
+  return r;
+}
+
 }  // namespace grundy::census

@@ -13,6 +13,7 @@
 #include <string>      // std::string
 #include <vector>      // std::vector
 
+#include "app/context.h"
 #include "census/family.h"
 #include "core/budget.h"
 #include "sequence/period.h"
@@ -93,5 +94,14 @@ MemberResult census_member(const std::string& spelling, std::uint64_t max, const
 
 // Every member of family, options.jobs at a time.
 CensusResult run_census(Family family, const CensusOptions& options);
+
+// The census of the HTTP API (GET /api/census), bounded: a family of at most kMaxServedMembers
+// games (file: families refused: the server reads no file a request names), max at most
+// kMaxServedHeap, one worker, every member under the request's budget (its deadline, cancel flag
+// and memory) and the context's results store. The request's budget running out is an error,
+// not rows over budget; a member's own failure (a value past 16 bits) is a row.
+inline constexpr std::size_t kMaxServedMembers = 256;
+inline constexpr std::uint64_t kMaxServedHeap = 1 << 16;
+CensusResult serve_census(std::string_view spec, std::uint64_t max, const app::Context& context);
 
 }  // namespace grundy::census

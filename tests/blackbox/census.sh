@@ -110,5 +110,34 @@ expect_refused "bad format" octal:1 --format yaml
 "$grundy" census 'list:0.77 0.1q' --no-db --json >"$work/out"
 expect_eq "$(jq -r .column "$work/out")" 14 "--json error: the column"
 
+# --- the HTTP twin: the same JSON as --json; big families, file: and a spent budget refused
+if command -v curl >/dev/null; then
+  port=$((20000 + RANDOM % 20000))
+  web=$(mktemp -d)
+  "$grundy" serve --port "$port" --web "$web" --budget-ms 3000 --db "$work/http.sqlite" \
+    2>/dev/null &
+  server=$!
+  trap 'kill $server 2>/dev/null; rm -rf "$work" "$web"' EXIT
+  for _ in $(seq 50); do
+    curl -s "http://127.0.0.1:$port/api/census?family=octal:1&max=64" >/dev/null && break
+    sleep 0.1
+  done
+  http=$(curl -s "http://127.0.0.1:$port/api/census?family=octal:1&max=4096")
+  cli=$("$grundy" census octal:1 --max 4096 --json --no-db)
+  expect_eq "$http" "$cli" "/api/census against census --json"
+  http=$(curl -s "http://127.0.0.1:$port/api/census?family=list:kayles%20sub%7B1,3,4%7D")
+  cli=$("$grundy" census 'list:kayles sub{1,3,4}' --json --no-db)
+  expect_eq "$http" "$cli" "/api/census of a list against census --json"
+  status() { curl -s -o "$work/body" -w '%{http_code}' "http://127.0.0.1:$port/api/census?$1"; }
+  expect_eq "$(status 'family=octal:3')" 400 "octal:3 over HTTP (1023 games)"
+  expect_eq "$(status 'family=octal:1&max=70000')" 400 "max past 2^16 over HTTP"
+  expect_eq "$(status "family=file:$work/list.txt")" 400 "file: over HTTP"
+  expect_eq "$(status 'family=nosuch:1')" 400 "unknown family over HTTP"
+  expect_eq "$(status 'max=10')" 400 "no family over HTTP"
+  expect_eq "$(status 'family=list:0.77%200.8&max=65536')" 422 \
+    "a census past the request's time budget"
+  kill $server 2>/dev/null
+fi
+
 echo "census: $kills kills, $compared games compared with grundy period, $failures failures"
 [[ $failures -eq 0 ]]

@@ -135,6 +135,13 @@ void add_census_command(CLI::App& cli, std::function<int()>& action) {
                   "~/.local/share/grundy/results.sqlite)");
   cmd->add_flag("--no-db", a->no_db, "neither read nor write the results store (no resuming)");
   add_common(cmd, a->common);
+  // In a census the budgets are each game's: a game over its budget is a row, not a failure.
+  cmd->get_option("--timeout")->description("each game's time budget in seconds (over: a row)");
+  cmd->get_option("--nodes")->description("each game's budget of units of work (over: a row)");
+  cmd->get_option("--memory")
+      ->description(
+          "the census's memory, shared equally by the workers (default a quarter of physical "
+          "memory)");
   cmd->add_flag("!--no-progress", a->progress, "no progress line, even on a terminal");
   cmd->callback([&action, a] {
     action = [a] {

@@ -239,6 +239,19 @@ std::optional<StoredSequence> ResultStore::load(const std::string& ruleset) {
   return decode_row(row, path_, engine_version());
 }
 
+std::vector<std::string> ResultStore::rulesets() {
+  Statement s(db_, "SELECT ruleset FROM sequences ORDER BY ruleset");
+  if (!s.ok()) fail(sqlite3_errmsg(db_));
+  std::vector<std::string> out;
+  int rc;
+  while ((rc = sqlite3_step(s.get())) == SQLITE_ROW) {
+    const auto* t = reinterpret_cast<const char*>(sqlite3_column_text(s.get(), 0));
+    out.emplace_back(t ? t : "", static_cast<std::size_t>(sqlite3_column_bytes(s.get(), 0)));
+  }
+  if (rc != SQLITE_DONE) fail(sqlite3_errmsg(db_));
+  return out;
+}
+
 void ResultStore::save(const std::string& ruleset, std::span<const std::uint16_t> values,
                        const std::optional<Periodicity>& period, std::uint64_t searched_max) {
   // Read, compare and write under the write lock (BEGIN IMMEDIATE): two connections saving at

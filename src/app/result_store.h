@@ -44,6 +44,10 @@ class ResultStore {
   void save(const std::string& ruleset, std::span<const std::uint16_t> values,
             const std::optional<Periodicity>& period, std::uint64_t searched_max);
 
+  // Every ruleset with an entry, in byte order of the spelling (entries of another version
+  // included: load() returns nothing for them).
+  std::vector<std::string> rulesets();
+
   const std::string& path() const { return path_; }
 
   // At most this many values are kept per ruleset (8 MiB).

@@ -136,6 +136,11 @@ void erase_progress() {
   progress_shown = false;
 }
 
+std::shared_ptr<std::atomic<bool>> interrupt_flag() {
+  std::signal(SIGINT, on_interrupt);
+  return interrupted;
+}
+
 Budget make_budget(const CommonOptions& c) {
   Budget b;
   b.set_cancel_flag(interrupted);

@@ -3,10 +3,11 @@
 // make (with Ctrl-C as its cancel flag and progress on a terminal), and printing a result struct as
 // text or JSON, or an error with its exit status (DESIGN.md: 0, 1 or 2).
 #include <CLI/CLI.hpp>
+#include <atomic>     // std::atomic
 #include <cstdint>    // std::uint64_t
 #include <exception>  // std::exception_ptr
 #include <iostream>   // std::cout, std::cerr
-#include <memory>     // std::unique_ptr
+#include <memory>     // std::unique_ptr, std::shared_ptr
 #include <string>     // std::string
 
 #include "app/context.h"
@@ -48,6 +49,9 @@ std::string store_path(const StoreOptions& s);
 
 // The budget the options ask for; Ctrl-C cancels it, and on a terminal it shows progress.
 Budget make_budget(const CommonOptions& c);
+// The flag Ctrl-C sets (the budgets of make_budget share it), with the handler installed: a
+// command running many computations (census) stops starting new ones when it is set.
+std::shared_ptr<std::atomic<bool>> interrupt_flag();
 // Erases the progress line, if one is shown.
 void erase_progress();
 

@@ -9,6 +9,9 @@ void add_impartial_routes(Router& router);
 // lexicode: lexicographic codes as P-positions (server/lexicode_routes.cc).
 void add_lexicode_routes(Router& router);
 
+// census: the periods of a small family of heap games (server/census_routes.cc).
+void add_census_routes(Router& router);
+
 // nimber: arithmetic in the field of 64-bit nimbers (server/nimber_routes.cc).
 void add_nimber_routes(Router& router);
 

@@ -1,0 +1,154 @@
+#include "cli/census_command.h"
+
+#include <fmt/format.h>
+#include <unistd.h>  // isatty
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+#include "app/memory.h"
+#include "app/result_store.h"
+#include "census/census.h"
+#include "census/table.h"
+#include "cli/runner.h"
+
+namespace grundy::cli {
+namespace {
+
+struct CensusArgs {
+  std::string family;
+  std::uint64_t max = 1 << 16;
+  unsigned jobs = 0;
+  std::string format = "text";
+  CommonOptions common;  // --timeout and --nodes are each member's; --memory the whole census's
+  std::string db;
+  bool no_db = false;
+  bool progress = true;
+};
+
+// --max: digits only (CLI11 would wrap "-5" into an unsigned number), below 2^32.
+const CLI::Validator kHeap(
+    [](std::string& s) {
+      if (s.empty() || s.size() > 10 || s.find_first_not_of("0123456789") != std::string::npos ||
+          std::stoull(s) >= (1ull << 32)) {
+        return "expected a heap from 0 to 4294967295, found '" + printable(s) + "'";
+      }
+      return std::string();
+    },
+    "HEAP");
+
+// The text of file:PATH; an unreadable file is a usage error naming it (exit 2).
+std::string read_family_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    throw Error(ErrorKind::kUsage, fmt::format("cannot read the family file {}", path));
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The progress line on stderr (a terminal only): members done, solved, open, time left.
+void show_progress(const std::string& family, const census::CensusProgress& p) {
+  std::string left = "";
+  if (p.done > 0 && p.done < p.total) {
+    left = fmt::format(", ~{:.0f} s left", p.seconds / p.done * (p.total - p.done));
+  }
+  std::fprintf(stderr,
+               "\r\033[Kcensus %s: %zu of %zu done (%zu solved, %zu open, %zu over budget, %zu "
+               "errors; %zu from the store), %.0f s%s",
+               family.c_str(), p.done, p.total, p.solved, p.open, p.budget, p.errors, p.stored,
+               p.seconds, left.c_str());
+  std::fflush(stderr);
+}
+
+int run(const CensusArgs& a) {
+  try {
+    const auto format =
+        a.common.json ? census::TableFormat::kJson : census::parse_table_format(a.format);
+    census::Family family = census::parse_family(a.family, read_family_file);
+    census::CensusOptions o;
+    o.max = a.max;
+    o.jobs = a.jobs ? a.jobs : std::max(1u, std::thread::hardware_concurrency());
+    if (!a.no_db) o.db = a.db.empty() ? app::ResultStore::default_path() : a.db;
+    // Each member's budget: --timeout and --nodes as given, --memory shared among the workers.
+    const std::uint64_t memory = a.common.memory ? a.common.memory : app::default_memory();
+    const unsigned workers =
+        static_cast<unsigned>(std::min<std::size_t>(o.jobs, family.members.size()));
+    o.member_budget = [&a, memory, workers] {
+      Budget b = make_budget(a.common);
+      b.set_progress(nullptr);  // the census draws its own line
+      b.set_byte_limit(memory / std::max(1u, workers));
+      return b;
+    };
+    o.stop = interrupt_flag();
+    const bool bar = a.progress && isatty(STDERR_FILENO);
+    bool shown = false;
+    if (bar) {
+      o.progress = [&family_name = a.family, &shown](const census::CensusProgress& p) {
+        show_progress(family_name, p);
+        shown = true;
+      };
+    }
+    census::CensusResult r;
+    try {
+      r = census::run_census(std::move(family), o);
+    } catch (...) {
+      if (shown) std::fprintf(stderr, "\r\033[K");
+      throw;
+    }
+    if (shown) {
+      std::fprintf(stderr,
+                   "\r\033[Kcensus %s: %zu members in %.1f s with %u jobs, %zu from the store\n",
+                   a.family.c_str(), r.rows.size(), r.seconds, r.jobs, r.stored);
+    }
+    std::cout << census::render_table(r, format) << std::flush;
+    return 0;
+  } catch (...) {
+    return report_error(a.common.json, std::current_exception());
+  }
+}
+
+}  // namespace
+
+void add_census_command(CLI::App& cli, std::function<int()>& action) {
+  auto a = std::make_shared<CensusArgs>();
+  auto* cmd = cli.add_subcommand(
+      "census",
+      "the periods of every game of a family (octal:3, hex:2, subtraction:8, allbut:4, "
+      "list:A B, file:PATH), on every core");
+  cmd->add_option("FAMILY", a->family,
+                  "octal:D, octal!:D, hex:D, hex!:D, subtraction:M, allbut:M, 'list:0.77 0.137' "
+                  "or file:PATH")
+      ->required();
+  cmd->add_option("--max", a->max, "each game's period search looks at heaps up to this one")
+      ->check(kHeap)
+      ->capture_default_str();
+  cmd->add_option("--jobs", a->jobs, "worker threads (default: every core)")
+      ->check(CLI::Range(1u, 1024u));
+  cmd->add_option("--format", a->format, "text, csv, json or markdown")->capture_default_str();
+  cmd->add_option("--db", a->db,
+                  "the results store (default: $GRUNDY_DB, else "
+                  "~/.local/share/grundy/results.sqlite)");
+  cmd->add_flag("--no-db", a->no_db, "neither read nor write the results store (no resuming)");
+  add_common(cmd, a->common);
+  // In a census the budgets are each game's: a game over its budget is a row, not a failure.
+  cmd->get_option("--timeout")->description("each game's time budget in seconds (over: a row)");
+  cmd->get_option("--nodes")->description("each game's budget of units of work (over: a row)");
+  cmd->get_option("--memory")
+      ->description(
+          "the census's memory, shared equally by the workers (default a quarter of physical "
+          "memory)");
+  cmd->add_flag("!--no-progress", a->progress, "no progress line, even on a terminal");
+  cmd->callback([&action, a] {
+    action = [a] {
+      read_stdin_if_dash(a->family);
+      return run(*a);
+    };
+  });
+}
+
+}  // namespace grundy::cli

@@ -1,0 +1,10 @@
+#pragma once
+// `grundy store merge TARGET SOURCE…` (app/store_merge.h).
+#include <CLI/CLI.hpp>
+#include <functional>  // std::function
+
+namespace grundy::cli {
+
+void add_store_command(CLI::App& cli, std::function<int()>& action);
+
+}  // namespace grundy::cli

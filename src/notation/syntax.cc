@@ -168,6 +168,15 @@ class Parser {
     for (;;) {
       skip_spaces();
       if (peek() != '.') return left;
+      // 2.5 looks like a decimal, which is not CGSuite's spelling of a game: refused rather than
+      // read as the Norton product 2.5 = 10 (which 2.(5) spells).
+      if (pos_ > 0 && is_digit(text_[pos_ - 1]) && is_digit(peek(1)) &&
+          left.kind == SyntaxKind::kLiteral && left.literal().ups == 0 && !left.literal().star) {
+        fail(
+            fmt::format("'{}.{}' reads as a decimal, which is not CGSuite's spelling of a game: "
+                        "write a fraction such as 5/2, or 2.(5) for the Norton product",
+                        left.spelling, text_[pos_ + 1]));
+      }
       Depth depth(*this);
       ++pos_;
       skip_spaces();

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <optional>
 #include <random>
@@ -81,6 +82,7 @@ TEST_F(AlgebraFixture, CgsuiteNortonProducts) {
   // Integer multiples of numbers are products: 3.(1/2) = 3/2, (-2).(3/4) = -3/2.
   EXPECT_EQ(eval("3.(1/2)"), "3/2");
   EXPECT_EQ(eval("(-2).(3/4)"), "-3/2");
+  EXPECT_EQ(eval("2.(5)"), "10");
 }
 
 TEST_F(AlgebraFixture, CgsuiteOverheating) {
@@ -217,7 +219,10 @@ TEST_F(AlgebraFixture, NortonAgreesWithDefinitionAndIsLinear) {
         << str(a) << " vs " << str(b) << " times " << str(u);
     // Printed and read back, alone and as the expression A.U (precedence with printed forms).
     EXPECT_EQ(g(str(au)), au);
-    EXPECT_EQ(g(str(a) + "." + str(u)), au) << str(a) << "." << str(u);
+    // A number after a number is written in parentheses (2.5 would be a decimal, refused).
+    const std::string us =
+        std::isdigit(static_cast<unsigned char>(str(u)[0])) ? "(" + str(u) + ")" : str(u);
+    EXPECT_EQ(g(str(a) + "." + us), au) << str(a) << "." << us;
     EXPECT_EQ(g("(" + str(a) + ").NortonMultiply(" + str(u) + ")"), au);
     ++checked;
   }
@@ -494,9 +499,12 @@ TEST(AlgebraGrammar, BadInput) {
   EXPECT_EQ(column("1:"), 3u);
   EXPECT_EQ(column("^.Foo(1)"), 3u);
   EXPECT_EQ(column("^.Overheat(1)"), 13u);  // expects ',' and a second argument
-  EXPECT_EQ(column("2.0"), 3u);             // U must be > 0
+  EXPECT_EQ(column("2.(0)"), 4u);           // U must be > 0 (the column of U)
+  EXPECT_EQ(column("2.0"), 2u);             // a decimal
   EXPECT_EQ(column("2.*"), 3u);             // * is not > 0
-  EXPECT_EQ(column("1.(^-^)"), 4u);         // the column of U
+  EXPECT_EQ(column("1.(^-^)"), 4u);
+  EXPECT_EQ(column("2.5"),
+            2u);  // a decimal, refused (2.(5) is the Norton product, 10)         // the column of U
 }
 
 }  // namespace

@@ -41,7 +41,7 @@ check 200 '"temperature":"-1/16"' '/api/properties?expr=25/16'
 check 200 '"critical_temperatures":["1"]' '/api/thermograph?expr=%2B-1'
 check 200 '"canonical":"{^^*|v*}"' '/api/canonical?expr=(1/2).%5E'
 check 200 '"result":"{1||+-(1*)|-1,{-1|-3}}"' '/api/overheat?expr=%7B3%7C%7C2%2B*%7C1%2B*%7D&s=*&t=1%2B*'
-check 400 '"error"' '/api/properties?expr=2.0'
+check 400 '"error"' '/api/properties?expr=2.(0)'
 check 400 '"error"' '/api/compare?a=1'
 check 422 '"error"' '/api/canonical?expr=domineering:........%7C........%7C........%7C........%7C........%7C........%7C........%7C........'
 check 200 '"canonical":"0"' '/api/canonical?expr=0'  # the server is still up

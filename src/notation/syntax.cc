@@ -353,9 +353,14 @@ class Parser {
       while (i < name.size() && is_digit(name[i])) ++i;
       return i < name.size();
     }
-    if (!is_digit(name[0]) && name[0] != '.') return false;
-    if (name.find('.') == std::string_view::npos) return false;
-    return name.find_first_not_of("0123456789abcdefABCDEF.![]") == std::string_view::npos;
+    // A take-and-break code: digits (and '!') up to a '.', then a code digit, '!' or '['; the
+    // ruleset reports a malformed code (0.9x:5). 2.^:1 and 2.(5):1 are values.
+    std::size_t i = 0;
+    while (i < name.size() && (is_digit(name[i]) || name[i] == '!')) ++i;
+    if (i >= name.size() || name[i] != '.') return false;
+    if (i + 1 == name.size()) return true;
+    const char next = name[i + 1];
+    return std::isxdigit(static_cast<unsigned char>(next)) || next == '!' || next == '[';
   }
 
   std::optional<Syntax> ruleset_term() {

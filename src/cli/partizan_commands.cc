@@ -90,6 +90,19 @@ void add_partizan_commands(CLI::App& cli, std::function<int()>& action) {
     };
   });
 
+  auto* heat = cli.add_subcommand("heat", "G heated by t");
+  heat->add_option("EXPR", o.a, "a game")->required();
+  heat->add_option("T", o.b, "a game, usually a number")->required();
+  add_common(heat, o);
+  heat->callback([&action] {
+    action = [] {
+      return execute(o, [](const app::Context& c) {
+        read_games_from_stdin(o);
+        return app::heat(o.a, o.b, c);
+      });
+    };
+  });
+
   auto* properties = cli.add_subcommand(
       "properties",
       "CGSuite's properties: canonical form, stops, mean, temperature, birthday, incentives, "
@@ -115,19 +128,6 @@ void add_partizan_commands(CLI::App& cli, std::function<int()>& action) {
       return execute(o, [](const app::Context& c) {
         read_games_from_stdin(o);
         return app::overheat(o.a, o.b, o.c, c);
-      });
-    };
-  });
-
-  auto* heat = cli.add_subcommand("heat", "G heated by t");
-  heat->add_option("EXPR", o.a, "a game")->required();
-  heat->add_option("T", o.b, "a game, usually a number")->required();
-  add_common(heat, o);
-  heat->callback([&action] {
-    action = [] {
-      return execute(o, [](const app::Context& c) {
-        read_games_from_stdin(o);
-        return app::heat(o.a, o.b, c);
       });
     };
   });

@@ -448,6 +448,39 @@ TEST_F(AlgebraFixture, StopsWallsCriticalTemperaturesAndMean) {
   EXPECT_GE(distinct.size(), 50u);
 }
 
+// The atomic weight of u↑ + *n in closed form against the definition (Winning Ways ch. 8's
+// {AW(G^L) − 2 | AW(G^R) + 2}, with the eccentric case): the weight is additive, and X + u↑ + *n
+// for an all-small X that is not an up-multiple goes by the definition, so aw(X + u↑ + *n) =
+// aw(X) + u checks one route against the other; and ↑^4096 and 1/2^20000 without deep recursion.
+TEST_F(AlgebraFixture, AtomicWeightOfUpsAndDeepGames) {
+  Reducer reducer(store, budget);
+  for (const char* text : {"{0|v*}", "{^|*||*}", "{^^|v}", "{0||0|v*}", "{*|vv}"}) {
+    const GameId x = g(text);
+    ASSERT_FALSE(store.nus_of(x)) << text;
+    const auto wx = reducer.atomic_weight(x);
+    ASSERT_TRUE(wx) << text;
+    for (int u = -4; u <= 4; ++u) {
+      for (std::uint64_t n = 0; n < 3; ++n) {
+        const GameId up = store.nus({Dyadic(0), u, n});
+        EXPECT_EQ(*reducer.atomic_weight(up), store.number(Dyadic(u))) << str(up);
+        const GameId sum = store.add(x, up, budget);
+        if (store.nus_of(sum)) continue;
+        const auto w = reducer.atomic_weight(sum);
+        ASSERT_TRUE(w) << str(sum);
+        EXPECT_EQ(*w, store.add(*wx, store.number(Dyadic(u)), budget)) << str(sum);
+      }
+    }
+  }
+  EXPECT_EQ(str(*reducer.atomic_weight(g("^4096"))), "4096");
+  Thermographer thermo(store, budget);
+  try {
+    thermo.thermograph(store.number(Dyadic(BigInt(1), 20000)));
+    ADD_FAILURE() << "a thermograph 20000 levels deep was not refused";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::kBudget);
+  }
+}
+
 // --- The grammar ----------------------------------------------------------------------------
 
 TEST_F(AlgebraFixture, Precedence) {

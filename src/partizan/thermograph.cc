@@ -176,6 +176,9 @@ const Thermograph& Thermographer::thermograph(GameId g) {
     th.mean = x;
     return thermographs_.emplace(g, std::move(th)).first->second;
   }
+  // A number m/2^k is k levels deep (1/2^20000 is 20000): past kMaxRecursionDepth a budget
+  // error, not an exhausted stack.
+  const RecursionDepth level(depth_, "the thermograph");
   const auto left = store_.options(g, Side::kLeft), right = store_.options(g, Side::kRight);
   if (left.empty() || right.empty()) {
     throw Error(ErrorKind::kComputation,

@@ -79,6 +79,22 @@ class Parser {
     }
     ~Depth() { --p.depth_; }
   };
+  // The links of a chain a:b:c or a.b.c, each one level of nesting in the tree ((a:b):c), counted
+  // for as long as the chain is read: 1:1:1:… in 4 MiB cannot make a tree 2 million deep.
+  struct Links {
+    Parser& p;
+    std::size_t n = 0;
+    explicit Links(Parser& parser) : p(parser) {}
+    void add() {
+      ++n;
+      if (++p.depth_ > kMaxNesting) {
+        p.fail(fmt::format("the game is nested more than {} deep", kMaxNesting));
+      }
+    }
+    ~Links() { p.depth_ -= n; }
+    Links(const Links&) = delete;
+    Links& operator=(const Links&) = delete;
+  };
 
   // sum := operand (('+' | '-' | '+-') operand)*. One operand is returned as it is.
   Syntax sum(bool top) {
@@ -151,10 +167,11 @@ class Parser {
   Syntax ordinal(bool top) {
     const std::size_t start = pos_;
     Syntax left = product(top);
+    Links links(*this);
     for (;;) {
       skip_spaces();
       if (peek() != ':') return left;
-      Depth depth(*this);
+      links.add();
       ++pos_;
       left = binary_node(SyntaxKind::kOrdinal, start, std::move(left), product(top));
     }
@@ -165,6 +182,7 @@ class Parser {
   Syntax product(bool top) {
     const std::size_t start = pos_;
     Syntax left = operand(top);
+    Links links(*this);
     for (;;) {
       skip_spaces();
       if (peek() != '.') return left;
@@ -177,7 +195,7 @@ class Parser {
                         "write a fraction such as 5/2, or 2.(5) for the Norton product",
                         left.spelling, text_[pos_ + 1]));
       }
-      Depth depth(*this);
+      links.add();
       ++pos_;
       skip_spaces();
       if (peek() >= 'A' && peek() <= 'Z') {

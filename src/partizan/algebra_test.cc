@@ -535,9 +535,18 @@ TEST(AlgebraGrammar, BadInput) {
   EXPECT_EQ(column("2.(0)"), 4u);           // U must be > 0 (the column of U)
   EXPECT_EQ(column("2.0"), 2u);             // a decimal
   EXPECT_EQ(column("2.*"), 3u);             // * is not > 0
-  EXPECT_EQ(column("1.(^-^)"), 4u);
-  EXPECT_EQ(column("2.5"),
-            2u);  // a decimal, refused (2.(5) is the Norton product, 10)         // the column of U
+  EXPECT_EQ(column("1.(^-^)"), 4u);         // the column of U
+  EXPECT_EQ(column("2.5"), 2u);             // a decimal, refused (2.(5) is the Norton product, 10)
+  // Chains count toward the nesting bound (each link nests the tree a level deeper).
+  std::string chain = "1";
+  for (int i = 0; i < 1500; ++i) chain += ":1";
+  EXPECT_GT(column(chain.c_str()), 1000u);
+  std::string products = "1";
+  for (int i = 0; i < 1500; ++i) products += ".^";
+  EXPECT_GT(column(products.c_str()), 1000u);
+  std::string fine = "^";
+  for (int i = 0; i < 900; ++i) fine += ":0";
+  EXPECT_EQ(parse_game(store, fine, budget), parse_game(store, "^", budget));
 }
 
 }  // namespace

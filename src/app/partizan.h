@@ -43,16 +43,38 @@ struct ThermographResult {
   std::string canonical;
   std::string mean, temperature;
   std::vector<WallPoint> left_wall, right_wall;  // from t = −1 up to the temperature
-  std::string svg;                               // filled when asked for
+  // The temperatures where a wall changes slope, highest first (CGSuite's critical points of
+  // both walls), and each wall's own, with CGSuite's printed Thermograph(…).
+  std::vector<std::string> critical_temperatures, left_critical, right_critical;
+  std::vector<int> left_slopes, right_slopes;  // from the mast down, as CGSuite lists them
+  std::string cgsuite;                         // Thermograph(0,[1],[0,-1],0,[1],[0,1])
+  std::string svg;                             // filled when asked for
 };
 ThermographResult thermograph(const std::string& expression, const Context& context, bool with_svg);
 
-// Cooling and heating: `cool EXPR T`, `heat EXPR T`.
+// `grundy properties EXPR`: CGSuite's properties of a short game in one answer.
+struct PropertiesResult {
+  std::string expression;
+  std::string canonical;
+  std::string left_stop, right_stop, mean, temperature;
+  std::uint64_t birthday = 0;
+  std::vector<std::string> left_incentives, right_incentives;  // CGSuite's order
+  std::optional<std::string> atomic_weight;                    // all-small games only
+  std::string reduced;                                         // the reduced canonical form
+  std::vector<std::string> critical_temperatures;              // highest first
+  std::string thermograph;                                     // CGSuite's Thermograph(…)
+};
+PropertiesResult properties(const std::string& expression, const Context& context);
+
+// Cooling, heating and overheating: `cool EXPR T`, `heat EXPR T`, `overheat EXPR S T`.
 struct TransformResult {
   std::string expression, by, operation, result;
 };
 TransformResult cool(const std::string& expression, const std::string& by, const Context& context);
 TransformResult heat(const std::string& expression, const std::string& by, const Context& context);
+// ∫_s^t G (by is "s t" in the result).
+TransformResult overheat(const std::string& expression, const std::string& s, const std::string& t,
+                         const Context& context);
 
 // True when expression is a sum of impartial terms in the foundation's notation.
 bool is_impartial_expression(const std::string& expression);

@@ -56,8 +56,53 @@ json to_json(const ThermographResult& r) {
             {"mean", r.mean},
             {"temperature", r.temperature},
             {"left_wall", wall_json(r.left_wall)},
-            {"right_wall", wall_json(r.right_wall)}};
+            {"right_wall", wall_json(r.right_wall)},
+            {"critical_temperatures", r.critical_temperatures},
+            {"left_critical_points", r.left_critical},
+            {"right_critical_points", r.right_critical},
+            {"left_slopes", r.left_slopes},
+            {"right_slopes", r.right_slopes},
+            {"cgsuite", r.cgsuite}};
   return j;
+}
+
+json to_json(const PropertiesResult& r) {
+  return {{"expression", r.expression},
+          {"canonical", r.canonical},
+          {"left_stop", r.left_stop},
+          {"right_stop", r.right_stop},
+          {"mean", r.mean},
+          {"temperature", r.temperature},
+          {"birthday", r.birthday},
+          {"left_incentives", r.left_incentives},
+          {"right_incentives", r.right_incentives},
+          {"atomic_weight", r.atomic_weight ? json(*r.atomic_weight) : json(nullptr)},
+          {"reduced", r.reduced},
+          {"critical_temperatures", r.critical_temperatures},
+          {"thermograph", r.thermograph}};
+}
+
+namespace {
+
+std::string listed(const std::vector<std::string>& v) {
+  std::string out;
+  for (const auto& x : v) out += (out.empty() ? "" : ",") + x;
+  return "{" + out + "}";
+}
+
+}  // namespace
+
+std::string to_text(const PropertiesResult& r) {
+  std::string out = fmt::format(
+      "canonical form     {}\nleft stop          {}\nright stop         {}\nmean               "
+      "{}\ntemperature        {}\nbirthday           {}\nleft incentives    {}\nright "
+      "incentives   {}\natomic weight      {}\nreduced form       {}\ncritical "
+      "temperatures {}\nthermograph        {}",
+      r.canonical, r.left_stop, r.right_stop, r.mean, r.temperature, r.birthday,
+      listed(r.left_incentives), listed(r.right_incentives),
+      r.atomic_weight ? *r.atomic_weight : "none (not all-small)", r.reduced,
+      r.critical_temperatures.empty() ? "none" : listed(r.critical_temperatures), r.thermograph);
+  return out;
 }
 
 json to_json(const TransformResult& r) {
@@ -74,9 +119,13 @@ std::string to_text(const CompareResult& r) {
 }
 
 std::string to_text(const ThermographResult& r) {
+  std::string critical;
+  for (const auto& t : r.critical_temperatures) critical += (critical.empty() ? "" : ",") + t;
   return fmt::format(
-      "{}\nmean {}\ntemperature {}\nleft wall (t, value):{}\nright wall (t, value):{}", r.canonical,
-      r.mean, r.temperature, wall_text(r.left_wall), wall_text(r.right_wall));
+      "{}\nmean {}\ntemperature {}\nleft wall (t, value):{}\nright wall (t, value):{}\ncritical "
+      "temperatures [{}]\n{}",
+      r.canonical, r.mean, r.temperature, wall_text(r.left_wall), wall_text(r.right_wall), critical,
+      r.cgsuite);
 }
 
 std::string to_text(const TransformResult& r) {

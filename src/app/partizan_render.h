@@ -11,10 +11,12 @@ nlohmann::json to_json(const CanonicalResult& r);
 nlohmann::json to_json(const CompareResult& r);
 nlohmann::json to_json(const ThermographResult& r);
 nlohmann::json to_json(const TransformResult& r);
+nlohmann::json to_json(const PropertiesResult& r);
 
 std::string to_text(const CanonicalResult& r);
 std::string to_text(const CompareResult& r);
 std::string to_text(const ThermographResult& r);
 std::string to_text(const TransformResult& r);
+std::string to_text(const PropertiesResult& r);
 
 }  // namespace grundy::app

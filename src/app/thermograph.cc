@@ -84,6 +84,13 @@ ThermographResult thermograph(const std::string& expression, const Context& cont
   Dyadic top = th.temperature + Dyadic(1);
   r.left_wall = wall(th.left, top);
   r.right_wall = wall(th.right, top);
+  for (const Dyadic& t : critical_temperatures(th))
+    r.critical_temperatures.push_back(t.to_string());
+  for (const Dyadic& t : critical_points(th.left)) r.left_critical.push_back(t.to_string());
+  for (const Dyadic& t : critical_points(th.right)) r.right_critical.push_back(t.to_string());
+  r.left_slopes = slopes_from_the_mast(th.left);
+  r.right_slopes = slopes_from_the_mast(th.right);
+  r.cgsuite = cgsuite_spelling(th);
   if (with_svg) r.svg = draw(r, top.to_double());
   return r;
 }

@@ -14,7 +14,7 @@ namespace grundy::cli {
 namespace {
 
 struct Options : CommonOptions {
-  std::string a, b, svg;
+  std::string a, b, c, svg;
   bool misere = false;
 };
 
@@ -118,6 +118,35 @@ void add_partizan_commands(CLI::App& cli, std::function<int()>& action) {
       return execute(o, [](const app::Context& c) {
         read_games_from_stdin(o);
         return app::heat(o.a, o.b, c);
+      });
+    };
+  });
+
+  auto* properties = cli.add_subcommand(
+      "properties",
+      "CGSuite's properties: canonical form, stops, mean, temperature, birthday, incentives, "
+      "atomic weight, reduced canonical form, critical temperatures");
+  properties->add_option("EXPR", o.a, "a game, e.g. '{3||2|1}' or '^.^'")->required();
+  add_common(properties, o);
+  properties->callback([&action] {
+    action = [] {
+      return execute(o, [](const app::Context& c) {
+        read_games_from_stdin(o);
+        return app::properties(o.a, c);
+      });
+    };
+  });
+
+  auto* overheat = cli.add_subcommand("overheat", "G overheated from s to t (CGSuite's Overheat)");
+  overheat->add_option("EXPR", o.a, "a game")->required();
+  overheat->add_option("S", o.b, "a game, the lower limit s")->required();
+  overheat->add_option("T", o.c, "a game, the upper limit t")->required();
+  add_common(overheat, o);
+  overheat->callback([&action] {
+    action = [] {
+      return execute(o, [](const app::Context& c) {
+        read_games_from_stdin(o);
+        return app::overheat(o.a, o.b, o.c, c);
       });
     };
   });

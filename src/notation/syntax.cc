@@ -79,11 +79,27 @@ class Parser {
     }
     ~Depth() { --p.depth_; }
   };
+  // The links of a chain a:b:c or a.b.c, each one level of nesting in the tree ((a:b):c), counted
+  // for as long as the chain is read: 1:1:1:… in 4 MiB cannot make a tree 2 million deep.
+  struct Links {
+    Parser& p;
+    std::size_t n = 0;
+    explicit Links(Parser& parser) : p(parser) {}
+    void add() {
+      ++n;
+      if (++p.depth_ > kMaxNesting) {
+        p.fail(fmt::format("the game is nested more than {} deep", kMaxNesting));
+      }
+    }
+    ~Links() { p.depth_ -= n; }
+    Links(const Links&) = delete;
+    Links& operator=(const Links&) = delete;
+  };
 
   // sum := operand (('+' | '-' | '+-') operand)*. One operand is returned as it is.
   Syntax sum(bool top) {
     const std::size_t start = pos_;
-    Syntax first = operand(top);
+    Syntax first = ordinal(top);
     skip_spaces();
     if (peek() != '+' && peek() != '-') return first;
     Syntax total = node(SyntaxKind::kSum, start);
@@ -94,13 +110,13 @@ class Parser {
       if (peek() == '+' && peek(1) == '-') {
         const std::size_t at = pos_;
         pos_ += 2;
-        total.children.push_back(switch_operand(top, at));
+        total.children.push_back(switch_operand(top, at, true));
       } else if (peek() == '+') {
         ++pos_;
-        total.children.push_back(operand(top));
+        total.children.push_back(ordinal(top));
       } else if (peek() == '-') {
         ++pos_;
-        total.children.push_back(operand(top));
+        total.children.push_back(ordinal(top));
         total.children.back().subtracted = true;
       } else {
         break;
@@ -112,7 +128,9 @@ class Parser {
 
   // What follows '+-' (at start): CGSuite 1's `+-(a,b,…)` and CGSuite 2's `+-{a,b,…}` (a list of
   // Left options, the Right ones their negatives), or one operand: `+-1`, `+-{2|1}`, `+-(1^)`.
-  Syntax switch_operand(bool top, std::size_t start) {
+  // binary: after a '+' that joins two games (2+-1:1 is 2 + +-(1:1), as in CGSuite, while the
+  // unary +-1:1 is (+-1):1).
+  Syntax switch_operand(bool top, std::size_t start, bool binary = false) {
     Depth depth(*this);
     skip_spaces();
     Syntax s = node(SyntaxKind::kSwitch, start);
@@ -138,10 +156,107 @@ class Parser {
         s.children.push_back(build(b, 0, b.segments.size()));
       }
     } else {
-      s.children.push_back(operand(top));
+      s.children.push_back(binary ? ordinal(top) : operand(top));
     }
     finish(s, start);
     return s;
+  }
+
+  // ordinal := product (':' product)*, left to right: the ordinal sum G:H (CGSuite's
+  // ordinalSumExpr, looser than '.' and tighter than '+').
+  Syntax ordinal(bool top) {
+    const std::size_t start = pos_;
+    Syntax left = product(top);
+    Links links(*this);
+    for (;;) {
+      skip_spaces();
+      if (peek() != ':') return left;
+      links.add();
+      ++pos_;
+      left = binary_node(SyntaxKind::kOrdinal, start, std::move(left), product(top));
+    }
+  }
+
+  // product := operand ('.' (operand | method))*, left to right: the Norton product G.U, or one
+  // of CGSuite's methods: G.NortonMultiply(U), G.OrdinalSum(H), G.Overheat(s, t).
+  Syntax product(bool top) {
+    const std::size_t start = pos_;
+    Syntax left = operand(top);
+    Links links(*this);
+    for (;;) {
+      skip_spaces();
+      if (peek() != '.') return left;
+      // 2.5 looks like a decimal, which is not CGSuite's spelling of a game: refused rather than
+      // read as the Norton product 2.5 = 10 (which 2.(5) spells).
+      if (pos_ > 0 && is_digit(text_[pos_ - 1]) && is_digit(peek(1)) &&
+          left.kind == SyntaxKind::kLiteral && left.literal().ups == 0 && !left.literal().star) {
+        fail(
+            fmt::format("'{}.{}' reads as a decimal, which is not CGSuite's spelling of a game: "
+                        "write a fraction such as 5/2, or 2.(5) for the Norton product",
+                        left.spelling, text_[pos_ + 1]));
+      }
+      links.add();
+      ++pos_;
+      skip_spaces();
+      if (peek() >= 'A' && peek() <= 'Z') {
+        left = method(start, std::move(left));
+      } else {
+        left = binary_node(SyntaxKind::kNorton, start, std::move(left), operand(top));
+      }
+    }
+  }
+
+  Syntax binary_node(SyntaxKind kind, std::size_t start, Syntax a, Syntax b) {
+    Syntax n = node(kind, start);
+    n.column = a.column;
+    n.children.push_back(std::move(a));
+    n.children.push_back(std::move(b));
+    finish(n, start);
+    return n;
+  }
+
+  // NAME '(' sum (',' sum)* ')' after a '.': CGSuite's NortonMultiply, OrdinalSum, Overheat.
+  Syntax method(std::size_t start, Syntax self) {
+    const std::size_t name_at = pos_;
+    while (std::isalpha(static_cast<unsigned char>(peek()))) ++pos_;
+    const std::string_view name = text_.substr(name_at, pos_ - name_at);
+    SyntaxKind kind;
+    std::size_t arity;
+    if (name == "NortonMultiply") {
+      kind = SyntaxKind::kNorton, arity = 1;
+    } else if (name == "OrdinalSum") {
+      kind = SyntaxKind::kOrdinal, arity = 1;
+    } else if (name == "Overheat") {
+      kind = SyntaxKind::kOverheat, arity = 2;
+    } else {
+      fail_at(name_at, fmt::format("unknown method '{}': expected NortonMultiply(U), "
+                                   "OrdinalSum(H) or Overheat(s,t)",
+                                   name));
+    }
+    skip_spaces();
+    if (peek() != '(') fail(fmt::format("expected '(' after {}", name));
+    ++pos_;
+    Syntax n = node(kind, start);
+    n.column = self.column;
+    n.children.push_back(std::move(self));
+    for (std::size_t i = 0; i < arity; ++i) {
+      if (i > 0) {
+        skip_spaces();
+        if (peek() != ',') {
+          fail(fmt::format("expected ',' and another argument of {} (it takes {})", name, arity));
+        }
+        ++pos_;
+      }
+      n.children.push_back(sum(false));
+    }
+    skip_spaces();
+    if (peek() != ')') {
+      fail(fmt::format("expected ')' after the {} argument{} of {}, found {}", arity,
+                       arity == 1 ? "" : "s", name, at_end() ? "the end" : shown(peek())));
+    }
+    ++pos_;
+    finish(n, start);
+    return n;
   }
 
   // operand := '+-' switch | '-' operand | '+' operand | primary. A '-' directly before a
@@ -205,7 +320,11 @@ class Parser {
   }
 
   // True when the text at pos_ is a ruleset term (`0.77:5` starts with a digit too).
-  bool starts_ruleset_term() const { return term_colon().first != std::string_view::npos; }
+  bool starts_ruleset_term() const {
+    const auto colon = term_colon().first;
+    return colon != std::string_view::npos &&
+           is_ruleset_name(trim(text_.substr(pos_, colon - pos_), 0).text);
+  }
 
   // The ':' of a ruleset term starting at pos_ (npos when there is none) and the term's end: a
   // term runs to the next '+' outside brackets, or the next '-' once its position has begun.
@@ -237,10 +356,36 @@ class Parser {
     return {colon, end};
   }
 
+  // True when name (before a ':') names a ruleset: a letter or '_' first (but not a run of v's,
+  // a value: v:1 and vv*:1 are ordinal sums), or a take-and-break code such as 0.77 or 4!.0.
+  // Any other ':' is the ordinal sum: 1:1, *:1, {0|1}:-1.
+  static bool is_ruleset_name(std::string_view name) {
+    if (name.empty()) return true;  // `:5`: the error says a ruleset is expected
+    const unsigned char c = name[0];
+    if (std::isalpha(c) || c == '_') {
+      std::size_t i = 0;
+      while (i < name.size() && name[i] == 'v') ++i;
+      if (i == 0) return true;
+      while (i < name.size() && is_digit(name[i])) ++i;
+      if (i < name.size() && name[i] == '*') ++i;
+      while (i < name.size() && is_digit(name[i])) ++i;
+      return i < name.size();
+    }
+    // A take-and-break code: digits (and '!') up to a '.', then a code digit, '!' or '['; the
+    // ruleset reports a malformed code (0.9x:5). 2.^:1 and 2.(5):1 are values.
+    std::size_t i = 0;
+    while (i < name.size() && (is_digit(name[i]) || name[i] == '!')) ++i;
+    if (i >= name.size() || name[i] != '.') return false;
+    if (i + 1 == name.size()) return true;
+    const char next = name[i + 1];
+    return std::isxdigit(static_cast<unsigned char>(next)) || next == '!' || next == '[';
+  }
+
   std::optional<Syntax> ruleset_term() {
     const auto [colon, end] = term_colon();
     if (colon == std::string_view::npos) return std::nullopt;
     const Piece name = trim(text_.substr(pos_, colon - pos_), column0_ + pos_);
+    if (!is_ruleset_name(name.text)) return std::nullopt;
     const Piece position = trim(text_.substr(colon + 1, end - colon - 1), column0_ + colon + 1);
     if (name.text.empty()) fail("expected a ruleset before ':'");
     if (position.text.empty()) fail_at(colon + 1, "expected a position after ':'");

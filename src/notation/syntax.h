@@ -3,16 +3,23 @@
 // read, impartial sums and CGSuite's spelling of partizan values alike, is parsed here into one
 // syntax tree, and each wing gives the tree its meaning (games/sum.cc reads a plain sum of
 // terms, partizan/parse.cc evaluates any tree). The grammar, loosest binding first:
-//   sum        operand (('+' | '-' | '+-') operand)*          G + H, G - H, 2+-1 = 2 + +-1
+//   sum        ordinal (('+' | '-' | '+-') ordinal)*          G + H, G - H, 2+-1 = 2 + +-1
+//   ordinal    product (':' product)*                         G:H, the ordinal sum (CGSuite's ':',
+//              looser than '.', tighter than '+'; left to right)
+//   product    operand ('.' (operand | method))*               G.U, Norton multiplication
+//   method     NortonMultiply '(' sum ')' | OrdinalSum '(' sum ')' | Overheat '(' sum ',' sum ')'
+//              CGSuite's spelling: ^.NortonMultiply(^) = ^.^, G.Overheat(s,t) = ∫_s^t G
 //   operand    '+-' switch | '-' operand | '+' operand | primary
 //              a '-' directly before a number is its sign: -1^ is (-1) + ^, as CGSuite prints it
 //   switch     '(' sum (',' sum)* ')' | '{' options '}' | operand
 //              +-(a,b) = +-{a,b} = {a,b|-a,-b}; +-G = {G|-G}; +-{2|1} = {{2|1}|{-1|-2}}
 //   primary    term | '{' options ('|'+ options)* '}' | '(' sum ')' | literal
 //   term       RULESET:POSITION, at the top level only (not inside brackets): `nim:3,4,5`,
-//              `sub{1,3,4}:10`, `domineering:..|..`; the position runs to the next '+' or '-'
-//              outside brackets (a '-' right after the ':' is the position's: nim:-1 is a bad
-//              heap, not nim: minus 1), the name may hold '-' (toads-and-frogs)
+//              `sub{1,3,4}:10`, `domineering:..|..`, when RULESET is a name (a letter first, not
+//              a run of v's: `v:1` is an ordinal sum) or a take-and-break code (`0.77:5`);
+//              any other ':' is an ordinal sum (`1:1`, `*:1`, `{0|1}:-1`); the position runs to the
+//              next '+' or '-' outside brackets (a '-' right after the ':' is the position's:
+//              nim:-1 is a bad heap, not nim: minus 1), the name may hold '-' (toads-and-frogs)
 //   literal    [number] [ups] [star], at least one: 0, 3, 1/2, ^, ^^, ^3, v, v3, *, *5, 1/2^*
 //              (the parts are added); numbers of any size, the denominator a power of two
 //   options    sum (',' sum)*, possibly empty; runs of bars nest: {3||2|1} = {3|{2|1}}
@@ -44,6 +51,9 @@ enum class SyntaxKind {
   kSwitch,    // +-(a,b,…) = {a,b,…|-a,-b,…}: children are the Left options
   kForm,      // {L|R}: children are the Left options, then the Right ones
   kTerm,      // RULESET:POSITION
+  kNorton,    // G.U: children[0] = G, children[1] = U
+  kOrdinal,   // G:H: children[0] = G, children[1] = H
+  kOverheat,  // G.Overheat(s,t): children G, s, t
 };
 
 // [number] [ups] [star], CGSuite's number-up-star.

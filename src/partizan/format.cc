@@ -96,6 +96,10 @@ class Printer {
     return memo_.emplace(key, std::move(out)).first->second;
   }
 
+  void sort(std::vector<GameId>& games) {
+    std::sort(games.begin(), games.end(), [&](GameId a, GameId b) { return order(a, b) < 0; });
+  }
+
  private:
   // The options of g in CGSuite's deterministic order (DeterministicOrdering).
   const std::vector<GameId>& sorted(GameId g, Side side) {
@@ -155,6 +159,10 @@ class Printer {
 std::string format_game(GameStore& store, GameId g) {
   Printer printer(store);
   return printer.print(g, true, false).text;
+}
+
+void sort_in_cgsuite_order(GameStore& store, std::vector<GameId>& games) {
+  Printer(store).sort(games);
 }
 
 }  // namespace grundy::partizan

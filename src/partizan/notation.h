@@ -15,6 +15,7 @@
 #include <functional>   // std::function
 #include <string>       // std::string
 #include <string_view>  // std::string_view
+#include <vector>       // std::vector
 
 #include "core/budget.h"
 #include "notation/syntax.h"  // the grammar: parse_syntax, kMaxNesting
@@ -49,5 +50,7 @@ GameId evaluate_syntax(GameStore& store, const Syntax& tree, Budget& budget,
 // Prints g in CGSuite's spelling.
 std::string format_game(GameStore& store, GameId g);
 std::string format_nus(const Nus& v);
+// Sorts games into CGSuite's deterministic order of a set of options (as its printer lists them).
+void sort_in_cgsuite_order(GameStore& store, std::vector<GameId>& games);
 
 }  // namespace grundy::partizan

@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "notation/syntax.h"
+#include "partizan/algebra.h"
 #include "partizan/notation.h"
 
 namespace grundy::partizan {
@@ -20,7 +21,7 @@ constexpr std::uint64_t kMaxCount = std::uint64_t{1} << 62;
 class Evaluator {
  public:
   Evaluator(GameStore& store, Budget& budget, const TermResolver& resolver)
-      : store_(store), budget_(budget), resolver_(resolver) {}
+      : store_(store), budget_(budget), resolver_(resolver), algebra_(store, budget) {}
 
   GameId value(const Syntax& s) {
     switch (s.kind) {
@@ -53,6 +54,24 @@ class Evaluator {
           (i < s.left_count ? left : right).push_back(value(s.children[i]));
         }
         return store_.construct(std::move(left), std::move(right), budget_);
+      }
+      case SyntaxKind::kNorton: {
+        const GameId g = value(s.children[0]), u = value(s.children[1]);
+        try {
+          return algebra_.norton(g, u);
+        } catch (const Error& e) {
+          if (e.kind() != ErrorKind::kUsage) throw;
+          fail_at(s.children[1].column,
+                  fmt::format("the multiplier U = {} of the Norton product G.U must be > 0",
+                              s.children[1].spelling));
+        }
+      }
+      case SyntaxKind::kOrdinal:
+        return algebra_.ordinal_sum(value(s.children[0]), value(s.children[1]));
+      case SyntaxKind::kOverheat: {
+        const GameId g = value(s.children[0]);
+        const GameId from = value(s.children[1]);
+        return algebra_.overheat(g, from, value(s.children[2]));
       }
       case SyntaxKind::kTerm:
         if (!resolver_) fail_at(s.column, "a ruleset term is not allowed here");
@@ -87,6 +106,7 @@ class Evaluator {
   GameStore& store_;
   Budget& budget_;
   const TermResolver& resolver_;
+  Algebra algebra_;
 };
 
 }  // namespace

@@ -176,6 +176,9 @@ const Thermograph& Thermographer::thermograph(GameId g) {
     th.mean = x;
     return thermographs_.emplace(g, std::move(th)).first->second;
   }
+  // A number m/2^k is k levels deep (1/2^20000 is 20000): past kMaxRecursionDepth a budget
+  // error, not an exhausted stack.
+  const RecursionDepth level(depth_, "the thermograph");
   const auto left = store_.options(g, Side::kLeft), right = store_.options(g, Side::kRight);
   if (left.empty() || right.empty()) {
     throw Error(ErrorKind::kComputation,
@@ -216,6 +219,61 @@ const Thermograph& Thermographer::thermograph(GameId g) {
   th.left = truncate(lp, tau, th.mean);
   th.right = truncate(rp, tau, th.mean);
   return thermographs_.emplace(g, std::move(th)).first->second;
+}
+
+std::vector<Dyadic> critical_points(const Trajectory& wall) {
+  // t[0] is −1, and each later t[i] starts a piece whose slope differs from the one before (the
+  // walls are kept with equal-slope pieces merged).
+  std::vector<Dyadic> out;
+  for (std::size_t i = wall.t.size(); i-- > 1;) {
+    if (wall.slope[i] != wall.slope[i - 1]) out.push_back(wall.t[i]);
+  }
+  return out;
+}
+
+std::vector<int> slopes_from_the_mast(const Trajectory& wall) {
+  std::vector<int> out;
+  for (std::size_t i = wall.t.size(); i-- > 0;) {
+    if (i == 0 || wall.slope[i] != wall.slope[i - 1]) out.push_back(wall.slope[i]);
+  }
+  return out;
+}
+
+std::vector<Dyadic> critical_temperatures(const Thermograph& th) {
+  std::vector<Dyadic> out = critical_points(th.left);
+  const std::vector<Dyadic> right = critical_points(th.right);
+  out.insert(out.end(), right.begin(), right.end());
+  std::sort(out.begin(), out.end(), [](const Dyadic& a, const Dyadic& b) { return a > b; });
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+std::string cgsuite_spelling(const Thermograph& th) {
+  auto wall = [](const Trajectory& f) {
+    const std::vector<Dyadic> points = critical_points(f);
+    const Dyadic mast = points.empty() ? f.v.back() : f.at(points.front());
+    std::string out = mast.to_string() + ",[";
+    for (std::size_t i = 0; i < points.size(); ++i) out += (i ? "," : "") + points[i].to_string();
+    out += "],[";
+    const std::vector<int> slopes = slopes_from_the_mast(f);
+    for (std::size_t i = 0; i < slopes.size(); ++i) {
+      out += (i ? "," : "") + std::to_string(slopes[i]);
+    }
+    return out + "]";
+  };
+  return "Thermograph(" + wall(th.left) + "," + wall(th.right) + ")";
+}
+
+Dyadic Thermographer::mean(GameId g) {
+  if (auto x = store_.number_of(g)) return *x;
+  return thermograph(g).mean;
+}
+
+Dyadic Thermographer::temperature(GameId g) {
+  if (auto x = store_.number_of(g)) {
+    return x->is_integer() ? Dyadic(-1) : Dyadic(BigInt(-1), x->exponent());
+  }
+  return thermograph(g).temperature;
 }
 
 Dyadic Thermographer::left_stop(GameId g) {

@@ -5,6 +5,7 @@
 //   L_t(G) = max over G^L of R_t(G^L) − t,   the right wall R_t(G) = min over G^R of L_t(G^R) + t,
 // until the walls meet at the temperature τ; above τ both are the mast at the mean. An integer's
 // thermograph is the mast from t = −1 (its temperature is −1).
+#include <string>         // std::string
 #include <unordered_map>  // caches
 #include <vector>         // std::vector
 
@@ -33,6 +34,19 @@ struct Thermograph {
   Dyadic temperature, mean;
 };
 
+// The critical points of a wall, CGSuite's Trajectory.getAllCriticalPoints: the temperatures
+// t > −1 where its slope changes, highest first.
+std::vector<Dyadic> critical_points(const Trajectory& wall);
+// The slopes of a wall from the mast down (slopes[i] is the slope just above critical point i,
+// the last one the slope just above −1), as CGSuite lists them.
+std::vector<int> slopes_from_the_mast(const Trajectory& wall);
+// Both walls' critical points, highest first, each once: the temperatures where the
+// thermograph's walls change slope.
+std::vector<Dyadic> critical_temperatures(const Thermograph& th);
+// CGSuite's printed form: Thermograph(mast,[critical points],[slopes],mast,[…],[…]), the left
+// wall then the right, e.g. Thermograph(0,[1],[0,-1],0,[1],[0,1]) for ±1.
+std::string cgsuite_spelling(const Thermograph& th);
+
 // Thermographs and the rest of temperature theory for the games of one store; results are cached
 // per game (exact, never dropped).
 class Thermographer {
@@ -42,8 +56,11 @@ class Thermographer {
   const Thermograph& thermograph(GameId g);
   Dyadic left_stop(GameId g);
   Dyadic right_stop(GameId g);
-  Dyadic mean(GameId g) { return thermograph(g).mean; }
-  Dyadic temperature(GameId g) { return thermograph(g).temperature; }
+  // A number x is its own mean; m/2^k (m odd, k ≥ 1) has temperature −1/2^k and an integer −1
+  // (CGSuite's convention; the thermograph's walls meet there, which the tests check): in closed
+  // form, so 1/2^5000 needs no walk down 5000 options.
+  Dyadic mean(GameId g);
+  Dyadic temperature(GameId g);
   // G cooled by t ≥ 0 (G_t in ONAG's notation): {G^L_t − t | G^R_t + t} until t passes the
   // temperature of G, then the mean.
   GameId cool(GameId g, const Dyadic& t);

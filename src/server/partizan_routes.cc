@@ -49,6 +49,17 @@ void add_partizan_routes(httplib::Server& http, const RequestLimits& limits) {
       return app::to_json(app::cool(required(req, "expr"), required(req, "t"), c));
     });
   });
+  http.Get("/api/properties", [limits](const httplib::Request& req, httplib::Response& res) {
+    handle(res, limits, [&](const app::Context& c) {
+      return app::to_json(app::properties(required(req, "expr"), c));
+    });
+  });
+  http.Get("/api/overheat", [limits](const httplib::Request& req, httplib::Response& res) {
+    handle(res, limits, [&](const app::Context& c) {
+      return app::to_json(
+          app::overheat(required(req, "expr"), required(req, "s"), required(req, "t"), c));
+    });
+  });
   http.Get("/api/heat", [limits](const httplib::Request& req, httplib::Response& res) {
     handle(res, limits, [&](const app::Context& c) {
       return app::to_json(app::heat(required(req, "expr"), required(req, "t"), c));

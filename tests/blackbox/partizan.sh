@@ -59,6 +59,58 @@ expect 2 "" compare '{1|0}' '{'
 expect 2 "" outcome '{1|0}' --misere
 expect 1 "" canonical 'domineering:........|........|........|........|........|........|........|........' --nodes 20000
 
+# Issue 12: Norton multiplication, ordinal sums, overheating (CGSuite's own test values), and
+# the ruleset terms they share ':' and '.' with.
+expect 0 "{^^*|v*}" canonical '(1/2).^'
+expect 0 "{^^*||0|v4}" canonical '^.NortonMultiply(^)'
+expect 0 "^6" canonical '6.^'
+expect 0 "{1||+-(1*)|-1,{-1|-3}}" canonical '{3||2+*|1+*}.Overheat(*,1+*)'
+expect 0 "{1||+-(1*)|-1,{-1|-3}}" overheat '{3||2+*|1+*}' '*' '1+*'
+expect 0 "2" canonical '1:1'
+expect 0 "1/2" canonical '1:-1'
+expect 0 "^*" canonical '*:1'
+expect 0 "^3" canonical '2.^ + ^'
+expect 0 "*4" canonical '0.77:5'
+expect 0 "2*3" canonical 'nim:3 + 1:1'
+expect 2 "" canonical '2.(0)'
+expect 2 "" canonical '2.5'
+expect 2 "" canonical '^.Foo(1)'
+expect 2 "" canonical '1:'
+
+json="$("$bin" properties '^*' --json)"
+for key in '"canonical":"^*"' '"left_stop":"0"' '"right_stop":"0"' '"mean":"0"' '"temperature":"0"' \
+  '"birthday":2' '"left_incentives":["v","v*"]' '"right_incentives":["^*"]' '"atomic_weight":"1"' \
+  '"reduced":"0"'; do
+  if [[ "$json" != *"$key"* ]]; then
+    echo "FAIL: properties --json lacks $key: $json"
+    failures=$((failures + 1))
+  fi
+done
+json="$("$bin" properties '{3||2|1}' --json)"
+for key in '"atomic_weight":null' '"temperature":"3/4"' '"critical_temperatures":["3/4","1/2"]' \
+  '"thermograph":"Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2],[0,1,0])"'; do
+  if [[ "$json" != *"$key"* ]]; then
+    echo "FAIL: properties --json lacks $key: $json"
+    failures=$((failures + 1))
+  fi
+done
+# The temperature of a number, as CGSuite reports it, the same from canonical and properties.
+for pair in '0 -1' '5 -1' '-1/2 -1/2' '25/16 -1/16' '3/4 -1/4'; do
+  read -r x want <<<"$pair"
+  for cmd in canonical properties; do
+    got="$("$bin" "$cmd" --json -- "$x")"
+    if [[ "$got" != *"\"temperature\":\"$want\""* ]]; then
+      echo "FAIL: $cmd $x: temperature is not $want: $got"
+      failures=$((failures + 1))
+    fi
+  done
+done
+json="$("$bin" thermograph '+-1' --json)"
+if [[ "$json" != *'"critical_temperatures":["1"]'* || "$json" != *'"cgsuite":"Thermograph(0,[1],[0,-1],0,[1],[0,1])"'* ]]; then
+  echo "FAIL: thermograph --json lacks the critical temperatures: $json"
+  failures=$((failures + 1))
+fi
+
 json="$("$bin" canonical '{3||2|1}' --json)"
 for key in '"canonical":"{3||2|1}"' '"mean":"9/4"' '"temperature":"3/4"' '"outcome":"L"' '"birthday":4'; do
   if [[ "$json" != *"$key"* ]]; then

@@ -1,0 +1,68 @@
+// `grundy properties`: CGSuite's properties of a short game (canonical form, stops, mean,
+// temperature, birthday, incentives, atomic weight, reduced canonical form, critical
+// temperatures), and `grundy overheat`.
+#include <fmt/format.h>
+
+#include "app/partizan.h"
+#include "partizan/algebra.h"
+#include "partizan/expression.h"
+#include "partizan/notation.h"
+#include "partizan/reduction.h"
+#include "partizan/thermograph.h"
+
+namespace grundy::app {
+
+using namespace grundy::partizan;
+
+namespace {
+
+// The games printed, in CGSuite's order of a set (numbers, nimbers, other number-up-stars, then
+// the rest).
+std::vector<std::string> printed(GameStore& store, std::vector<GameId> games) {
+  sort_in_cgsuite_order(store, games);
+  std::vector<std::string> out;
+  for (GameId x : games) out.push_back(format_game(store, x));
+  return out;
+}
+
+}  // namespace
+
+PropertiesResult properties(const std::string& expression, const Context& context) {
+  Budget& budget = context.budget;
+  GameStore store;
+  PartizanSolver solver(store, budget);
+  const GameId g = evaluate(solver, expression, context.rulesets);
+  PropertiesResult r;
+  r.expression = expression;
+  r.canonical = format_game(store, g);
+  r.birthday = store.birthday(g);
+  Thermographer thermo(store, budget);
+  r.left_stop = thermo.left_stop(g).to_string();
+  r.right_stop = thermo.right_stop(g).to_string();
+  r.mean = thermo.mean(g).to_string();
+  r.temperature = thermo.temperature(g).to_string();
+  Algebra algebra(store, budget);
+  r.left_incentives = printed(store, algebra.incentives(g, Side::kLeft));
+  r.right_incentives = printed(store, algebra.incentives(g, Side::kRight));
+  Reducer reducer(store, budget);
+  if (auto w = reducer.atomic_weight(g)) r.atomic_weight = format_game(store, *w);
+  r.reduced = format_game(store, reducer.reduced(g));
+  const Thermograph& th = thermo.thermograph(g);
+  for (const Dyadic& t : critical_temperatures(th))
+    r.critical_temperatures.push_back(t.to_string());
+  r.thermograph = cgsuite_spelling(th);
+  return r;
+}
+
+TransformResult overheat(const std::string& expression, const std::string& s, const std::string& t,
+                         const Context& context) {
+  Budget& budget = context.budget;
+  GameStore store;
+  PartizanSolver solver(store, budget);
+  const GameId g = evaluate(solver, expression, context.rulesets);
+  const GameId gs = parse_game(store, s, budget), gt = parse_game(store, t, budget);
+  Algebra algebra(store, budget);
+  return {expression, s + " " + t, "overheat", format_game(store, algebra.overheat(g, gs, gt))};
+}
+
+}  // namespace grundy::app

@@ -4,7 +4,8 @@
 //
 // Two spellings. A board (`snort:..|..`): '.' an uncoloured square, '#' none, 'x' a square
 // coloured by Left, 'o' one coloured by Right; squares are adjacent orthogonally. A graph
-// (`snort:0-1,1-2,3L`): edges `U-V` and lone vertices `U` (natural numbers), each vertex
+// (`snort:0~1,1~2,3L`): edges `U~V` (not `-`, which
+// ends a term in an expression) and lone vertices `U` (natural numbers), each vertex
 // perhaps tinted: `3L` only Left may still colour it, `3R` only Right.
 //
 // Tinting (Winning Ways ch. 2): a coloured vertex matters only through what it forbids its
@@ -279,7 +280,7 @@ class ColSnort final : public Ruleset {
     std::string out;
     for (auto [u, v] : g.edges) {
       out += (out.empty() ? "" : ",") + name(u);
-      out += "-" + name(v);
+      out += "~" + name(v);
     }
     for (std::uint32_t v = 0; v < g.tint.size(); ++v) {
       if (!named[v]) out += (out.empty() ? "" : ",") + name(v);
@@ -311,7 +312,7 @@ class ColSnort final : public Ruleset {
     };
     for (const Piece& raw : split_top_level(text, column, ',')) {
       const auto [t, col] = trim(raw.text, raw.column);
-      const std::size_t dash = t.find('-');
+      const std::size_t dash = t.find('~');
       if (dash == std::string_view::npos) {
         items.push_back({vertex(t, col), std::nullopt});
       } else {
@@ -366,6 +367,6 @@ class ColSnort final : public Ruleset {
 }  // namespace
 
 REGISTER_RULESET_FAMILY(board_game_family(std::make_shared<ColSnort>(false), "col:..x|...|o.."))
-REGISTER_RULESET_FAMILY(board_game_family(std::make_shared<ColSnort>(true), "snort:0-1,1-2,2-3,4L"))
+REGISTER_RULESET_FAMILY(board_game_family(std::make_shared<ColSnort>(true), "snort:0~1,1~2,2~3,4L"))
 
 }  // namespace grundy::partizan

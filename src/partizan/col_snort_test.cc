@@ -76,7 +76,7 @@ TEST(ColSnort, KnownValues) {
   // {-1 | 1} = 0; in Snort to themselves, {1 | -1} = ±1 (Snort is hot, Col is cold).
   EXPECT_EQ(canonical("col", ".."), "0");
   EXPECT_EQ(canonical("snort", ".."), "+-1");
-  EXPECT_EQ(canonical("snort", "0-1"), "+-1");
+  EXPECT_EQ(canonical("snort", "0~1"), "+-1");
   // Col beside a coloured square: x. leaves the square to Right alone: -1.
   EXPECT_EQ(canonical("col", "x."), "-1");
   EXPECT_EQ(canonical("snort", "x."), "1");
@@ -179,7 +179,7 @@ TEST(ColSnort, GraphsAgreeWithThePlainRecursion) {
         for (int v = u + 1; v < n; ++v) {
           if (random() % 5 >= 2) continue;
           a[u][v] = a[v][u] = true;
-          spelling += (spelling.empty() ? "" : ",") + name(v) + "-" + name(u);
+          spelling += (spelling.empty() ? "" : ",") + name(v) + "~" + name(u);
         }
       }
       for (int v = 0; v < n; ++v) {
@@ -195,13 +195,13 @@ TEST(ColSnort, GraphsAgreeWithThePlainRecursion) {
 TEST(ColSnort, PrintsParsesAndRefuses) {
   for (const char* game : {"col", "snort"}) {
     const RulesetPtr r = make_ruleset(game);
-    for (const char* p : {"..x|o..", "0-1,1-2,3L", "0L-1R,1-2", "#", "0R"}) {
+    for (const char* p : {"..x|o..", "0~1,1~2,3L", "0L~1R,1~2", "#", "0R"}) {
       EXPECT_EQ(r->format_position(r->parse_position(p, 1)), p) << p;
     }
     // Names are numbered in their order, so any names read as the same graph.
-    EXPECT_EQ(r->format_position(r->parse_position("30-7, 7-100L", 1)), "0-1,0-2L");
+    EXPECT_EQ(r->format_position(r->parse_position("30~7, 7~100L", 1)), "0~1,0~2L");
     for (const auto& [bad, column] : std::vector<std::pair<const char*, std::size_t>>{
-             {"..|.", 5}, {"0-1,1-q", 7}, {"0L-1,0R", 6}, {"2-2", 1}, {"0-", 3}, {"x.y", 3}}) {
+             {"..|.", 5}, {"0~1,1~q", 7}, {"0L~1,0R", 6}, {"2~2", 1}, {"0~", 3}, {"x.y", 3}}) {
       try {
         r->parse_position(bad, 1);
         ADD_FAILURE() << bad;

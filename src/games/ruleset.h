@@ -17,6 +17,7 @@
 #include <vector>       // std::vector
 
 #include "core/budget.h"
+#include "core/dyadic.h"
 #include "core/side.h"
 
 namespace grundy {
@@ -120,6 +121,14 @@ class Ruleset {
   // closed form for Nim). The generic solver is the reference; the conformance suite checks the
   // two agree. Returns nullopt where there is no fast route.
   virtual std::optional<std::uint64_t> fast_value(const Component& c, Budget& budget) const {
+    return std::nullopt;
+  }
+
+  // A fast route to the canonical form of a partizan c that is a number, where the ruleset has a
+  // closed form (Berlekamp's sign-expansion rule for a Red-Blue Hackenbush string). The
+  // canonical-form search over options() is the reference; the conformance suite checks the two
+  // agree. Returns nullopt where there is no fast route (c may still be a number).
+  virtual std::optional<Dyadic> number_value(const Component& c, Budget& budget) const {
     return std::nullopt;
   }
 

@@ -149,6 +149,54 @@ std::vector<GreenEdge> green_edges(const std::vector<Edge>& edges, std::uint32_t
   return out;
 }
 
+// The colours of a Red-Blue string, bottom edge first, if the picture is one: a path from the
+// ground (each edge's lower node the upper node of the one below) with no green edge; else "".
+std::string red_blue_string(const std::vector<Edge>& edges) {
+  // Each node's one edge going up, found from the ground.
+  std::unordered_map<std::uint64_t, std::size_t> up;  // node -> the edge leaving it upwards
+  std::unordered_map<std::uint64_t, int> degree;
+  for (std::size_t i = 0; i < edges.size(); ++i) {
+    const Edge& e = edges[i];
+    if (e.colour == 'g' || e.u == e.v) return {};
+    if (++degree[e.u] > 2 || ++degree[e.v] > 2) return {};
+  }
+  if (degree[0] != 1) return {};
+  // Walk up from the ground; a path visits every edge once.
+  std::unordered_map<std::uint64_t, std::vector<std::size_t>> at;
+  for (std::size_t i = 0; i < edges.size(); ++i) {
+    at[edges[i].u].push_back(i);
+    at[edges[i].v].push_back(i);
+  }
+  std::string colours;
+  std::uint64_t node = 0;
+  std::size_t came = edges.size();
+  while (colours.size() < edges.size()) {
+    std::size_t next = edges.size();
+    for (std::size_t i : at[node]) {
+      if (i != came) next = i;
+    }
+    if (next == edges.size()) return {};  // the path ends before every edge is met
+    colours += edges[next].colour;
+    node = edges[next].u == node ? edges[next].v : edges[next].u;
+    came = next;
+  }
+  return colours;
+}
+
+// Berlekamp's sign-expansion rule (Winning Ways ch. 2; Lessons in Play §4.3): a Red-Blue
+// Hackenbush string whose bottom run is k edges of one colour and whose edges above it have
+// colours c_1, c_2, … is worth ±k + Σ ±1/2^j, each edge + for blue and − for red.
+Dyadic string_value(const std::string& colours) {
+  std::size_t k = 0;
+  while (k < colours.size() && colours[k] == colours[0]) ++k;
+  Dyadic fraction;  // Σ_j ±1/2^j over the edges above the run, by Horner's rule from the top
+  for (std::size_t j = colours.size(); j > k; --j) {
+    fraction = (fraction + Dyadic(colours[j - 1] == 'b' ? 1 : -1)).half();
+  }
+  const auto run = static_cast<std::int64_t>(k);
+  return Dyadic(colours.empty() ? 0 : colours[0] == 'b' ? run : -run) + fraction;
+}
+
 // " (2 more edges fall with it)", or nothing.
 std::string falling(std::uint64_t fallen) {
   return fallen ? fmt::format(" ({} more edge{} fall{} with it)", fallen, fallen == 1 ? "" : "s",
@@ -340,6 +388,16 @@ class Hackenbush final : public Ruleset {
   }
   using Ruleset::options;
 
+  // A Red-Blue string is a number in closed form (Berlekamp's rule, string_value); any other
+  // picture takes the search. The search over options() is the reference route, which the
+  // conformance suite and hackenbush_test.cc compare with this one.
+  std::optional<Dyadic> number_value(const Component& c, Budget& budget) const override {
+    if (c.cells.empty() || is_impartial(c)) return std::nullopt;
+    budget.charge(c.cells.size() / kEdgeBytes);
+    const std::string colours = red_blue_string(unpack(c));
+    if (colours.empty()) return std::nullopt;
+    return string_value(colours);
+  }
   // An all-green picture is valued in linear time by the fusion and colon principles
   // (partizan/green_hackenbush.h); the generic solver over options() is the reference route,
   // which the conformance suite and hackenbush_green_test.cc compare with this one.

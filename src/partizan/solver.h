@@ -33,7 +33,9 @@ struct CanonicalAlgebra {
   Value node(std::span<const Value> left, std::span<const Value> right) const {
     return store->construct({left.begin(), left.end()}, {right.begin(), right.end()}, *budget);
   }
-  static std::optional<Value> fast(const Ruleset&, const Component&, Budget&) {
+  // A ruleset's closed form for a position that is a number (Ruleset::number_value).
+  std::optional<Value> fast(const Ruleset& ruleset, const Component& c, Budget& b) const {
+    if (std::optional<Dyadic> x = ruleset.number_value(c, b)) return store->number(*x);
     return std::nullopt;
   }
 };

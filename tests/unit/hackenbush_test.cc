@@ -4,6 +4,7 @@
 // ruleset's canonical form. The stalks' own nodes must never meet the nodes a picture names.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <random>
 #include <string>
@@ -122,6 +123,58 @@ TEST(Hackenbush, AgreesWithTheDefinitionOnSmallPictures) {
     ++compared;
   }
   EXPECT_EQ(compared, 300);
+}
+
+// Red-Blue strings take Berlekamp's sign-expansion rule (Hackenbush::number_value), not the
+// search: the literature's values, and random strings, spelled as stalks or as typed edges in
+// any order, against the definition.
+TEST(Hackenbush, StringsBySignExpansion) {
+  EXPECT_EQ(canonical("hackenbush:bbr"), "3/2");
+  EXPECT_EQ(canonical("hackenbush:brb"), "3/4");
+  EXPECT_EQ(canonical("hackenbush:rbb"), "-1/4");
+  EXPECT_EQ(canonical("hackenbush:brrr"), "1/8");
+  EXPECT_EQ(canonical("hackenbush:bbbrbr"), "21/8");  // 3 - 1/2 + 1/4 - 1/8
+  EXPECT_EQ(canonical("hackenbush:rrrr"), "-4");
+  EXPECT_EQ(canonical("hackenbush:0b3,3r1,1b2"), "3/4");  // brb as typed edges
+  EXPECT_EQ(canonical("hackenbush:1b2,0b3,3r1"), "3/4");  // in another order
+  // A string with green or a fork is no string: the search.
+  EXPECT_EQ(canonical("hackenbush:bg"), "1*");
+  EXPECT_EQ(canonical("hackenbush:0b1,1r2,1r3"), "1/4");  // a blue edge under two red: {0 | 1/2}
+  // brbr…: 1 - 1/2 + 1/4 - …, 60 edges: a number with a denominator of 2^59.
+  std::string alternating;
+  for (int i = 0; i < 60; ++i) alternating += i % 2 ? 'r' : 'b';
+  EXPECT_EQ(canonical("hackenbush:" + alternating), "384307168202282325/576460752303423488");
+  std::mt19937 random(12);
+  Budget budget;
+  testing::TestShared shared;
+  for (int trial = 0; trial < 300; ++trial) {
+    const int length = 1 + static_cast<int>(random() % 12);
+    std::vector<Edge> edges;
+    std::string stalk;
+    for (int i = 0; i < length; ++i) {
+      const char c = "br"[random() % 2];
+      edges.push_back({i, i + 1, c});
+      stalk += c;
+    }
+    // The same string as typed edges with scrambled node names, listed in a random order.
+    std::vector<int> name(length + 1);
+    for (int i = 0; i <= length; ++i) name[i] = i == 0 ? 0 : 100 + (i * 37) % 101;
+    std::vector<std::size_t> order(edges.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::shuffle(order.begin(), order.end(), random);
+    std::string typed;
+    for (std::size_t i : order) {
+      const Edge& e = edges[i];
+      typed += (typed.empty() ? "" : ",") + std::to_string(name[e.v]) + e.colour +
+               std::to_string(name[e.u]);
+    }
+    const std::string definition = by_definition(edges);
+    for (const std::string& game : {"hackenbush:" + stalk, "hackenbush:" + typed}) {
+      const auto r = app::compare(game, definition, shared.context(budget));
+      EXPECT_EQ(r.relation, "=") << game << " is " << r.a_canonical << ", by the definition "
+                                 << r.b_canonical;
+    }
+  }
 }
 
 }  // namespace

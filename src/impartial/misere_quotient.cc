@@ -1,0 +1,268 @@
+#include "impartial/misere_quotient.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "core/error.h"
+#include "impartial/quotient_box.h"
+#include "impartial/quotient_verify.h"
+
+namespace grundy {
+
+std::string generator_name(std::size_t j) {
+  if (j < 26) return std::string(1, static_cast<char>('a' + j));
+  return fmt::format("g{}", j + 1);
+}
+
+namespace {
+
+std::string superscript(std::uint32_t e) {
+  static const char* const kDigits[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
+  std::string digits = std::to_string(e), out;
+  for (char c : digits) out += kDigits[c - '0'];
+  return out;
+}
+
+// Degree-lexicographic order: fewer factors first; then the larger exponent of the first
+// generator where they differ ("ab" before "bc", as the words are spelled).
+bool deglex_less(const std::vector<std::uint32_t>& x, const std::vector<std::uint32_t>& y) {
+  std::uint64_t dx = 0, dy = 0;
+  for (auto e : x) dx += e;
+  for (auto e : y) dy += e;
+  if (dx != dy) return dx < dy;
+  for (std::size_t j = 0; j < x.size(); ++j) {
+    if (x[j] != y[j]) return x[j] > y[j];
+  }
+  return false;
+}
+
+constexpr std::uint64_t kMaxBox = 1ull << 22;
+constexpr unsigned kMaxBound = 4;
+
+// One proved Q_n, as the box found it.
+struct Found {
+  std::vector<std::uint64_t> gens;                // the box's generator heaps
+  std::size_t kept = 0;                           // gens[0..kept) generate Q
+  std::vector<std::vector<std::uint32_t>> words;  // heap h ↦ its word over gens
+  unsigned bound = 2;
+  BoxPartition partition;
+  QuotientClaim claim;
+};
+
+}  // namespace
+
+std::string MisereQuotient::word_name(const std::vector<std::uint32_t>& word) const {
+  std::string out;
+  for (std::size_t j = 0; j < word.size(); ++j) {
+    if (word[j] == 0) continue;
+    out += generator_name(j);
+    if (word[j] > 1) out += superscript(word[j]);
+  }
+  return out.empty() ? "1" : out;
+}
+
+std::string MisereQuotient::name(std::uint32_t element) const {
+  return word_name(normal_forms[element]);
+}
+
+std::string MisereQuotient::relation_name(const Relation& r) const {
+  return word_name(r.word) + "=" + name(r.equals);
+}
+
+MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max_heap,
+                                       Budget& budget) {
+  // Each heap's options, as lists of the heaps left.
+  std::vector<std::vector<std::vector<std::uint64_t>>> heap_options(max_heap + 1);
+  for (std::uint64_t h = 1; h <= max_heap; ++h) {
+    rules.for_each_option(h, [&](std::span<const std::uint64_t> parts) {
+      budget.charge();
+      heap_options[h].emplace_back(parts.begin(), parts.end());
+    });
+  }
+
+  MisereQuotient out;
+  std::vector<std::uint64_t> gens;                // the generator heaps so far
+  std::vector<std::vector<std::uint32_t>> words;  // heap h < n ↦ its word over gens
+  words.push_back({});
+  std::optional<Found> last;
+
+  for (std::uint64_t n = 1; n <= max_heap; ++n) {
+    std::optional<Found> found;
+    std::string why;
+    for (unsigned t = last ? last->bound : 2; t <= kMaxBound && !found; ++t) {
+      std::vector<std::uint64_t> g = gens;
+      g.push_back(n);
+      std::optional<QuotientBox> box;
+      try {
+        box.emplace(g.size(), t, kMaxBox);
+      } catch (const Error& e) {
+        if (e.kind() != ErrorKind::kBudget) throw;
+        why = e.what();
+        break;
+      }
+      auto box_word = [&](std::uint64_t h) {  // heap h ≤ n as a box element
+        return h == n ? box->unit(g.size() - 1) : box->of_word(words[h]);
+      };
+      auto parts_element = [&](const std::vector<std::uint64_t>& parts) {
+        std::uint64_t x = 0;
+        for (std::uint64_t p : parts) x = box->multiply(x, box_word(p));
+        return x;
+      };
+      std::vector<std::vector<std::uint64_t>> options(g.size());
+      for (std::size_t j = 0; j < g.size(); ++j) {
+        std::set<std::uint64_t> distinct;
+        for (const auto& parts : heap_options[g[j]]) distinct.insert(parts_element(parts));
+        options[j].assign(distinct.begin(), distinct.end());
+      }
+      BoxPartition partition = partition_box(*box, options, budget);
+
+      Found f;
+      f.gens = g;
+      f.bound = t;
+      f.words = words;
+      for (auto& w : f.words) w.resize(g.size(), 0);
+      f.words.push_back(box->word(box->unit(g.size() - 1)));
+      // Is heap n a word in the generators before it? (Greedy from the smallest heap: a heap is
+      // a generator when the heaps before it do not already give its class.)
+      const std::uint32_t n_class = partition.klass[box->unit(g.size() - 1)];
+      std::optional<std::uint64_t> as_word;
+      for (std::uint64_t x = 0; x < box->size(); ++x) {
+        if (box->digit(x, g.size() - 1) != 0 || partition.klass[x] != n_class) continue;
+        if (!as_word || deglex_less(box->word(x), box->word(*as_word))) as_word = x;
+      }
+      f.kept = as_word ? g.size() - 1 : g.size();
+      if (as_word) f.words[n] = box->word(*as_word);
+
+      // The claim: elements are the classes; Φ and the option classes of every heap 1..n.
+      QuotientClaim& claim = f.claim;
+      claim.order = partition.classes;
+      claim.identity = partition.klass[0];
+      std::vector<std::uint64_t> rep(partition.classes, box->size());
+      for (std::uint64_t x = 0; x < box->size(); ++x) {
+        if (rep[partition.klass[x]] == box->size()) rep[partition.klass[x]] = x;
+      }
+      MemoryCharge table_bytes(budget, "the misère quotient's table");
+      table_bytes.add(std::uint64_t{partition.classes} * partition.classes * 4);
+      claim.product.resize(std::size_t{partition.classes} * partition.classes);
+      for (std::uint32_t a = 0; a < partition.classes; ++a) {
+        for (std::uint32_t b = 0; b < partition.classes; ++b) {
+          claim.product[std::size_t{a} * partition.classes + b] =
+              partition.klass[box->multiply(rep[a], rep[b])];
+        }
+        budget.charge(partition.classes);
+      }
+      claim.in_p.resize(partition.classes);
+      for (std::uint32_t c = 0; c < partition.classes; ++c) claim.in_p[c] = partition.in_p[rep[c]];
+      for (std::uint64_t h = 1; h <= n; ++h) {
+        claim.phi.push_back(partition.klass[box_word(h)]);
+        std::vector<std::uint32_t> opts;
+        for (const auto& parts : heap_options[h]) {
+          opts.push_back(partition.klass[parts_element(parts)]);
+        }
+        claim.option_classes.push_back(std::move(opts));
+      }
+      const ClaimVerdict verdict = verify_quotient_claim(claim, budget);
+      if (verdict == ClaimVerdict::kProved) {
+        f.partition = std::move(partition);
+        found = std::move(f);
+      } else if (verdict == ClaimVerdict::kTooLarge) {
+        why = fmt::format("the proof of Q_{} needs more states than the limit", n);
+        break;
+      } else {
+        why = fmt::format(
+            "no trial box up to exponent bound {} gives a quotient of the heaps 1..{} that the "
+            "proof accepts",
+            t, n);
+      }
+    }
+    if (!found) {
+      out.stopped = fmt::format("stopped at heap {}: {}", n, why);
+      break;
+    }
+    gens = found->gens;
+    words = found->words;
+    if (found->kept < gens.size()) {  // heap n is a word in the generators before it
+      gens.pop_back();
+      for (auto& w : words) w.resize(gens.size());
+    }
+    out.orders.push_back(found->claim.order);
+    last = std::move(found);
+  }
+
+  if (!last) {  // not even heap 1 (or max_heap 0): the trivial quotient
+    out.max_heap = 0;
+    out.normal_forms = {{}};
+    out.product = {0};
+    out.p_portion = {false};
+    out.pretending = {0};
+    return out;
+  }
+
+  // The answer in normal forms over the kept generators.
+  const Found& f = *last;
+  out.max_heap = out.orders.size();
+  out.exponent_bound = f.bound;
+  out.generator_heaps.assign(f.gens.begin(), f.gens.begin() + f.kept);
+  QuotientBox box(f.gens.size(), f.bound, kMaxBox);
+  const std::uint32_t order = f.claim.order;
+  std::vector<std::optional<std::vector<std::uint32_t>>> nf(order);
+  for (std::uint64_t x = 0; x < box.size(); ++x) {
+    if (f.kept < f.gens.size() && box.digit(x, f.kept) != 0) continue;
+    const std::uint32_t c = f.partition.klass[x];
+    std::vector<std::uint32_t> w = box.word(x);
+    w.resize(f.kept);
+    if (!nf[c] || deglex_less(w, *nf[c])) nf[c] = std::move(w);
+  }
+  std::vector<std::uint32_t> by_nf(order);  // new element ↦ class
+  for (std::uint32_t c = 0; c < order; ++c) {
+    by_nf[c] = c;
+    if (!nf[c]) throw Error(ErrorKind::kComputation, "internal: a quotient class has no word");
+  }
+  std::sort(by_nf.begin(), by_nf.end(),
+            [&](std::uint32_t x, std::uint32_t y) { return deglex_less(*nf[x], *nf[y]); });
+  std::vector<std::uint32_t> element_of(order);
+  for (std::uint32_t e = 0; e < order; ++e) element_of[by_nf[e]] = e;
+  out.normal_forms.resize(order);
+  out.p_portion.resize(order);
+  out.product.resize(std::size_t{order} * order);
+  for (std::uint32_t e = 0; e < order; ++e) {
+    out.normal_forms[e] = *nf[by_nf[e]];
+    out.p_portion[e] = f.claim.in_p[by_nf[e]];
+    for (std::uint32_t e2 = 0; e2 < order; ++e2) {
+      out.product[std::size_t{e} * order + e2] =
+          element_of[f.claim.product[std::size_t{by_nf[e]} * order + by_nf[e2]]];
+    }
+  }
+  out.pretending.push_back(0);
+  for (std::uint32_t c : f.claim.phi) out.pretending.push_back(element_of[c]);
+
+  // The presentation: the minimal words that are not normal forms.
+  std::set<std::vector<std::uint32_t>> normal(out.normal_forms.begin(), out.normal_forms.end());
+  std::set<std::vector<std::uint32_t>> done;
+  for (const auto& v : out.normal_forms) {
+    for (std::size_t j = 0; j < f.kept; ++j) {
+      std::vector<std::uint32_t> u = v;
+      ++u[j];
+      if (normal.count(u) || !done.insert(u).second) continue;
+      bool minimal = true;
+      for (std::size_t i = 0; i < f.kept && minimal; ++i) {
+        if (u[i] == 0) continue;
+        std::vector<std::uint32_t> below = u;
+        --below[i];
+        minimal = normal.count(below) > 0;
+      }
+      if (!minimal) continue;
+      std::vector<std::uint32_t> full = u;
+      full.resize(f.gens.size(), 0);
+      out.relations.push_back({u, element_of[f.partition.klass[box.of_word(full)]]});
+    }
+  }
+  std::sort(out.relations.begin(), out.relations.end(),
+            [](const auto& x, const auto& y) { return deglex_less(x.word, y.word); });
+  return out;
+}
+
+}  // namespace grundy

@@ -52,7 +52,37 @@ struct Found {
   QuotientClaim claim;
 };
 
+// The misère periodicity argument (the analogue of the octal periodicity theorem, Winning Ways
+// ch. 4; Plambeck–Siegel's for quotients). Let every move take at most t tokens and leave at
+// most two heaps, and let Q_N be proved (the induction of quotient_verify.h over A_N). Suppose
+// Φ(h + p) = Φ(h) for n0 ≤ h ≤ N − p, and define Φ on larger heaps by that period. The classes
+// of a split of m into a + b, S(m) = {Φ(a)Φ(m − a) : 1 ≤ a ≤ m/2}, then satisfy
+// S(m + p) = S(m) for m ≥ 2(n0 + p): a pair (a, m + p − a) with a < n0 + p has m + p − a ≥ n0 + p,
+// so it pretends to (a, m − a); one with a ≥ n0 + p pretends to (a − p, m + p − a); and back.
+// So the pair (Φ(h), classes of h's options) of a heap h ≥ 2(n0 + p) + t depends only on h mod p,
+// and when N ≥ 2(n0 + p) + t + p − 1 every such pair already occurs among the heaps ≤ N. The
+// proof's search runs over these pairs (groups of heaps), so it is the same search for the whole
+// game as for A_N: the claim holds for every position, Q_N is the quotient of the game and Φ is
+// periodic. Returns the least period so proved (and its least preperiod), if any.
+std::optional<MisereQuotient::Period> period_proof(const std::vector<std::uint32_t>& phi,
+                                                   std::uint64_t max_take) {
+  const std::uint64_t n = phi.size() - 1;
+  for (std::uint64_t p = 1; 3 * p + max_take <= n; ++p) {
+    std::uint64_t n0 = n - p + 1;  // the least n0 ≥ 1 with Φ(h + p) = Φ(h) for n0 ≤ h ≤ n − p
+    while (n0 > 1 && phi[n0 - 1] == phi[n0 - 1 + p]) --n0;
+    if (n + 1 >= 2 * (n0 + p) + max_take + p) return MisereQuotient::Period{n0, p};
+  }
+  return std::nullopt;
+}
+
 }  // namespace
+
+std::optional<std::uint32_t> heap_class(const MisereQuotient& q, std::uint64_t h) {
+  if (h <= q.max_heap) return q.pretending[h];
+  if (!q.period) return std::nullopt;
+  const std::uint64_t n0 = q.period->preperiod, p = q.period->period;
+  return q.pretending[n0 + (h - n0) % p];
+}
 
 std::string MisereQuotient::word_name(const std::vector<std::uint32_t>& word) const {
   std::string out;
@@ -73,7 +103,8 @@ std::string MisereQuotient::relation_name(const Relation& r) const {
 }
 
 MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max_heap,
-                                       Budget& budget) {
+                                       Budget& budget, bool stop_at_period) {
+  const bool periodic_kind = rules.max_take().has_value() && rules.max_heaps() <= 2;
   // Each heap's options, as lists of the heaps left.
   std::vector<std::vector<std::vector<std::uint64_t>>> heap_options(max_heap + 1);
   for (std::uint64_t h = 1; h <= max_heap; ++h) {
@@ -190,6 +221,12 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
     }
     out.orders.push_back(found->claim.order);
     last = std::move(found);
+    if (periodic_kind && (stop_at_period || n == max_heap)) {
+      std::vector<std::uint32_t> phi{last->claim.identity};
+      phi.insert(phi.end(), last->claim.phi.begin(), last->claim.phi.end());
+      out.period = period_proof(phi, *rules.max_take());
+      if (out.period && stop_at_period) break;
+    }
   }
 
   if (!last) {  // not even heap 1 (or max_heap 0): the trivial quotient

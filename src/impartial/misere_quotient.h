@@ -50,7 +50,8 @@ struct MisereQuotient {
   unsigned exponent_bound = 2;        // the T of the last box (see above)
   // Where the computation stopped short of the heap asked for, and why (empty when it did not).
   std::string stopped;
-  // A period of Φ that is proved, when one is (nullopt: not proved).
+  // A period of Φ that is proved, when one is (nullopt: not proved): Φ(h + period) = Φ(h) for
+  // every h ≥ preperiod, so Q_max_heap is the quotient of the whole game.
   struct Period {
     std::uint64_t preperiod = 0, period = 0;
   };
@@ -71,8 +72,14 @@ struct MisereQuotient {
 // and subtraction games do). Charges the budget for every table; throws Error(kBudget) past it.
 // When a heap cannot be settled (see above) the result is Q of the heaps before it, with
 // `stopped` saying why.
+// With stop_at_period, the computation stops at the first heap where the period of Φ is proved
+// (misere_quotient.cc, `period_proof`).
 MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max_heap,
-                                       Budget& budget);
+                                       Budget& budget, bool stop_at_period = true);
+
+// The class of heap h in a quotient: from the pretending function up to max_heap, beyond it by
+// the proved period; nullopt past max_heap when no period is proved.
+std::optional<std::uint32_t> heap_class(const MisereQuotient& q, std::uint64_t h);
 
 // The name of a generator: a…z, then g27, g28, ….
 std::string generator_name(std::size_t j);

@@ -73,6 +73,23 @@ TEST(MisereQuotient, PlambecksR8For075) {
   EXPECT_EQ(q.generator_heaps, (std::vector<std::uint64_t>{1, 2, 5}));
 }
 
+// 0.75's pretending function is 1, a, b, a, b, c, b, c, b, ab², b, ab², … : period 2 from heap 8;
+// the periodicity argument needs Q_23 (2·(8 + 2) + 2 + 2 − 1), so the computation stops there.
+TEST(MisereQuotient, PeriodOf075IsProved) {
+  const MisereQuotient q = quotient_of("0.75", 100);
+  ASSERT_TRUE(q.period.has_value()) << q.stopped;
+  EXPECT_EQ(q.period->period, 2u);
+  EXPECT_EQ(q.period->preperiod, 8u);
+  EXPECT_EQ(q.max_heap, 23u);
+  EXPECT_EQ(q.order(), 8u);
+  EXPECT_EQ(q.name(*heap_class(q, 1001)), "ab²");
+  EXPECT_EQ(q.name(*heap_class(q, 1000)), "b");
+  // Q_13 has no proved period yet.
+  EXPECT_FALSE(quotient_of("0.75", 13).period.has_value());
+  // Codes with an infinite tail (Nim) are never claimed periodic.
+  EXPECT_FALSE(quotient_of("0.[3]", 7).period.has_value());
+}
+
 // The product table is a commutative monoid with identity 0.
 void expect_monoid(const MisereQuotient& q) {
   const auto n = static_cast<std::uint32_t>(q.order());

@@ -41,12 +41,17 @@ bool deglex_less(const std::vector<std::uint32_t>& x, const std::vector<std::uin
 
 constexpr std::uint64_t kMaxBox = 1ull << 22;
 constexpr unsigned kMaxBound = 4;
+constexpr std::size_t kMaxProofStates = 2'000'000;
+
+// A word: generator heap ↦ exponent.
+using Word = std::map<std::uint64_t, std::uint32_t>;
 
 // One proved Q_n, as the box found it.
 struct Found {
-  std::vector<std::uint64_t> gens;                // the box's generator heaps
-  std::size_t kept = 0;                           // gens[0..kept) generate Q
-  std::vector<std::vector<std::uint32_t>> words;  // heap h ↦ its word over gens
+  std::vector<std::uint64_t> gens;  // the box's generator heaps, increasing
+  std::vector<std::uint64_t> kept;  // those that generate Q (the others are words in these)
+  std::uint64_t kept_mask = 0;      // the kept generators' digits in the box
+  std::vector<Word> words;          // heap h ≤ n ↦ its word over the kept generators before it
   unsigned bound = 2;
   BoxPartition partition;
   QuotientClaim claim;
@@ -115,110 +120,172 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
   }
 
   MisereQuotient out;
-  std::vector<std::uint64_t> gens;                // the generator heaps so far
-  std::vector<std::vector<std::uint32_t>> words;  // heap h < n ↦ its word over gens
-  words.push_back({});
+  std::vector<Word> words{Word{}};  // heap h < n ↦ its word over the generators (heap 0: 1)
+  std::vector<std::uint64_t> gens;  // the generators so far
   std::optional<Found> last;
+
+  // One trial: the box over box_gens (increasing, ending with n) with exponent bound t. Sets
+  // verdict; returns the settled quotient when the proof accepts it.
+  auto attempt = [&](std::uint64_t n, const std::vector<std::uint64_t>& box_gens, unsigned t,
+                     ClaimVerdict& verdict) -> std::optional<Found> {
+    QuotientBox box(box_gens.size(), t, kMaxBox);  // throws Error(kBudget) past kMaxBox
+    std::map<std::uint64_t, std::size_t> index;
+    for (std::size_t j = 0; j < box_gens.size(); ++j) index[box_gens[j]] = j;
+    auto box_word = [&](std::uint64_t h) {  // heap h ≤ n as a box element
+      if (auto it = index.find(h); it != index.end()) return box.unit(it->second);
+      std::uint64_t x = 0;
+      for (const auto& [g, e] : words[h]) {
+        std::vector<std::uint32_t> w(box_gens.size(), 0);
+        w[index.at(g)] = e;
+        x = box.multiply(x, box.of_word(w));
+      }
+      return x;
+    };
+    auto parts_element = [&](const std::vector<std::uint64_t>& parts) {
+      std::uint64_t x = 0;
+      for (std::uint64_t p : parts) x = box.multiply(x, box_word(p));
+      return x;
+    };
+    std::vector<std::vector<std::uint64_t>> options(box_gens.size());
+    for (std::size_t j = 0; j < box_gens.size(); ++j) {
+      std::set<std::uint64_t> distinct;
+      for (const auto& parts : heap_options[box_gens[j]]) distinct.insert(parts_element(parts));
+      options[j].assign(distinct.begin(), distinct.end());
+    }
+    BoxPartition partition = partition_box(box, options, budget);
+
+    // The claim: elements are the classes; Φ and the option classes of every heap 1..n.
+    Found f;
+    QuotientClaim& claim = f.claim;
+    claim.order = partition.classes;
+    claim.identity = partition.klass[0];
+    std::vector<std::uint64_t> rep(partition.classes, box.size());
+    for (std::uint64_t x = 0; x < box.size(); ++x) {
+      if (rep[partition.klass[x]] == box.size()) rep[partition.klass[x]] = x;
+    }
+    MemoryCharge table_bytes(budget, "the misère quotient's table");
+    table_bytes.add(std::uint64_t{partition.classes} * partition.classes * 4);
+    claim.product.resize(std::size_t{partition.classes} * partition.classes);
+    for (std::uint32_t a = 0; a < partition.classes; ++a) {
+      for (std::uint32_t b = 0; b < partition.classes; ++b) {
+        claim.product[std::size_t{a} * partition.classes + b] =
+            partition.klass[box.multiply(rep[a], rep[b])];
+      }
+      budget.charge(partition.classes);
+    }
+    claim.in_p.resize(partition.classes);
+    for (std::uint32_t c = 0; c < partition.classes; ++c) claim.in_p[c] = partition.in_p[rep[c]];
+    for (std::uint64_t h = 1; h <= n; ++h) {
+      claim.phi.push_back(partition.klass[box_word(h)]);
+      std::vector<std::uint32_t> opts;
+      for (const auto& parts : heap_options[h]) {
+        opts.push_back(partition.klass[parts_element(parts)]);
+      }
+      claim.option_classes.push_back(std::move(opts));
+    }
+    std::size_t states = 0;
+    verdict = verify_quotient_claim(claim, budget, kMaxProofStates, &states);
+    out.proof_states.resize(n);
+    out.proof_states[n - 1] = states;
+    if (verdict != ClaimVerdict::kProved) return std::nullopt;
+
+    // Settle the generators, greedily from the smallest heap: a heap is a generator when the
+    // generators before it do not already give its class; every other heap gets the least word
+    // of its class in the generators before it (recalibrated in this Q_n).
+    MemoryCharge mask_bytes(budget, "the misère quotient's trial box");
+    mask_bytes.add(box.size() * 8);
+    std::vector<std::uint64_t> support(box.size(), 0);
+    for (std::uint64_t x = 0; x < box.size(); ++x) {
+      for (std::size_t j = 0; j < box_gens.size(); ++j) {
+        if (box.digit(x, j)) support[x] |= std::uint64_t{1} << j;
+      }
+    }
+    f.words.assign(n + 1, Word{});
+    for (std::uint64_t h = 1; h <= n; ++h) {
+      const std::uint32_t target = claim.phi[h - 1];
+      std::optional<std::uint64_t> best;
+      std::vector<std::uint32_t> best_word;
+      for (std::uint64_t x = 0; x < box.size(); ++x) {
+        if (partition.klass[x] != target || (support[x] & ~f.kept_mask)) continue;
+        std::vector<std::uint32_t> w = box.word(x);
+        if (!best || deglex_less(w, best_word)) best = x, best_word = std::move(w);
+      }
+      budget.charge(box.size());
+      const auto it = index.find(h);
+      if (!best) {
+        if (it == index.end()) {
+          throw Error(ErrorKind::kComputation, "internal: a heap's class has no word");
+        }
+        f.kept.push_back(h);
+        f.kept_mask |= std::uint64_t{1} << it->second;
+        f.words[h] = Word{{h, 1}};
+        continue;
+      }
+      for (std::size_t j = 0; j < box_gens.size(); ++j) {
+        if (best_word[j]) f.words[h][box_gens[j]] = best_word[j];
+      }
+    }
+    f.gens = box_gens;
+    f.bound = t;
+    f.partition = std::move(partition);
+    return f;
+  };
 
   for (std::uint64_t n = 1; n <= max_heap; ++n) {
     std::optional<Found> found;
     std::string why;
-    for (unsigned t = last ? last->bound : 2; t <= kMaxBound && !found; ++t) {
-      std::vector<std::uint64_t> g = gens;
-      g.push_back(n);
-      std::optional<QuotientBox> box;
-      try {
-        box.emplace(g.size(), t, kMaxBox);
-      } catch (const Error& e) {
-        if (e.kind() != ErrorKind::kBudget) throw;
-        why = e.what();
-        break;
-      }
-      auto box_word = [&](std::uint64_t h) {  // heap h ≤ n as a box element
-        return h == n ? box->unit(g.size() - 1) : box->of_word(words[h]);
-      };
-      auto parts_element = [&](const std::vector<std::uint64_t>& parts) {
-        std::uint64_t x = 0;
-        for (std::uint64_t p : parts) x = box->multiply(x, box_word(p));
-        return x;
-      };
-      std::vector<std::vector<std::uint64_t>> options(g.size());
-      for (std::size_t j = 0; j < g.size(); ++j) {
-        std::set<std::uint64_t> distinct;
-        for (const auto& parts : heap_options[g[j]]) distinct.insert(parts_element(parts));
-        options[j].assign(distinct.begin(), distinct.end());
-      }
-      BoxPartition partition = partition_box(*box, options, budget);
-
-      Found f;
-      f.gens = g;
-      f.bound = t;
-      f.words = words;
-      for (auto& w : f.words) w.resize(g.size(), 0);
-      f.words.push_back(box->word(box->unit(g.size() - 1)));
-      // Is heap n a word in the generators before it? (Greedy from the smallest heap: a heap is
-      // a generator when the heaps before it do not already give its class.)
-      const std::uint32_t n_class = partition.klass[box->unit(g.size() - 1)];
-      std::optional<std::uint64_t> as_word;
-      for (std::uint64_t x = 0; x < box->size(); ++x) {
-        if (box->digit(x, g.size() - 1) != 0 || partition.klass[x] != n_class) continue;
-        if (!as_word || deglex_less(box->word(x), box->word(*as_word))) as_word = x;
-      }
-      f.kept = as_word ? g.size() - 1 : g.size();
-      if (as_word) f.words[n] = box->word(*as_word);
-
-      // The claim: elements are the classes; Φ and the option classes of every heap 1..n.
-      QuotientClaim& claim = f.claim;
-      claim.order = partition.classes;
-      claim.identity = partition.klass[0];
-      std::vector<std::uint64_t> rep(partition.classes, box->size());
-      for (std::uint64_t x = 0; x < box->size(); ++x) {
-        if (rep[partition.klass[x]] == box->size()) rep[partition.klass[x]] = x;
-      }
-      MemoryCharge table_bytes(budget, "the misère quotient's table");
-      table_bytes.add(std::uint64_t{partition.classes} * partition.classes * 4);
-      claim.product.resize(std::size_t{partition.classes} * partition.classes);
-      for (std::uint32_t a = 0; a < partition.classes; ++a) {
-        for (std::uint32_t b = 0; b < partition.classes; ++b) {
-          claim.product[std::size_t{a} * partition.classes + b] =
-              partition.klass[box->multiply(rep[a], rep[b])];
+    words.resize(n + 1);
+    std::vector<std::uint64_t> g = gens;
+    g.push_back(n);
+    ClaimVerdict verdict = ClaimVerdict::kRefuted;
+    try {
+      for (unsigned t = last ? last->bound : 2; t <= kMaxBound && !found; ++t) {
+        std::vector<std::uint64_t> box_gens = g;
+        found = attempt(n, box_gens, t, verdict);
+        // Recalibration: a smaller heap that was a word in Q_{n−1} may be told apart from it by
+        // heap n. Make the heaps before n generators again, the largest first, until the proof
+        // accepts the box (or the box grows past its limit); then try a larger bound.
+        for (std::uint64_t h = n - 1; h >= 1 && !found && verdict == ClaimVerdict::kRefuted; --h) {
+          if (std::find(box_gens.begin(), box_gens.end(), h) != box_gens.end() ||
+              heap_options[h].empty()) {
+            continue;
+          }
+          box_gens.insert(std::lower_bound(box_gens.begin(), box_gens.end(), h), h);
+          try {
+            found = attempt(n, box_gens, t, verdict);
+          } catch (const Error& e) {
+            if (e.kind() != ErrorKind::kBudget || e.memory() ||
+                std::string_view(e.what()).find("trial box") == std::string_view::npos) {
+              throw;
+            }
+            why = e.what();
+            break;
+          }
         }
-        budget.charge(partition.classes);
+        if (verdict == ClaimVerdict::kTooLarge) break;
       }
-      claim.in_p.resize(partition.classes);
-      for (std::uint32_t c = 0; c < partition.classes; ++c) claim.in_p[c] = partition.in_p[rep[c]];
-      for (std::uint64_t h = 1; h <= n; ++h) {
-        claim.phi.push_back(partition.klass[box_word(h)]);
-        std::vector<std::uint32_t> opts;
-        for (const auto& parts : heap_options[h]) {
-          opts.push_back(partition.klass[parts_element(parts)]);
-        }
-        claim.option_classes.push_back(std::move(opts));
+    } catch (const Error& e) {
+      if (e.kind() != ErrorKind::kBudget || e.memory() ||
+          std::string_view(e.what()).find("trial box") == std::string_view::npos) {
+        throw;
       }
-      const ClaimVerdict verdict = verify_quotient_claim(claim, budget);
-      if (verdict == ClaimVerdict::kProved) {
-        f.partition = std::move(partition);
-        found = std::move(f);
-      } else if (verdict == ClaimVerdict::kTooLarge) {
-        why = fmt::format("the proof of Q_{} needs more states than the limit", n);
-        break;
-      } else {
-        why = fmt::format(
-            "no trial box up to exponent bound {} gives a quotient of the heaps 1..{} that the "
-            "proof accepts",
-            t, n);
-      }
+      why = e.what();
+    }
+    if (!found && why.empty()) {
+      why = verdict == ClaimVerdict::kTooLarge
+                ? fmt::format("the proof of Q_{} needs more than {} states", n, kMaxProofStates)
+                : fmt::format(
+                      "no trial box (exponent bounds up to {}, smaller heaps made "
+                      "generators again) gives a quotient of the heaps 1..{} that the "
+                      "proof accepts",
+                      kMaxBound, n);
     }
     if (!found) {
       out.stopped = fmt::format("stopped at heap {}: {}", n, why);
       break;
     }
-    gens = found->gens;
+    gens = found->kept;
     words = found->words;
-    if (found->kept < gens.size()) {  // heap n is a word in the generators before it
-      gens.pop_back();
-      for (auto& w : words) w.resize(gens.size());
-    }
     out.orders.push_back(found->claim.order);
     last = std::move(found);
     if (periodic_kind && (stop_at_period || n == max_heap)) {
@@ -242,15 +309,23 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
   const Found& f = *last;
   out.max_heap = out.orders.size();
   out.exponent_bound = f.bound;
-  out.generator_heaps.assign(f.gens.begin(), f.gens.begin() + f.kept);
+  out.generator_heaps = f.kept;
   QuotientBox box(f.gens.size(), f.bound, kMaxBox);
+  std::vector<std::size_t> kept_index;  // kept generator ↦ its box digit
+  for (std::size_t j = 0; j < f.gens.size(); ++j) {
+    if (f.kept_mask >> j & 1) kept_index.push_back(j);
+  }
   const std::uint32_t order = f.claim.order;
   std::vector<std::optional<std::vector<std::uint32_t>>> nf(order);
   for (std::uint64_t x = 0; x < box.size(); ++x) {
-    if (f.kept < f.gens.size() && box.digit(x, f.kept) != 0) continue;
+    bool on_kept = true;
+    for (std::size_t j = 0; j < f.gens.size() && on_kept; ++j) {
+      on_kept = (f.kept_mask >> j & 1) || box.digit(x, j) == 0;
+    }
+    if (!on_kept) continue;
     const std::uint32_t c = f.partition.klass[x];
-    std::vector<std::uint32_t> w = box.word(x);
-    w.resize(f.kept);
+    std::vector<std::uint32_t> w;
+    for (std::size_t j : kept_index) w.push_back(box.digit(x, j));
     if (!nf[c] || deglex_less(w, *nf[c])) nf[c] = std::move(w);
   }
   std::vector<std::uint32_t> by_nf(order);  // new element ↦ class
@@ -280,20 +355,20 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
   std::set<std::vector<std::uint32_t>> normal(out.normal_forms.begin(), out.normal_forms.end());
   std::set<std::vector<std::uint32_t>> done;
   for (const auto& v : out.normal_forms) {
-    for (std::size_t j = 0; j < f.kept; ++j) {
+    for (std::size_t j = 0; j < kept_index.size(); ++j) {
       std::vector<std::uint32_t> u = v;
       ++u[j];
       if (normal.count(u) || !done.insert(u).second) continue;
       bool minimal = true;
-      for (std::size_t i = 0; i < f.kept && minimal; ++i) {
+      for (std::size_t i = 0; i < kept_index.size() && minimal; ++i) {
         if (u[i] == 0) continue;
         std::vector<std::uint32_t> below = u;
         --below[i];
         minimal = normal.count(below) > 0;
       }
       if (!minimal) continue;
-      std::vector<std::uint32_t> full = u;
-      full.resize(f.gens.size(), 0);
+      std::vector<std::uint32_t> full(f.gens.size(), 0);
+      for (std::size_t i = 0; i < kept_index.size(); ++i) full[kept_index[i]] = u[i];
       out.relations.push_back({u, element_of[f.partition.klass[box.of_word(full)]]});
     }
   }

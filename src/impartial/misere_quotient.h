@@ -46,8 +46,9 @@ struct MisereQuotient {
     std::uint32_t equals = 0;
   };
   std::vector<Relation> relations;
-  std::vector<std::uint32_t> orders;  // |Q_n| for n = 1..max_heap
-  unsigned exponent_bound = 2;        // the T of the last box (see above)
+  std::vector<std::uint32_t> orders;        // |Q_n| for n = 1..max_heap
+  std::vector<std::uint64_t> proof_states;  // the states the proof of Q_n searched, n = 1..
+  unsigned exponent_bound = 2;              // the T of the last box (see above)
   // Where the computation stopped short of the heap asked for, and why (empty when it did not).
   std::string stopped;
   // A period of Φ that is proved, when one is (nullopt: not proved): Φ(h + period) = Φ(h) for

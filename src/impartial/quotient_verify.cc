@@ -18,43 +18,67 @@ struct StateHash {
 }  // namespace
 
 ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
-                                   std::size_t max_states) {
+                                   std::size_t max_states, std::size_t* states) {
+  if (states) *states = 0;
   const std::uint32_t order = claim.order;
   auto mul = [&](std::uint32_t x, std::uint32_t y) {
     return claim.product[static_cast<std::size_t>(x) * order + y];
   };
   if (claim.in_p[claim.identity]) return ClaimVerdict::kRefuted;  // ∅ is N in misère play
 
-  // Groups of heaps with the same class and the same option classes.
-  std::map<std::pair<std::uint32_t, std::vector<std::uint32_t>>, std::size_t> index;
-  std::vector<std::uint32_t> group_class;
-  std::vector<std::vector<bool>> all_options_n;  // A_h(q) by group and q
-  std::vector<bool> has_options;                 // by group: does such a heap have a move?
+  // The classes of the heaps; for each, B(q): some heap of the class has A_h(q), and B'(q):
+  // some heap of the class with a move has A_h(q).
+  std::map<std::uint32_t, std::size_t> class_index;
+  std::vector<std::uint32_t> classes;
+  std::vector<std::vector<bool>> some_all_n, some_all_n_moving;
+  std::vector<std::uint32_t> moveless;  // classes of heaps without a move
   for (std::size_t h = 0; h < claim.phi.size(); ++h) {
-    std::vector<std::uint32_t> opts = claim.option_classes[h];
-    std::sort(opts.begin(), opts.end());
-    opts.erase(std::unique(opts.begin(), opts.end()), opts.end());
-    auto key = std::make_pair(claim.phi[h], opts);
-    if (index.count(key)) continue;
-    index.emplace(key, group_class.size());
-    group_class.push_back(claim.phi[h]);
-    std::vector<bool> a(order, true);
+    const std::uint32_t c = claim.phi[h];
+    auto [it, fresh] = class_index.emplace(c, classes.size());
+    if (fresh) {
+      classes.push_back(c);
+      some_all_n.emplace_back(order, false);
+      some_all_n_moving.emplace_back(order, false);
+    }
+    const std::size_t k = it->second;
+    const auto& opts = claim.option_classes[h];
+    if (opts.empty()) moveless.push_back(c);
     for (std::uint32_t q = 0; q < order; ++q) {
+      bool all_n = true;
       for (std::uint32_t t : opts) {
         if (claim.in_p[mul(q, t)]) {
-          a[q] = false;
+          all_n = false;
           break;
         }
       }
+      // (P), pair by pair.
+      if (claim.in_p[mul(q, c)] && !all_n) return ClaimVerdict::kRefuted;
+      if (all_n) {
+        some_all_n[k][q] = true;
+        if (!opts.empty()) some_all_n_moving[k][q] = true;
+      }
     }
-    all_options_n.push_back(std::move(a));
-    has_options.push_back(!opts.empty());
-    budget.charge(order * (opts.size() + 1));
+    budget.charge(std::uint64_t{order} * (opts.size() + 1));
   }
-  const std::size_t m = group_class.size();
-  const std::uint32_t kAbsent = order;
+  // (P): no element made of heaps without a move lies in P.
+  {
+    std::vector<bool> seen(order, false);
+    std::vector<std::uint32_t> stack{claim.identity};
+    seen[claim.identity] = true;
+    while (!stack.empty()) {
+      const std::uint32_t x = stack.back();
+      stack.pop_back();
+      if (claim.in_p[x]) return ClaimVerdict::kRefuted;
+      for (std::uint32_t c : moveless) {
+        const std::uint32_t y = mul(x, c);
+        if (!seen[y]) seen[y] = true, stack.push_back(y);
+      }
+    }
+  }
 
-  // state[0] = Φ(x); state[1 + j] = Φ(x − h) for a heap h of group j in x, or kAbsent.
+  // (N): state[0] = Φ(x); state[1 + k] = v_k for class k in x, or kAbsent.
+  const std::size_t m = classes.size();
+  const std::uint32_t kAbsent = order;
   MemoryCharge bytes(budget, "the misère quotient's proof search");
   std::unordered_set<std::vector<std::uint32_t>, StateHash> seen;
   std::vector<std::vector<std::uint32_t>> stack;
@@ -63,34 +87,42 @@ ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
   seen.insert(start);
   stack.push_back(start);
   const std::uint64_t state_bytes = (m + 1) * 4 + 64;
-  while (!stack.empty()) {
+  ClaimVerdict verdict = ClaimVerdict::kProved;
+  while (!stack.empty() && verdict == ClaimVerdict::kProved) {
     const std::vector<std::uint32_t> s = std::move(stack.back());
     stack.pop_back();
     for (std::size_t j = 0; j < m; ++j) {
       std::vector<std::uint32_t> t(m + 1);
-      t[0] = mul(s[0], group_class[j]);
-      for (std::size_t g = 0; g < m; ++g) {
-        t[1 + g] = s[1 + g] == kAbsent ? kAbsent : mul(s[1 + g], group_class[j]);
+      t[0] = mul(s[0], classes[j]);
+      for (std::size_t k = 0; k < m; ++k) {
+        t[1 + k] = s[1 + k] == kAbsent ? kAbsent : mul(s[1 + k], classes[j]);
       }
-      t[1 + j] = s[0];
+      t[1 + j] = s[0];  // Φ(x + h − h′) = Φ(x) for h, h′ of the same class
       budget.charge(m + 1);
       if (seen.count(t)) continue;
-      // The equivalence at t: P exactly when x has a move and every move leads to N (a
-      // position with no move is N in misère play: the player to move has won).
-      bool all_n = true, any_move = false;
-      for (std::size_t g = 0; g < m && all_n; ++g) {
-        if (t[1 + g] == kAbsent) continue;
-        any_move = any_move || has_options[g];
-        if (!all_options_n[g][t[1 + g]]) all_n = false;
+      if (!claim.in_p[t[0]]) {
+        bool every = true, moving = false;
+        for (std::size_t k = 0; k < m && every; ++k) {
+          if (t[1 + k] == kAbsent) continue;
+          every = some_all_n[k][t[1 + k]];
+          moving = moving || some_all_n_moving[k][t[1 + k]];
+        }
+        if (every && moving) {
+          verdict = ClaimVerdict::kRefuted;
+          break;
+        }
       }
-      if (claim.in_p[t[0]] != (all_n && any_move)) return ClaimVerdict::kRefuted;
-      if (seen.size() >= max_states) return ClaimVerdict::kTooLarge;
+      if (seen.size() >= max_states) {
+        verdict = ClaimVerdict::kTooLarge;
+        break;
+      }
       bytes.add(2 * state_bytes);
       seen.insert(t);
       stack.push_back(std::move(t));
     }
   }
-  return ClaimVerdict::kProved;
+  if (states) *states = seen.size();
+  return verdict;
 }
 
 }  // namespace grundy

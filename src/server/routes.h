@@ -9,6 +9,9 @@ void add_impartial_routes(Router& router);
 // lexicode: lexicographic codes as P-positions (server/lexicode_routes.cc).
 void add_lexicode_routes(Router& router);
 
+// quotient: misère quotients of heap games (server/quotient_routes.cc).
+void add_quotient_routes(Router& router);
+
 // nimber: arithmetic in the field of 64-bit nimbers (server/nimber_routes.cc).
 void add_nimber_routes(Router& router);
 

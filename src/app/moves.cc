@@ -36,12 +36,12 @@ MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool 
   } else if (is_nim_sum(sum)) {
     r.outcome = misere_nim_outcome(sum);
     found = misere_nim_winning_moves(sum);
-  } else if (auto q = quotient_winning_moves(sum, budget)) {  // impartial/quotient_sum.h
-    r.outcome = q->outcome.outcome;
-    found = std::move(q->moves);
   } else if (auto tame = tame_winning_moves(sum, budget)) {  // impartial/tame_sum.h
     r.outcome = tame->outcome.outcome;
     found = std::move(tame->moves);
+  } else if (auto q = quotient_winning_moves(sum, budget)) {  // impartial/quotient_sum.h
+    r.outcome = q->outcome.outcome;
+    found = std::move(q->moves);
   } else {
     WinLossSolver solver(budget, Convention::kMisere);
     r.outcome = solver.outcome(sum);

@@ -33,12 +33,12 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
         } else if (is_nim_sum(sum)) {
           r.outcome = misere_nim_outcome(sum);
           r.method = "Bouton's misère Nim rule";
-        } else if (const auto q = quotient_sum_outcome(sum, budget)) {  // impartial/quotient_sum.h
-          r.outcome = q->outcome;
-          r.method = q->reason;
         } else if (const auto tame = tame_sum_outcome(sum, budget)) {  // impartial/tame_sum.h
           r.outcome = tame->outcome;
           r.method = tame->reason;
+        } else if (const auto q = quotient_sum_outcome(sum, budget)) {  // impartial/quotient_sum.h
+          r.outcome = q->outcome;
+          r.method = q->reason;
         } else {
           WinLossSolver solver(budget, Convention::kMisere);
           r.outcome = solver.outcome(sum);

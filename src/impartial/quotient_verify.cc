@@ -2,20 +2,8 @@
 
 #include <algorithm>
 #include <map>
-#include <unordered_set>
 
 namespace grundy {
-namespace {
-
-struct StateHash {
-  std::size_t operator()(const std::vector<std::uint32_t>& s) const {
-    std::uint64_t h = 0x9E3779B97F4A7C15ull;
-    for (std::uint32_t v : s) h = (h ^ v) * 0xBF58476D1CE4E5B9ull, h ^= h >> 29;
-    return static_cast<std::size_t>(h);
-  }
-};
-
-}  // namespace
 
 ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
                                    std::size_t max_states, std::size_t* states) {
@@ -76,30 +64,66 @@ ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
     }
   }
 
-  // (N): state[0] = Φ(x); state[1 + k] = v_k for class k in x, or kAbsent.
+  // (N): state[0] = Φ(x); state[1 + k] = v_k for class k in x, or kAbsent. The states are kept
+  // one after another in one array, found again through an open-addressing table of indices.
   const std::size_t m = classes.size();
+  const std::size_t width = m + 1;
   const std::uint32_t kAbsent = order;
   MemoryCharge bytes(budget, "the misère quotient's proof search");
-  std::unordered_set<std::vector<std::uint32_t>, StateHash> seen;
-  std::vector<std::vector<std::uint32_t>> stack;
-  std::vector<std::uint32_t> start(m + 1, kAbsent);
+  std::vector<std::uint32_t> arena;  // state i is arena[i·width … (i + 1)·width)
+  std::vector<std::uint32_t> table(1 << 12, ~0u);
+  std::size_t count = 0;
+  auto hash_of = [&](const std::uint32_t* s) {
+    std::uint64_t h = 0x9E3779B97F4A7C15ull;
+    for (std::size_t i = 0; i < width; ++i) {
+      h = (h ^ s[i]) * 0xBF58476D1CE4E5B9ull;
+      h ^= h >> 31;
+    }
+    return h ^ (h >> 29);
+  };
+  // Inserts s; false when it was there already.
+  auto insert = [&](const std::uint32_t* s) {
+    if (2 * (count + 1) > table.size()) {  // grow: rehash every state
+      bytes.add(table.size() * 8);
+      std::vector<std::uint32_t> bigger(table.size() * 2, ~0u);
+      for (std::size_t i = 0; i < count; ++i) {
+        std::uint64_t slot = hash_of(&arena[i * width]) & (bigger.size() - 1);
+        while (bigger[slot] != ~0u) slot = (slot + 1) & (bigger.size() - 1);
+        bigger[slot] = static_cast<std::uint32_t>(i);
+      }
+      table.swap(bigger);
+    }
+    std::uint64_t slot = hash_of(s) & (table.size() - 1);
+    while (table[slot] != ~0u) {
+      if (std::equal(s, s + width, &arena[std::size_t{table[slot]} * width])) return false;
+      slot = (slot + 1) & (table.size() - 1);
+    }
+    table[slot] = static_cast<std::uint32_t>(count++);
+    arena.insert(arena.end(), s, s + width);
+    bytes.add(width * 4);
+    return true;
+  };
+  std::vector<std::uint32_t> start(width, kAbsent);
   start[0] = claim.identity;
-  seen.insert(start);
-  stack.push_back(start);
-  const std::uint64_t state_bytes = (m + 1) * 4 + 64;
+  insert(start.data());
+  std::vector<std::uint32_t> s(width), t(width);
   ClaimVerdict verdict = ClaimVerdict::kProved;
-  while (!stack.empty() && verdict == ClaimVerdict::kProved) {
-    const std::vector<std::uint32_t> s = std::move(stack.back());
-    stack.pop_back();
+  // Depth first would need a stack; the arena is the queue (breadth first).
+  for (std::size_t next = 0; next < count && verdict == ClaimVerdict::kProved; ++next) {
+    std::copy(&arena[next * width], &arena[next * width] + width, s.begin());
     for (std::size_t j = 0; j < m; ++j) {
-      std::vector<std::uint32_t> t(m + 1);
-      t[0] = mul(s[0], classes[j]);
+      const std::uint32_t c = classes[j];
+      t[0] = mul(s[0], c);
       for (std::size_t k = 0; k < m; ++k) {
-        t[1 + k] = s[1 + k] == kAbsent ? kAbsent : mul(s[1 + k], classes[j]);
+        t[1 + k] = s[1 + k] == kAbsent ? kAbsent : mul(s[1 + k], c);
       }
       t[1 + j] = s[0];  // Φ(x + h − h′) = Φ(x) for h, h′ of the same class
-      budget.charge(m + 1);
-      if (seen.count(t)) continue;
+      budget.charge(width);
+      if (count >= max_states) {
+        verdict = ClaimVerdict::kTooLarge;
+        break;
+      }
+      if (!insert(t.data())) continue;
       if (!claim.in_p[t[0]]) {
         bool every = true, moving = false;
         for (std::size_t k = 0; k < m && every; ++k) {
@@ -112,16 +136,9 @@ ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
           break;
         }
       }
-      if (seen.size() >= max_states) {
-        verdict = ClaimVerdict::kTooLarge;
-        break;
-      }
-      bytes.add(2 * state_bytes);
-      seen.insert(t);
-      stack.push_back(std::move(t));
     }
   }
-  if (states) *states = seen.size();
+  if (states) *states = count;
   return verdict;
 }
 

@@ -22,11 +22,20 @@ void quotient(benchmark::State& state, const char* code, std::uint64_t heaps) {
     state.counters["max_heap"] = static_cast<double>(q.max_heap);
   }
 }
-void BM_Quotient075(benchmark::State& state) { quotient(state, "0.75", 100); }
+void BM_Quotient075(benchmark::State& state) {
+  quotient(state, "0.75", 100);
+}
 BENCHMARK(BM_Quotient075)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
-void BM_QuotientKayles30(benchmark::State& state) { quotient(state, "0.77", 30); }
-BENCHMARK(BM_QuotientKayles30)->Unit(benchmark::kMillisecond)->Iterations(1)->MeasureProcessCPUTime();
-void BM_QuotientDawsonsKayles27(benchmark::State& state) { quotient(state, "0.07", 27); }
+void BM_QuotientKayles30(benchmark::State& state) {
+  quotient(state, "0.77", 30);
+}
+BENCHMARK(BM_QuotientKayles30)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1)
+    ->MeasureProcessCPUTime();
+void BM_QuotientDawsonsKayles27(benchmark::State& state) {
+  quotient(state, "0.07", 27);
+}
 BENCHMARK(BM_QuotientDawsonsKayles27)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1)

@@ -48,6 +48,21 @@ namespace {
 // misère play an element with no option (the empty position, or heaps with no move) is N.
 std::vector<bool> outcomes(const QuotientBox& box,
                            const std::vector<std::vector<std::uint64_t>>& options, Budget& budget) {
+  // Each option word as its non-zero digits, so a product touches only those.
+  struct Digit {
+    std::size_t j;
+    unsigned e;
+  };
+  std::vector<std::vector<std::vector<Digit>>> sparse(options.size());
+  for (std::size_t j = 0; j < options.size(); ++j) {
+    for (std::uint64_t w : options[j]) {
+      std::vector<Digit> d;
+      for (std::size_t i = 0; i < box.generators(); ++i) {
+        if (const unsigned e = box.digit(w, i)) d.push_back({i, e});
+      }
+      sparse[j].push_back(std::move(d));
+    }
+  }
   std::vector<bool> in_p(box.size(), false);
   for (std::uint64_t x = 1; x < box.size(); ++x) {
     bool has_option = false, to_p = false;
@@ -55,9 +70,15 @@ std::vector<bool> outcomes(const QuotientBox& box,
       if (box.digit(x, j) == 0) continue;
       const std::uint64_t rest = x - box.unit(j);
       budget.charge(options[j].size() + 1);
-      for (std::uint64_t w : options[j]) {
+      for (const auto& w : sparse[j]) {
         has_option = true;
-        const std::uint64_t y = box.multiply(rest, w);
+        std::uint64_t y = rest;
+        for (const Digit& d : w) {
+          const unsigned before = box.digit(rest, d.j);
+          const auto after = static_cast<std::int64_t>(box.saturate(before + d.e));
+          y += static_cast<std::uint64_t>((after - before) *
+                                          static_cast<std::int64_t>(box.unit(d.j)));
+        }
         if (y >= x) {
           throw Error(ErrorKind::kComputation,
                       "internal: a quotient box option does not come before its element");
@@ -89,7 +110,9 @@ BoxPartition partition_box(const QuotientBox& box,
   for (std::uint64_t x = 0; x < n; ++x) {
     for (std::size_t j = 0; j < k; ++j) {
       const unsigned d = box.digit(x, j);
-      next[x * k + j] = static_cast<std::uint32_t>(x + (box.saturate(d + 1) - d) * box.unit(j));
+      // g^{t+2} = g^t: at the top exponent t + 1 one more factor brings the digit back to t.
+      const std::uint64_t up = box.saturate(d + 1);
+      next[x * k + j] = static_cast<std::uint32_t>(up > d ? x + box.unit(j) : x - box.unit(j));
     }
   }
   budget.charge(n * k);

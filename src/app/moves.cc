@@ -8,6 +8,7 @@
 #include "games/sum.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/p_position_route.h"
+#include "impartial/quotient_sum.h"
 #include "impartial/tame_sum.h"
 #include "impartial/win_loss_solver.h"
 
@@ -38,6 +39,9 @@ MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool 
   } else if (auto tame = tame_winning_moves(sum, budget)) {  // impartial/tame_sum.h
     r.outcome = tame->outcome.outcome;
     found = std::move(tame->moves);
+  } else if (auto q = quotient_winning_moves(sum, budget)) {  // impartial/quotient_sum.h
+    r.outcome = q->outcome.outcome;
+    found = std::move(q->moves);
   } else {
     WinLossSolver solver(budget, Convention::kMisere);
     r.outcome = solver.outcome(sum);

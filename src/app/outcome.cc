@@ -7,6 +7,7 @@
 #include "impartial/grundy_solver.h"
 #include "impartial/moves.h"
 #include "impartial/p_position_route.h"
+#include "impartial/quotient_sum.h"
 #include "impartial/tame_sum.h"
 #include "impartial/win_loss_solver.h"
 
@@ -35,6 +36,9 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
         } else if (const auto tame = tame_sum_outcome(sum, budget)) {  // impartial/tame_sum.h
           r.outcome = tame->outcome;
           r.method = tame->reason;
+        } else if (const auto q = quotient_sum_outcome(sum, budget)) {  // impartial/quotient_sum.h
+          r.outcome = q->outcome;
+          r.method = q->reason;
         } else {
           WinLossSolver solver(budget, Convention::kMisere);
           r.outcome = solver.outcome(sum);

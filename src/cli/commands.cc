@@ -21,6 +21,7 @@
 #include "cli/lexicode_command.h"
 #include "cli/nimber_commands.h"
 #include "cli/partizan_commands.h"
+#include "cli/quotient_command.h"
 #include "cli/runner.h"
 #include "cli/sequence_commands.h"
 #include "cli/serve_module.h"
@@ -174,6 +175,7 @@ int run(int argc, char** argv) {
 
   add_partizan_commands(cli, action);
   add_lexicode_command(cli, action);
+  add_quotient_command(cli, action);
   add_nimber_commands(cli, action);  // cli/nimber_commands.cc
 
   server::ServerOptions serve_options;

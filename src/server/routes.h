@@ -11,6 +11,8 @@ void add_lexicode_routes(Router& router);
 
 // census: the periods of a small family of heap games (server/census_routes.cc).
 void add_census_routes(Router& router);
+// quotient: misère quotients of heap games (server/quotient_routes.cc).
+void add_quotient_routes(Router& router);
 
 // nimber: arithmetic in the field of 64-bit nimbers (server/nimber_routes.cc).
 void add_nimber_routes(Router& router);

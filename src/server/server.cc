@@ -78,6 +78,7 @@ int serve(const ServerOptions& options) {
   add_impartial_routes(router);  // one line per route file
   add_lexicode_routes(router);
   add_census_routes(router);
+  add_quotient_routes(router);
   add_nimber_routes(router);
   add_partizan_routes(http, limits);
 

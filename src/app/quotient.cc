@@ -1,0 +1,104 @@
+// `grundy quotient`: the misère quotient of a heap game (app/quotient.h).
+#include "app/quotient.h"
+
+#include <fmt/format.h>
+
+#include "app/heap_ruleset_arg.h"
+#include "core/error.h"
+
+namespace grundy::app {
+
+QuotientResult quotient(const std::string& ruleset, std::uint64_t max_heap,
+                        const Context& context) {
+  const auto rules = heap_ruleset_arg(ruleset);
+  if (max_heap < 1 || max_heap > kMaxQuotientHeap) {
+    throw Error(ErrorKind::kUsage,
+                fmt::format("--max-heap must be 1 … {}, not {}", kMaxQuotientHeap, max_heap));
+  }
+  QuotientResult r;
+  r.ruleset = rules->spelling();
+  r.asked_max = max_heap;
+  r.quotient = compute_misere_quotient(rules->rules(), max_heap, context.budget);
+  return r;
+}
+
+namespace {
+
+std::vector<std::string> p_portion(const MisereQuotient& q) {
+  std::vector<std::string> out;
+  for (std::uint32_t e = 0; e < q.order(); ++e) {
+    if (q.p_portion[e]) out.push_back(q.name(e));
+  }
+  return out;
+}
+
+std::string presentation(const MisereQuotient& q) {
+  std::string gens, rels;
+  for (std::size_t j = 0; j < q.generator_heaps.size(); ++j) {
+    gens += (j ? ", " : "") + generator_name(j);
+  }
+  for (const auto& rel : q.relations) rels += (rels.empty() ? "" : ", ") + q.relation_name(rel);
+  if (gens.empty()) return "⟨ ⟩";
+  return "⟨" + gens + (rels.empty() ? "" : " | " + rels) + "⟩";
+}
+
+}  // namespace
+
+nlohmann::json to_json(const QuotientResult& r) {
+  const MisereQuotient& q = r.quotient;
+  nlohmann::json gens = nlohmann::json::array();
+  for (std::size_t j = 0; j < q.generator_heaps.size(); ++j) {
+    gens.push_back({{"name", generator_name(j)}, {"heap", q.generator_heaps[j]}});
+  }
+  std::vector<std::string> relations, elements, pretending;
+  for (const auto& rel : q.relations) relations.push_back(q.relation_name(rel));
+  for (std::uint32_t e = 0; e < q.order(); ++e) elements.push_back(q.name(e));
+  for (std::uint32_t e : q.pretending) pretending.push_back(q.name(e));
+  nlohmann::json j = {
+      {"ruleset", r.ruleset},
+      {"max_heap", q.max_heap},
+      {"order", q.order()},
+      {"p_portion", p_portion(q)},
+      {"elements", elements},
+      {"presentation", {{"text", presentation(q)}, {"generators", gens}, {"relations", relations}}},
+      {"pretending", pretending},
+      {"orders", q.orders},
+      {"proof_states", q.proof_states}};
+  if (q.period) {
+    j["period"] = {{"period", q.period->period}, {"preperiod", q.period->preperiod}};
+  }
+  if (!q.stopped.empty()) j["stopped"] = q.stopped;
+  return j;
+}
+
+std::string to_text(const QuotientResult& r) {
+  const MisereQuotient& q = r.quotient;
+  std::string out = fmt::format("{}: misère quotient Q_{} of order {}, P-portion {{{}}}\n",
+                                r.ruleset, q.max_heap, q.order(), fmt::join(p_portion(q), ", "));
+  out += "presentation: " + presentation(q) + "\n";
+  std::vector<std::string> gens;
+  for (std::size_t j = 0; j < q.generator_heaps.size(); ++j) {
+    gens.push_back(fmt::format("{} = heap {}", generator_name(j), q.generator_heaps[j]));
+  }
+  if (!gens.empty()) out += fmt::format("generators: {}\n", fmt::join(gens, ", "));
+  std::vector<std::string> elements, pretending;
+  for (std::uint32_t e = 0; e < q.order(); ++e) elements.push_back(q.name(e));
+  for (std::uint32_t e : q.pretending) pretending.push_back(q.name(e));
+  out += fmt::format("elements: {}\n", fmt::join(elements, " "));
+  out +=
+      fmt::format("pretending function, heaps 0..{}: {}\n", q.max_heap, fmt::join(pretending, " "));
+  out +=
+      fmt::format("partial quotients |Q_n|, n = 1..{}: {}\n", q.max_heap, fmt::join(q.orders, " "));
+  if (q.period) {
+    out += fmt::format(
+        "period {} from heap {}, proved at heap {}: this is the quotient of the whole game",
+        q.period->period, q.period->preperiod, q.max_heap);
+  } else if (!q.stopped.empty()) {
+    out += q.stopped;
+  } else {
+    out += fmt::format("period not proved up to heap {}", q.max_heap);
+  }
+  return out;
+}
+
+}  // namespace grundy::app

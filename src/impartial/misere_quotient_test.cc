@@ -1,0 +1,165 @@
+#include "impartial/misere_quotient.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "games/sum.h"
+#include "impartial/win_loss_solver.h"
+#include "rulesets/take_and_break.h"
+
+namespace grundy {
+namespace {
+
+MisereQuotient quotient_of(const char* code, std::uint64_t n) {
+  Budget budget;
+  return compute_misere_quotient(parse_take_and_break_code(code, 1), n, budget);
+}
+
+std::vector<std::string> pretending_names(const MisereQuotient& q) {
+  std::vector<std::string> out;
+  for (std::uint32_t e : q.pretending) out.push_back(q.name(e));
+  return out;
+}
+
+std::set<std::string> relation_names(const MisereQuotient& q) {
+  std::set<std::string> out;
+  for (const auto& r : q.relations) out.insert(q.relation_name(r));
+  return out;
+}
+
+std::set<std::string> p_names(const MisereQuotient& q) {
+  std::set<std::string> out;
+  for (std::uint32_t e = 0; e < q.order(); ++e) {
+    if (q.p_portion[e]) out.insert(q.name(e));
+  }
+  return out;
+}
+
+// Misère Nim restricted to heaps ≤ k is Q_k of Nim (0.[3]): the options of a heap ≤ k are
+// smaller heaps. Orders 2, 6, 10 (Plambeck–Siegel; the notes' T2, T6 and the order-10 quotient).
+TEST(MisereQuotient, NimRestrictedToSmallHeaps) {
+  const MisereQuotient q1 = quotient_of("0.[3]", 1);
+  EXPECT_EQ(q1.order(), 2u);
+  EXPECT_EQ(relation_names(q1), (std::set<std::string>{"a²=1"}));
+  EXPECT_EQ(p_names(q1), (std::set<std::string>{"a"}));
+
+  const MisereQuotient q3 = quotient_of("0.[3]", 3);
+  EXPECT_EQ(q3.order(), 6u);
+  EXPECT_EQ(relation_names(q3), (std::set<std::string>{"a²=1", "b³=b"}));
+  EXPECT_EQ(p_names(q3), (std::set<std::string>{"a", "b²"}));
+  EXPECT_EQ(pretending_names(q3), (std::vector<std::string>{"1", "a", "b", "ab"}));
+  EXPECT_EQ(quotient_of("0.[3]", 2).order(), 6u);
+
+  const MisereQuotient q7 = quotient_of("0.[3]", 7);
+  EXPECT_EQ(q7.order(), 10u);
+  EXPECT_EQ(relation_names(q7), (std::set<std::string>{"a²=1", "b³=b", "b²c=c", "c²=b²"}));
+  EXPECT_EQ(p_names(q7), (std::set<std::string>{"a", "b²"}));
+  EXPECT_EQ(pretending_names(q7),
+            (std::vector<std::string>{"1", "a", "b", "ab", "c", "ac", "bc", "abc"}));
+}
+
+// Plambeck's R8 for 0.75: ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩, P = {a, b²}, with the
+// partial orders and pretending function of the notes (verified there by a separate method).
+TEST(MisereQuotient, PlambecksR8For075) {
+  const MisereQuotient q = quotient_of("0.75", 13);
+  ASSERT_TRUE(q.stopped.empty()) << q.stopped;
+  EXPECT_EQ(q.order(), 8u);
+  EXPECT_EQ(p_names(q), (std::set<std::string>{"a", "b²"}));
+  EXPECT_EQ(relation_names(q), (std::set<std::string>{"a²=1", "b³=b", "bc=ab", "c²=b²"}));
+  EXPECT_EQ(q.orders, (std::vector<std::uint32_t>{2, 6, 6, 6, 8, 8, 8, 8, 8, 8, 8, 8, 8}));
+  EXPECT_EQ(pretending_names(q), (std::vector<std::string>{"1", "a", "b", "a", "b", "c", "b", "c",
+                                                           "b", "ab²", "b", "ab²", "b", "ab²"}));
+  EXPECT_EQ(q.generator_heaps, (std::vector<std::uint64_t>{1, 2, 5}));
+}
+
+// 0.75's pretending function is 1, a, b, a, b, c, b, c, b, ab², b, ab², … : period 2 from heap 8;
+// the periodicity argument needs Q_23 (2·(8 + 2) + 2 + 2 − 1), so the computation stops there.
+TEST(MisereQuotient, PeriodOf075IsProved) {
+  const MisereQuotient q = quotient_of("0.75", 100);
+  ASSERT_TRUE(q.period.has_value()) << q.stopped;
+  EXPECT_EQ(q.period->period, 2u);
+  EXPECT_EQ(q.period->preperiod, 8u);
+  EXPECT_EQ(q.max_heap, 23u);
+  EXPECT_EQ(q.order(), 8u);
+  EXPECT_EQ(q.name(*heap_class(q, 1001)), "ab²");
+  EXPECT_EQ(q.name(*heap_class(q, 1000)), "b");
+  // Q_13 has no proved period yet.
+  EXPECT_FALSE(quotient_of("0.75", 13).period.has_value());
+  // Codes with an infinite tail (Nim) are never claimed periodic.
+  EXPECT_FALSE(quotient_of("0.[3]", 7).period.has_value());
+}
+
+// The product table is a commutative monoid with identity 0.
+void expect_monoid(const MisereQuotient& q) {
+  const auto n = static_cast<std::uint32_t>(q.order());
+  for (std::uint32_t x = 0; x < n; ++x) {
+    EXPECT_EQ(q.multiply(0, x), x);
+    for (std::uint32_t y = 0; y < n; ++y) {
+      ASSERT_EQ(q.multiply(x, y), q.multiply(y, x));
+      for (std::uint32_t z = 0; z < n; z += 3) {
+        ASSERT_EQ(q.multiply(q.multiply(x, y), z), q.multiply(x, q.multiply(y, z)));
+      }
+    }
+  }
+}
+
+// Every multiset of at most four heaps 1..n with at most `tokens` tokens: the quotient's answer
+// (the product of the classes in P?) against the misère win/lose search, which knows nothing
+// of quotients.
+int check_against_search(const char* code, const MisereQuotient& q, std::uint64_t tokens) {
+  auto rules = parse_sum(std::string(code) + ":1").terms[0].ruleset;
+  Budget budget;
+  WinLossSolver search(budget, Convention::kMisere);
+  int checked = 0;
+  std::vector<std::uint64_t> heaps;
+  auto visit = [&](auto&& self, std::uint64_t min, std::uint64_t left) -> void {
+    if (!heaps.empty()) {
+      std::uint32_t e = 0;
+      Sum sum;
+      sum.terms.push_back({rules, {}});
+      for (std::uint64_t h : heaps) {
+        e = q.multiply(e, q.pretending[h]);
+        sum.terms[0].components.push_back(Component(h));
+      }
+      const bool p = search.outcome(sum) == Outcome::kP;
+      EXPECT_EQ(q.p_portion[e], p) << code << " " << format_sum(sum);
+      ++checked;
+    }
+    if (heaps.size() == 4) return;
+    for (std::uint64_t h = min; h <= q.max_heap && h <= left; ++h) {
+      heaps.push_back(h);
+      self(self, h, left - h);
+      heaps.pop_back();
+    }
+  };
+  visit(visit, 1, tokens);
+  return checked;
+}
+
+TEST(MisereQuotient, AnswersAgreeWithTheMisereSearch) {
+  struct Case {
+    const char* code;
+    std::uint64_t heaps, tokens;
+  };
+  for (const Case& c : {Case{"0.75", 20, 30}, Case{"0.77", 14, 30}, Case{"0.07", 14, 30},
+                        Case{"0.[3]", 7, 24}, Case{"0.137", 12, 26}, Case{"0.6", 12, 26}}) {
+    const MisereQuotient q = quotient_of(c.code, c.heaps);
+    SCOPED_TRACE(c.code);
+    expect_monoid(q);
+    ASSERT_GT(q.max_heap, 0u) << q.stopped;
+    EXPECT_GT(check_against_search(c.code, q, c.tokens), 100);
+  }
+}
+
+TEST(MisereQuotient, Names) {
+  MisereQuotient q;
+  q.generator_heaps = {1, 2, 5};
+  EXPECT_EQ(q.word_name({1, 2, 0}), "ab²");
+  EXPECT_EQ(q.word_name({0, 0, 0}), "1");
+  EXPECT_EQ(q.word_name({0, 10, 1}), "b¹⁰c");
+  EXPECT_EQ(generator_name(26), "g27");
+}
+
+}  // namespace
+}  // namespace grundy

@@ -1,0 +1,159 @@
+#include "impartial/quotient_sum.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <set>
+
+#include "core/error.h"
+#include "impartial/misere_quotient.h"
+#include "rulesets/heap_ruleset.h"
+
+namespace grundy {
+namespace {
+
+struct Prepared {
+  const HeapRuleset* ruleset = nullptr;
+  MisereQuotient quotient;
+  std::vector<std::uint32_t> classes;  // by term and component, in order
+};
+
+// The heaps' classes, or nullopt when the rule does not apply.
+std::optional<Prepared> prepare(const Sum& sum, const Budget& budget, std::uint64_t nodes) {
+  Prepared p;
+  std::uint64_t largest = 0;
+  for (const Term& term : sum.terms) {
+    const auto* heap = dynamic_cast<const HeapRuleset*>(term.ruleset.get());
+    if (!heap || heap->rules().is_nim() || !heap->rules().max_take()) return std::nullopt;
+    if (p.ruleset && p.ruleset->spelling() != heap->spelling()) return std::nullopt;
+    p.ruleset = heap;
+    for (const Component& c : term.components) largest = std::max(largest, c.a);
+  }
+  if (!p.ruleset || largest == 0) return std::nullopt;
+  Budget trial = budget.derive();
+  trial.set_node_limit(std::min(budget.node_limit(), budget.nodes() + nodes));
+  try {
+    p.quotient =
+        compute_misere_quotient(p.ruleset->rules(), std::min(largest, kQuotientSumMaxHeap), trial);
+  } catch (const Error& e) {
+    if (e.kind() == ErrorKind::kBudget) return std::nullopt;
+    throw;
+  }
+  for (const Term& term : sum.terms) {
+    for (const Component& c : term.components) {
+      const auto e = heap_class(p.quotient, c.a);
+      if (!e) return std::nullopt;  // past Q_max_heap and no period proved
+      p.classes.push_back(*e);
+    }
+  }
+  return p;
+}
+
+std::uint32_t product(const MisereQuotient& q, const std::vector<std::uint32_t>& classes) {
+  std::uint32_t e = 0;
+  for (std::uint32_t c : classes) e = q.multiply(e, c);
+  return e;
+}
+
+// "in the misère quotient of 0.75 (Q_23, order 8, P-portion {a, b²}; period 2 proved), the
+// heaps 5 and 9 are c and ab²; c·ab² = ab² does not lie in P".
+std::string reason(const Prepared& p, const std::vector<std::uint64_t>& heaps,
+                   const std::vector<std::uint32_t>& classes, std::uint32_t result) {
+  const MisereQuotient& q = p.quotient;
+  std::vector<std::string> pp;
+  for (std::uint32_t e = 0; e < q.order(); ++e) {
+    if (q.p_portion[e]) pp.push_back(q.name(e));
+  }
+  std::map<std::uint64_t, std::pair<std::size_t, std::uint32_t>> count;  // heap ↦ (×, class)
+  for (std::size_t i = 0; i < heaps.size(); ++i) {
+    auto& [n, c] = count[heaps[i]];
+    ++n, c = classes[i];
+  }
+  std::vector<std::string> parts, factors;
+  for (const auto& [h, nc] : count) {
+    const auto& [n, c] = nc;
+    parts.push_back(n > 1 ? fmt::format("{} (×{}) is {}", h, n, q.name(c))
+                          : fmt::format("{} is {}", h, q.name(c)));
+    factors.push_back(n > 1 ? fmt::format("({})^{}", q.name(c), n) : q.name(c));
+  }
+  return fmt::format(
+      "in the misère quotient of {} (Q_{}, order {}, P-portion {{{}}}{}), heap {}; {} = {} {} in P",
+      p.ruleset->spelling(), q.max_heap, q.order(), fmt::join(pp, ", "),
+      q.period ? fmt::format("; period {} proved", q.period->period) : std::string(),
+      fmt::join(parts, ", heap "), fmt::join(factors, "·"), q.name(result),
+      q.p_portion[result] ? "lies" : "does not lie");
+}
+
+std::vector<std::uint64_t> heaps_of(const Sum& sum) {
+  std::vector<std::uint64_t> out;
+  for (const Term& term : sum.terms) {
+    for (const Component& c : term.components) out.push_back(c.a);
+  }
+  return out;
+}
+
+QuotientSumOutcome decide(const Prepared& p, const std::vector<std::uint64_t>& heaps,
+                          const std::vector<std::uint32_t>& classes) {
+  const std::uint32_t e = product(p.quotient, classes);
+  return {p.quotient.p_portion[e] ? Outcome::kP : Outcome::kN, reason(p, heaps, classes, e)};
+}
+
+}  // namespace
+
+std::optional<QuotientSumOutcome> quotient_sum_outcome(const Sum& sum, const Budget& budget,
+                                                       std::uint64_t nodes) {
+  const auto p = prepare(sum, budget, nodes);
+  if (!p) return std::nullopt;
+  return decide(*p, heaps_of(sum), p->classes);
+}
+
+std::optional<QuotientMoves> quotient_winning_moves(const Sum& sum, const Budget& budget,
+                                                    std::uint64_t nodes) {
+  const auto p = prepare(sum, budget, nodes);
+  if (!p) return std::nullopt;
+  const MisereQuotient& q = p->quotient;
+  QuotientMoves out;
+  const std::vector<std::uint64_t> heaps = heaps_of(sum);
+  out.outcome = decide(*p, heaps, p->classes);
+  std::set<std::string> seen;
+  std::size_t flat = 0;
+  for (std::size_t t = 0; t < sum.terms.size(); ++t) {
+    const Term& term = sum.terms[t];
+    for (std::size_t i = 0; i < term.components.size(); ++i, ++flat) {
+      std::vector<std::uint32_t> others = p->classes;
+      others.erase(others.begin() + static_cast<std::ptrdiff_t>(flat));
+      const std::uint32_t rest = product(q, others);
+      const Component& c = term.components[i];
+      for (Parts& parts : term.ruleset->options(c)) {
+        std::uint32_t e = rest;
+        std::vector<std::uint64_t> after_heaps = heaps;
+        after_heaps.erase(after_heaps.begin() + static_cast<std::ptrdiff_t>(flat));
+        std::vector<std::uint32_t> after = others;
+        for (const Component& part : parts) {
+          const auto k = heap_class(q, part.a);
+          if (!k) return std::nullopt;
+          e = q.multiply(e, *k);
+          after_heaps.push_back(part.a);
+          after.push_back(*k);
+        }
+        if (!q.p_portion[e]) continue;
+        Sum to = apply_move(sum, t, i, parts);
+        if (!seen.insert(format_sum(to)).second) continue;
+        WinningMove m;
+        m.to = std::move(to);
+        m.term = t;
+        m.from = c;
+        const bool several = heaps.size() > 1;
+        m.explanation =
+            fmt::format("{}{}: in misère play this leaves a position the player to move loses: {}",
+                        several ? "in " + term.ruleset->spelling() + ", " : std::string(),
+                        term.ruleset->describe_move(c, parts), reason(*p, after_heaps, after, e));
+        m.parts = std::move(parts);
+        out.moves.push_back(std::move(m));
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace grundy

@@ -12,7 +12,8 @@
 
 namespace grundy::app {
 
-OutcomeResult outcome(const std::string& expression, bool misere, const Context& context) {
+OutcomeResult outcome(const std::string& expression, bool misere, const Context& context,
+                      OutcomeEngine engine) {
   Budget& budget = context.budget;
   return route_by_grammar(
       expression, context.rulesets, misere,
@@ -42,7 +43,7 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
         }
         return r;
       },
-      [&] { return partizan_outcome(expression, misere, context); });
+      [&] { return partizan_outcome(expression, misere, context, engine); });
 }
 
 }  // namespace grundy::app

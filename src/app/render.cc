@@ -24,10 +24,15 @@ json to_json(const ValueResult& r) {
 }
 
 json to_json(const OutcomeResult& r) {
-  return {{"expression", r.expression},
-          {"outcome", to_string(r.outcome)},
-          {"misere", r.misere},
-          {"method", r.method}};
+  json j = {{"expression", r.expression},
+            {"outcome", to_string(r.outcome)},
+            {"misere", r.misere},
+            {"method", r.method}};
+  if (!r.engine.empty()) {
+    j["engine"] = r.engine;
+    if (r.engine == "search") j["search_nodes"] = r.search_nodes;
+  }
+  return j;
 }
 
 json to_json(const MovesResult& r) {

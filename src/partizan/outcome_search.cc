@@ -105,57 +105,58 @@ auto OutcomeSearch::bounded(std::uint64_t allowance, F&& f) -> std::optional<dec
   }
 }
 
-void OutcomeSearch::examine(std::uint32_t id) {
-  if (entries_[id].status != Status::kNew) return;
+void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
+  if (entries_[id].status == Status::kCanonical || entries_[id].listed[side]) return;
   const Ruleset& ruleset = *entries_[id].ruleset;
   const Component c = entries_[id].c;
-  std::vector<Parts> moves[2] = {ruleset.options(c, Side::kLeft), ruleset.options(c, Side::kRight)};
-  const std::size_t count = moves[0].size() + moves[1].size();
-  budget_.charge(count);
-  if (options_.trial_moves > 0 && count <= options_.trial_moves) {
-    if (auto g = bounded(options_.trial_nodes, [&] { return solver_.value(ruleset, c); })) {
-      entries_[id].status = Status::kCanonical;
-      entries_[id].value = *g;
-      ++stats_.canonical;
-      return;
+  std::vector<Parts> moves = ruleset.options(c, side == 0 ? Side::kLeft : Side::kRight);
+  budget_.charge(moves.size());
+  if (entries_[id].status == Status::kNew) {
+    // The first look: a component with few moves is replaced by its canonical form, when that
+    // is cheap.
+    if (options_.trial_moves > 0 && 2 * moves.size() <= options_.trial_moves) {
+      if (auto g = bounded(options_.trial_nodes, [&] { return solver_.value(ruleset, c); })) {
+        entries_[id].status = Status::kCanonical;
+        entries_[id].value = *g;
+        ++stats_.canonical;
+        return;
+      }
+      ++stats_.failed_trials;
     }
-    ++stats_.failed_trials;
+    entries_[id].status = Status::kSearched;
   }
-  std::vector<Option> options[2];
+  std::vector<Option> options;
+  options.reserve(moves.size());
   const std::size_t parts_before = parts_.size();
-  for (std::size_t s = 0; s < 2; ++s) {
-    options[s].reserve(moves[s].size());
-    for (Parts& move : moves[s]) {
-      Option o;
-      o.begin = static_cast<std::uint32_t>(parts_.size());
-      auto take = [&](Component&& q) {
-        const std::uint32_t part = intern(ruleset, std::move(q));
-        if (entries_[part].status == Status::kCanonical) {
-          o.game = store_.add(o.game, entries_[part].value, budget_);
-        } else {
-          parts_.push_back(2 * part);
-        }
-      };
-      for (Component& p : move) {
-        if (std::optional<Parts> split = ruleset.components(p)) {
-          for (Component& q : *split) take(std::move(q));
-        } else {
-          take(std::move(p));
-        }
+  for (Parts& move : moves) {
+    Option o;
+    o.begin = static_cast<std::uint32_t>(parts_.size());
+    auto take = [&](Component&& q) {
+      const std::uint32_t part = intern(ruleset, std::move(q));
+      if (entries_[part].status == Status::kCanonical) {
+        o.game = store_.add(o.game, entries_[part].value, budget_);
+      } else {
+        parts_.push_back(2 * part);
       }
-      if (parts_.size() >= (std::size_t{1} << 32)) {
-        throw Error(ErrorKind::kBudget, "the outcome search met more than 2^32 option parts");
+    };
+    for (Component& p : move) {
+      if (std::optional<Parts> split = ruleset.components(p)) {
+        for (Component& q : *split) take(std::move(q));
+      } else {
+        take(std::move(p));
       }
-      o.end = static_cast<std::uint32_t>(parts_.size());
-      options[s].push_back(o);
     }
+    if (parts_.size() >= (std::size_t{1} << 32)) {
+      throw Error(ErrorKind::kBudget, "the outcome search met more than 2^32 option parts");
+    }
+    o.end = static_cast<std::uint32_t>(parts_.size());
+    options.push_back(o);
   }
-  entry_bytes_.add((options[0].size() + options[1].size()) * sizeof(Option) +
+  entry_bytes_.add(options.size() * sizeof(Option) +
                    (parts_.size() - parts_before) * sizeof(std::uint32_t));
   Entry& e = entries_[id];
-  e.options[0] = std::move(options[0]);
-  e.options[1] = std::move(options[1]);
-  e.status = Status::kSearched;
+  e.options[side] = std::move(options);
+  e.listed[side] = true;
 }
 
 void OutcomeSearch::insert_comp(State& s, std::uint32_t signed_id) {
@@ -174,10 +175,10 @@ void OutcomeSearch::insert_game(State& s, GameId g) {
   insert_sorted(s.games, g);
 }
 
-void OutcomeSearch::normalise(State& s) {
+void OutcomeSearch::normalise(State& s, Side side) {
   for (std::size_t i = 0; i < s.comps.size();) {
     const std::uint32_t sid = s.comps[i];
-    examine(sid >> 1);
+    examine(sid >> 1, index((sid & 1) ? other(side) : side));
     const Entry& e = entries_[sid >> 1];
     if (e.status != Status::kCanonical) {
       ++i;
@@ -222,7 +223,6 @@ std::optional<bool> OutcomeSearch::decide_at_end(const State& s, Side side) {
 
 bool OutcomeSearch::wins_moving_first(Side side) {
   State s = root_;
-  normalise(s);
   return win(s, side, 0);
 }
 
@@ -245,10 +245,24 @@ bool OutcomeSearch::win(State& s, Side side, std::size_t depth) {
   if (s.comps.empty()) {
     if (auto decided = decide_at_end(s, side)) return *decided;
   }
-  const SumKey k = key(s, side);
+  SumKey k = key(s, side);
   if (auto hit = table_.find(k)) {
     ++stats_.table_hits;
     return *hit;
+  }
+  // Only now are the components looked at (their options listed, the small ones replaced by
+  // their canonical forms): a sum the table answers costs no listing.
+  const std::size_t terms = s.comps.size();
+  normalise(s, side);
+  if (s.comps.size() != terms) {
+    if (s.comps.empty()) {
+      if (auto decided = decide_at_end(s, side)) return *decided;
+    }
+    k = key(s, side);
+    if (auto hit = table_.find(k)) {
+      ++stats_.table_hits;
+      return *hit;
+    }
   }
   const std::uint64_t start = stats_.nodes;
   auto finish = [&](bool w) {
@@ -256,14 +270,28 @@ bool OutcomeSearch::win(State& s, Side side, std::size_t depth) {
     return w;
   };
   const Side next = other(side);
+  // Every move's sum, built before any is searched: one the table already knows the opponent
+  // loses ends the search at once (enhanced transposition cutoff), and one it knows the opponent
+  // wins is dropped.
+  std::vector<State> children;
+  bool cut = false;
+  auto consider = [&](State&& child) {
+    if (cut) return;
+    if (auto hit = table_.find(key(child, next))) {
+      ++stats_.table_hits;
+      if (!*hit) cut = true;
+      return;
+    }
+    children.push_back(std::move(child));
+  };
   // Moves in the components (one of equal components stands for all).
-  for (std::size_t i = 0; i < s.comps.size(); ++i) {
+  for (std::size_t i = 0; i < s.comps.size() && !cut; ++i) {
     if (i > 0 && s.comps[i] == s.comps[i - 1]) continue;
     const std::uint32_t sid = s.comps[i];
     const bool negated = sid & 1;
     const std::size_t which = index(negated ? next : side);
     const std::size_t n = entries_[sid >> 1].options[which].size();
-    for (std::size_t m = 0; m < n; ++m) {
+    for (std::size_t m = 0; m < n && !cut; ++m) {
       const Option o = entries_[sid >> 1].options[which][m];
       State child;
       child.comps.reserve(s.comps.size() + (o.end - o.begin));
@@ -276,12 +304,11 @@ bool OutcomeSearch::win(State& s, Side side, std::size_t depth) {
         insert_comp(child, parts_[p] ^ (negated ? 1u : 0u));
       }
       if (o.game != kZero) insert_game(child, negated ? store_.negative(o.game) : o.game);
-      normalise(child);
-      if (!win(child, next, depth + 1)) return finish(true);
+      consider(std::move(child));
     }
   }
   // Moves in the canonical terms.
-  for (std::size_t i = 0; i < s.games.size(); ++i) {
+  for (std::size_t i = 0; i < s.games.size() && !cut; ++i) {
     if (i > 0 && s.games[i] == s.games[i - 1]) continue;
     for (GameId option : store_.options(s.games[i], side)) {
       State child;
@@ -290,17 +317,21 @@ bool OutcomeSearch::win(State& s, Side side, std::size_t depth) {
       child.games.erase(child.games.begin() + static_cast<std::ptrdiff_t>(i));
       child.nus = s.nus;
       insert_game(child, option);
-      if (!win(child, next, depth + 1)) return finish(true);
+      consider(std::move(child));
     }
   }
-  if (s.nus != kZero) {
+  if (s.nus != kZero && !cut) {
     for (GameId option : store_.options(s.nus, side)) {
       State child;
       child.comps = s.comps;
       child.games = s.games;
       insert_game(child, option);
-      if (!win(child, next, depth + 1)) return finish(true);
+      consider(std::move(child));
     }
+  }
+  if (cut) return finish(true);
+  for (State& child : children) {
+    if (!win(child, next, depth + 1)) return finish(true);
   }
   return finish(false);
 }

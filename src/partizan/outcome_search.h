@@ -94,7 +94,8 @@ class OutcomeSearch {
     std::uint64_t hash_a = 0, hash_b = 0;
     Status status = Status::kNew;
     GameId value = kZero;            // kCanonical: the canonical form
-    std::vector<Option> options[2];  // kSearched: by side (Left, Right)
+    bool listed[2] = {false, false};  // options[side] is filled
+    std::vector<Option> options[2];   // kSearched: by side (Left, Right)
   };
   struct Key {
     std::uint64_t serial;
@@ -115,14 +116,18 @@ class OutcomeSearch {
   };
 
   std::uint32_t intern(const Ruleset& ruleset, Component c);
-  void examine(std::uint32_t id);
+  // Lists the component's options for side (0 Left, 1 Right), unless it is replaced by its
+  // canonical form (tried the first time it is looked at).
+  void examine(std::uint32_t id, std::size_t side);
   // f() with at most allowance more units of work: nullopt when it needs more (the budget's
   // own limits, a deadline or memory, still end the search).
   template <class F>
   auto bounded(std::uint64_t allowance, F&& f) -> std::optional<decltype(f())>;
   void insert_comp(State& s, std::uint32_t signed_id);
   void insert_game(State& s, GameId g);
-  void normalise(State& s);
+  // Lists the options of each component for the side that moves in it when side is to move;
+  // the components replaced by their canonical forms go to the canonical terms.
+  void normalise(State& s, Side side);
   SumKey key(const State& s, Side side) const;
   std::optional<bool> decide_at_end(const State& s, Side side);
   bool win(State& s, Side side, std::size_t depth);

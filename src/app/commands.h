@@ -125,6 +125,10 @@ struct VerifyResult {
   std::vector<VerifyCheck> checks;
   std::vector<std::string> routes;  // the routes compared, in words
   bool loopy = false;  // γ and Smith's sum theorem against retrograde analysis (app/loopy.h)
+  // A partizan position: outcomes by the outcome search against reference ("the canonical
+  // form", or "the pure search" when the canonical form is too large).
+  bool partizan = false;
+  std::string reference;
 };
 VerifyResult verify(const std::string& subject, const Context& context, unsigned grid = 12);
 

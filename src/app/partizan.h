@@ -67,6 +67,9 @@ OutcomeResult partizan_outcome(const std::string& expression, bool misere, const
 // (nullopt past them; the budget's own limits still throw).
 std::optional<OutcomeResult> canonical_outcome(const std::string& expression,
                                                const Context& context, std::uint64_t max_nodes);
+// For `grundy verify` on a partizan position: its outcome by the canonical form, by the outcome
+// search and by the pure outcome search (app/partizan_verify.cc).
+VerifyResult verify_partizan(const std::string& expression, const Context& context);
 // For `grundy verify`: the canonical form of the impartial position, computed by the definition
 // {options | options} with no Grundy values, against *G. It has a bounded share of the budget;
 // nullopt when the position is too large for it.

@@ -273,16 +273,23 @@ bool OutcomeSearch::win(State& s, Side side, std::size_t depth) {
   // Every move's sum, built before any is searched: one the table already knows the opponent
   // loses ends the search at once (enhanced transposition cutoff), and one it knows the opponent
   // wins is dropped.
-  std::vector<State> children;
+  struct Child {
+    State state;
+    std::uint32_t cuts = 0;
+    std::uint32_t sid = 0, which = 0, m = 0;  // the component's option it came from
+    bool component = false;
+  };
+  std::vector<Child> children;
   bool cut = false;
-  auto consider = [&](State&& child) {
+  auto consider = [&](State&& child, Child from) {
     if (cut) return;
     if (auto hit = table_.find(key(child, next))) {
       ++stats_.table_hits;
       if (!*hit) cut = true;
       return;
     }
-    children.push_back(std::move(child));
+    from.state = std::move(child);
+    children.push_back(std::move(from));
   };
   // Moves in the components (one of equal components stands for all).
   for (std::size_t i = 0; i < s.comps.size() && !cut; ++i) {
@@ -304,7 +311,12 @@ bool OutcomeSearch::win(State& s, Side side, std::size_t depth) {
         insert_comp(child, parts_[p] ^ (negated ? 1u : 0u));
       }
       if (o.game != kZero) insert_game(child, negated ? store_.negative(o.game) : o.game);
-      consider(std::move(child));
+      consider(std::move(child), Child{{},
+                                       o.cuts,
+                                       sid,
+                                       static_cast<std::uint32_t>(which),
+                                       static_cast<std::uint32_t>(m),
+                                       true});
     }
   }
   // Moves in the canonical terms.
@@ -317,7 +329,7 @@ bool OutcomeSearch::win(State& s, Side side, std::size_t depth) {
       child.games.erase(child.games.begin() + static_cast<std::ptrdiff_t>(i));
       child.nus = s.nus;
       insert_game(child, option);
-      consider(std::move(child));
+      consider(std::move(child), Child{});
     }
   }
   if (s.nus != kZero && !cut) {
@@ -326,12 +338,18 @@ bool OutcomeSearch::win(State& s, Side side, std::size_t depth) {
       child.comps = s.comps;
       child.games = s.games;
       insert_game(child, option);
-      consider(std::move(child));
+      consider(std::move(child), Child{});
     }
   }
   if (cut) return finish(true);
-  for (State& child : children) {
-    if (!win(child, next, depth + 1)) return finish(true);
+  // The history heuristic: the moves that won most often elsewhere first.
+  std::stable_sort(children.begin(), children.end(),
+                   [](const Child& a, const Child& b) { return a.cuts > b.cuts; });
+  for (Child& child : children) {
+    if (!win(child.state, next, depth + 1)) {
+      if (child.component) ++entries_[child.sid >> 1].options[child.which][child.m].cuts;
+      return finish(true);
+    }
   }
   return finish(false);
 }

@@ -42,8 +42,8 @@ struct OutcomeSearchOptions {
   std::uint64_t table_bytes = std::uint64_t{1} << 26;  // the transposition table, at most
   // A component with at most this many moves (Left's and Right's together) is replaced by its
   // canonical form when that takes at most trial_nodes units of work; 0 moves: never.
-  std::size_t trial_moves = 32;
-  std::uint64_t trial_nodes = 200'000;
+  std::size_t trial_moves = 4;
+  std::uint64_t trial_nodes = 20'000;
   // The sum of the canonical terms left at the end is formed when that takes at most this many
   // units; otherwise the search goes on through their options.
   std::uint64_t sum_nodes = 200'000;
@@ -86,6 +86,7 @@ class OutcomeSearch {
   struct Option {
     std::uint32_t begin = 0, end = 0;
     GameId game = kZero;
+    std::uint32_t cuts = 0;  // how often this move has won (the history heuristic's order)
   };
   enum class Status : std::uint8_t { kNew, kCanonical, kSearched };
   struct Entry {
@@ -93,7 +94,7 @@ class OutcomeSearch {
     Component c;
     std::uint64_t hash_a = 0, hash_b = 0;
     Status status = Status::kNew;
-    GameId value = kZero;            // kCanonical: the canonical form
+    GameId value = kZero;             // kCanonical: the canonical form
     bool listed[2] = {false, false};  // options[side] is filled
     std::vector<Option> options[2];   // kSearched: by side (Left, Right)
   };

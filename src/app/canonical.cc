@@ -115,23 +115,32 @@ TransformResult heat(const std::string& expression, const std::string& by, const
   return {expression, by, "heat", format_game(store, thermo.heat(g, t))};
 }
 
-OutcomeResult partizan_outcome(const std::string& expression, bool misere, const Context& context) {
+std::optional<OutcomeResult> canonical_outcome(const std::string& expression,
+                                               const Context& context, std::uint64_t max_nodes) {
   Budget& budget = context.budget;
-  if (misere) {
-    throw Error(ErrorKind::kUsage,
-                "misère play is supported for impartial positions only, not partizan ones");
+  const std::uint64_t saved = budget.node_limit();
+  const bool bounded = max_nodes < saved - std::min(saved, budget.nodes());
+  if (bounded) budget.set_node_limit(budget.nodes() + max_nodes);
+  try {
+    GameStore store;
+    PartizanSolver solver(store, budget);
+    const GameId g = evaluate(solver, expression, context.rulesets);
+    OutcomeResult r;
+    r.expression = expression;
+    r.outcome = store.outcome(g, budget);
+    r.engine = "canonical";
+    r.method = fmt::format(
+        "canonical form {}: compared with 0 (G >= 0: Left wins moving second; "
+        "G <= 0: Right does)",
+        format_game(store, g));
+    budget.set_node_limit(saved);
+    return r;
+  } catch (const Error& e) {
+    budget.set_node_limit(saved);
+    if (!bounded || e.kind() != ErrorKind::kBudget || e.memory()) throw;
+    budget.check();  // a deadline or a cancel is final
+    return std::nullopt;
   }
-  GameStore store;
-  PartizanSolver solver(store, budget);
-  const GameId g = evaluate(solver, expression, context.rulesets);
-  OutcomeResult r;
-  r.expression = expression;
-  r.outcome = store.outcome(g, budget);
-  r.method = fmt::format(
-      "canonical form {}: compared with 0 (G >= 0: Left wins moving second; "
-      "G <= 0: Right does)",
-      format_game(store, g));
-  return r;
 }
 
 std::optional<VerifyCheck> canonical_form_check(const std::string& position,

@@ -32,8 +32,18 @@ struct OutcomeResult {
   Outcome outcome = Outcome::kP;
   bool misere = false;
   std::string method;  // how it was decided
+  // A partizan expression: the engine that decided it, "search" (partizan/outcome_search.h) or
+  // "canonical" (its canonical form compared with 0), and the search's nodes; empty otherwise.
+  std::string engine;
+  std::uint64_t search_nodes = 0;
 };
-OutcomeResult outcome(const std::string& expression, bool misere, const Context& context);
+// How `outcome` decides a partizan expression: by its canonical form when that is cheap and by
+// the outcome search otherwise (auto), or by the one named.
+enum class OutcomeEngine { kAuto, kSearch, kCanonical };
+// "auto", "search" or "canonical"; throws Error(kParse) for anything else.
+OutcomeEngine parse_outcome_engine(const std::string& text);
+OutcomeResult outcome(const std::string& expression, bool misere, const Context& context,
+                      OutcomeEngine engine = OutcomeEngine::kAuto);
 
 struct MoveResult {
   std::string to;
@@ -116,6 +126,10 @@ struct VerifyResult {
   std::vector<VerifyCheck> checks;
   std::vector<std::string> routes;  // the routes compared, in words
   bool loopy = false;  // γ and Smith's sum theorem against retrograde analysis (app/loopy.h)
+  // A partizan position: outcomes by the outcome search against reference ("the canonical
+  // form", or "the pure search" when the canonical form is too large).
+  bool partizan = false;
+  std::string reference;
 };
 VerifyResult verify(const std::string& subject, const Context& context, unsigned grid = 12);
 

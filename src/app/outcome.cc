@@ -13,7 +13,8 @@
 
 namespace grundy::app {
 
-OutcomeResult outcome(const std::string& expression, bool misere, const Context& context) {
+OutcomeResult outcome(const std::string& expression, bool misere, const Context& context,
+                      OutcomeEngine engine) {
   Budget& budget = context.budget;
   return route_by_grammar(
       expression, context.rulesets, misere,
@@ -46,7 +47,7 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
         }
         return r;
       },
-      [&] { return partizan_outcome(expression, misere, context); });
+      [&] { return partizan_outcome(expression, misere, context, engine); });
 }
 
 }  // namespace grundy::app

@@ -81,8 +81,17 @@ bool is_impartial_expression(const std::string& expression);
 // Each side's winning moves in a partizan expression (a sum of terms: boards, values, impartial
 // terms): Left's moves to a game G' >= 0 and Right's to G' <= 0.
 MovesResult partizan_moves(const std::string& expression, const Context& context);
-// The outcome of a partizan expression: L, R, P or N from its canonical form.
-OutcomeResult partizan_outcome(const std::string& expression, bool misere, const Context& context);
+// The outcome of a partizan expression: L, R, P or N, from its canonical form or by the outcome
+// search (app/partizan_outcome.cc).
+OutcomeResult partizan_outcome(const std::string& expression, bool misere, const Context& context,
+                               OutcomeEngine engine = OutcomeEngine::kAuto);
+// The outcome read off the canonical form alone, with at most max_nodes more units of work
+// (nullopt past them; the budget's own limits still throw).
+std::optional<OutcomeResult> canonical_outcome(const std::string& expression,
+                                               const Context& context, std::uint64_t max_nodes);
+// For `grundy verify` on a partizan position: its outcome by the canonical form, by the outcome
+// search and by the pure outcome search (app/partizan_verify.cc).
+VerifyResult verify_partizan(const std::string& expression, const Context& context);
 // For `grundy verify`: the canonical form of the impartial position, computed by the definition
 // {options | options} with no Grundy values, against *G. It has a bounded share of the budget;
 // nullopt when the position is too large for it.

@@ -24,10 +24,15 @@ json to_json(const ValueResult& r) {
 }
 
 json to_json(const OutcomeResult& r) {
-  return {{"expression", r.expression},
-          {"outcome", to_string(r.outcome)},
-          {"misere", r.misere},
-          {"method", r.method}};
+  json j = {{"expression", r.expression},
+            {"outcome", to_string(r.outcome)},
+            {"misere", r.misere},
+            {"method", r.method}};
+  if (!r.engine.empty()) {
+    j["engine"] = r.engine;
+    if (r.engine == "search") j["search_nodes"] = r.search_nodes;
+  }
+  return j;
 }
 
 json to_json(const MovesResult& r) {
@@ -93,6 +98,10 @@ json to_json(const VerifyResult& r) {
   if (r.ruleset) {
     j["positions"] = r.positions;
     j["nim_heaps_up_to"] = r.grid;
+  }
+  if (r.partizan) {
+    j["partizan"] = true;
+    j["reference"] = r.reference;
   }
   return j;
 }
@@ -185,7 +194,10 @@ std::string to_text(const VerifyResult& r) {
   const char* values = r.loopy ? "the generalized Sprague-Grundy values" : "the Grundy values";
   const char* search = r.loopy ? "retrograde analysis" : "win/lose search";
   for (const auto& c : r.checks) {
-    if (!c.agrees) {
+    if (!c.agrees && r.partizan) {
+      out += fmt::format("DISAGREE {}: {} says {}, the search says {}\n", c.position, r.reference,
+                         c.predicted, c.found);
+    } else if (!c.agrees) {
       out += fmt::format("DISAGREE {}: {} {} {}, {} says {}\n", c.position,
                          c.predicted_by.empty() ? values : c.predicted_by,
                          c.predicted_by.empty() ? "say" : "says", c.predicted, search, c.found);
@@ -208,6 +220,12 @@ std::string to_text(const VerifyResult& r) {
         "{}",
         r.agreements, r.total, what, r.grid, r.loopy ? "retrograde analysis" : "win/lose search",
         r.loopy ? "Smith's sum theorem for the generalized Sprague-Grundy values" : "the nim-sum");
+  } else if (r.partizan) {
+    out += fmt::format("{} of {} agreements:", r.agreements, r.total);
+    for (const auto& c : r.checks) {
+      out +=
+          fmt::format("\n  {} is {} ({} says {})", c.position, c.found, r.reference, c.predicted);
+    }
   } else {
     out += fmt::format("{} of {} agreements:", r.agreements, r.total);
     for (const auto& c : r.checks) {

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "app/commands.h"
+#include "app/grammar_route.h"
 #include "app/heap_store.h"
 #include "app/loopy.h"
 #include "app/misere_form.h"
@@ -45,6 +46,10 @@ VerifyResult verify(const std::string& subject, const Context& context, unsigned
     if (predicted == found) ++r.agreements;
   };
   if (is_position(subject)) {
+    const Syntax tree = parse_syntax(subject);
+    if (!is_plain_sum(tree) || has_partizan_position(tree, context.rulesets)) {
+      return verify_partizan(subject, context);  // app/partizan_verify.cc
+    }
     const Sum sum = parse_sum(subject, context.rulesets);
     if (is_loopy(sum)) return verify_loopy_position(sum, std::move(r), context);  // app/loopy.h
     seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h

@@ -102,12 +102,22 @@ int run(int argc, char** argv) {
   auto* outcome = cli.add_subcommand("outcome", "P or N: who wins from a position");
   outcome->add_option("EXPR", expr, "a position in the notation")->required();
   outcome->add_flag("--misere", misere, "misère play: the player who moves last loses");
+  std::string engine = "auto";
+  outcome
+      ->add_option("--engine", engine,
+                   "a partizan position: 'search' (the outcome search over the sum), 'canonical' "
+                   "(its canonical form) or 'auto' (the canonical form when cheap, else search)")
+      ->capture_default_str();
   add_common(outcome, common);
   add_store_options(outcome, store);
   outcome->callback([&] {
     action = [&] {
       return execute(
-          common, [&](const app::Context& c) { return app::outcome(expr, misere, c); }, store);
+          common,
+          [&](const app::Context& c) {
+            return app::outcome(expr, misere, c, app::parse_outcome_engine(engine));
+          },
+          store);
     };
   });
 

@@ -20,7 +20,10 @@ void add_impartial_routes(Router& router) {
     return app::to_json(app::value(required(req, "expr"), c));
   });
   router.route("outcome", [](const Req& req, const app::Context& c) {
-    return app::to_json(app::outcome(required(req, "expr"), flag(req, "misere"), c));
+    const app::OutcomeEngine engine = req.has_param("engine")
+                                          ? app::parse_outcome_engine(req.get_param_value("engine"))
+                                          : app::OutcomeEngine::kAuto;
+    return app::to_json(app::outcome(required(req, "expr"), flag(req, "misere"), c, engine));
   });
   router.route("moves", [](const Req& req, const app::Context& c) {
     return app::to_json(app::moves(required(req, "expr"), flag(req, "misere"), c));

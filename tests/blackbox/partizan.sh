@@ -32,6 +32,19 @@ expect 0 "<" compare 'v' '^*'
 expect 0 "L" outcome '{3||2|1}'
 expect 0 "N" outcome 'clobber:xo'
 expect 0 "R" outcome 'domineering:...'
+expect 0 "L" outcome 'domineering:.....|.....|.....|.....' --engine search
+expect 0 "R" outcome 'domineering:....|....|....' --engine canonical
+expect 2 "" outcome 'clobber:xo' --engine bogus
+got="$("$bin" outcome 'clobber:xoxo|oxox|xoxo' --engine search --json 2>/dev/null)"
+if [[ "$got" != *'"engine":"search"'* || "$got" != *'"outcome":"P"'* ]]; then
+  echo "FAIL: outcome --engine search --json => $got"
+  failures=$((failures + 1))
+fi
+got="$("$bin" verify 'domineering:...|...|... - clobber:xox + ^' 2>/dev/null)"
+if [[ "$got" != "2 of 2 agreements:"* ]]; then
+  echo "FAIL: verify of a partizan sum => $got"
+  failures=$((failures + 1))
+fi
 expect 0 "P" outcome 'nim:1,2,3'
 expect 0 "*" cool '+-1' 1
 expect 0 "+-1" heat '*' 1

@@ -30,6 +30,13 @@ check 200 '"canonical":"{3||2|1}"' '/api/canonical?expr=%7B3%7C%7B2%7C1%7D%7D'
 check 200 '"mean":"9/4"' '/api/canonical?expr=%7B3%7C%7C2%7C1%7D'
 check 200 '"relation":"||"' '/api/compare?a=%5E&b=*'
 check 200 '"outcome":"N"' '/api/outcome?expr=clobber:xo'
+# The outcome search (issue 12): the engine asked for, the same outcome, 400 for a bad engine and
+# an error for a board over its budget.
+check 200 '"engine":"search"' '/api/outcome?expr=domineering:....%7C....%7C....&engine=search'
+check 200 '"outcome":"R"' '/api/outcome?expr=domineering:....%7C....%7C....&engine=search'
+check 200 '"engine":"canonical"' '/api/outcome?expr=domineering:....%7C....%7C....&engine=canonical'
+check 400 'unknown engine' '/api/outcome?expr=clobber:xo&engine=bogus'
+check 422 '"error"' '/api/outcome?engine=search&expr=domineering:........%7C........%7C........%7C........%7C........%7C........%7C........%7C........'
 check 200 '"temperature":"1"' '/api/thermograph?expr=%2B-1'
 check 200 '<svg' '/api/thermograph?expr=%2B-1&svg=1'
 check 200 '"result":"*"' '/api/cool?expr=%2B-1&t=1'

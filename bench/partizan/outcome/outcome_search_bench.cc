@@ -1,0 +1,122 @@
+// The outcome search (partizan/outcome_search.h) beside the canonical-form route, in one run:
+// each workload is decided both ways, cold (a fresh store, fresh rulesets), and its CPU time,
+// outcome and work printed side by side with their ratio. A plain main():
+//   build/grundy_outcome_bench [--quick] [--seconds S] [--trial-moves N] [--trial-nodes N]
+//                              [--search-only] [EXPR ...]
+// With expressions, those alone. Each route has a deadline (--seconds, 60 by default): past it
+// the route prints "over budget".
+#include <fmt/format.h>
+
+#include <chrono>
+#include <cstdlib>  // std::strtoull
+#include <cstring>
+#include <ctime>  // std::clock: CPU time, steadier than wall time on a shared machine
+#include <string>
+#include <vector>
+
+#include "app/context.h"
+#include "app/partizan.h"
+#include "core/error.h"
+#include "partizan/outcome_search.h"
+#include "partizan/search_expression.h"
+
+namespace {
+
+using grundy::Budget;
+
+constexpr std::uint64_t kRetainedBytes = std::uint64_t{1} << 30;
+
+struct Settings {
+  double seconds = 60;
+  grundy::partizan::OutcomeSearchOptions search;
+  bool search_only = false;
+};
+
+struct Timed {
+  std::string result;
+  double cpu = 0;
+};
+
+template <class Work>
+Timed timed(const Settings& settings, Work&& work) {
+  const std::clock_t cpu_start = std::clock();
+  Timed t;
+  try {
+    Budget budget = Budget::with_time(
+        std::chrono::milliseconds(static_cast<std::int64_t>(settings.seconds * 1000)));
+    grundy::app::Shared shared(kRetainedBytes, /*db=*/"");
+    t.result = work(shared.context(budget));
+  } catch (const grundy::Error& e) {
+    t.result = e.kind() == grundy::ErrorKind::kBudget ? "over budget" : e.what();
+  }
+  t.cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+  return t;
+}
+
+void compare(const Settings& settings, const std::string& name, const std::string& expr) {
+  const Timed search = timed(settings, [&](const grundy::app::Context& c) {
+    grundy::partizan::OutcomeSearch s(c.budget, settings.search);
+    grundy::partizan::add_expression(s, expr, &c.rulesets);
+    const grundy::Outcome o = s.outcome();
+    const auto& st = s.stats();
+    return fmt::format("{} ({} nodes, {} hits, {}/{} canonical, {} given up)", grundy::to_string(o),
+                       st.nodes, st.table_hits, st.canonical, st.components, st.failed_trials);
+  });
+  fmt::print("{:<28} search    {:>8.3f} s  {}\n", name, search.cpu, search.result);
+  std::fflush(stdout);
+  if (settings.search_only) return;
+  const Timed canonical = timed(settings, [&](const grundy::app::Context& c) {
+    return std::string(
+        grundy::to_string(grundy::app::canonical_outcome(expr, c, ~std::uint64_t{0})->outcome));
+  });
+  fmt::print("{:<28} canonical {:>8.3f} s  {}   (canonical/search {:.1f}x)\n", name, canonical.cpu,
+             canonical.result, canonical.cpu / std::max(search.cpu, 1e-3));
+  std::fflush(stdout);
+}
+
+std::string board(int rows, int cols, bool checker) {
+  std::string out;
+  for (int r = 0; r < rows; ++r) {
+    if (r) out += '|';
+    for (int c = 0; c < cols; ++c) out += checker ? ((r + c) % 2 ? 'o' : 'x') : '.';
+  }
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Settings settings;
+  bool quick = false;
+  std::vector<std::string> exprs;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto next = [&] { return i + 1 < argc ? argv[++i] : "0"; };
+    if (a == "--quick") {
+      quick = true;
+    } else if (a == "--seconds") {
+      settings.seconds = std::strtod(next(), nullptr);
+    } else if (a == "--trial-moves") {
+      settings.search.trial_moves = std::strtoull(next(), nullptr, 10);
+    } else if (a == "--trial-nodes") {
+      settings.search.trial_nodes = std::strtoull(next(), nullptr, 10);
+    } else if (a == "--search-only") {
+      settings.search_only = true;
+    } else {
+      exprs.push_back(a);
+    }
+  }
+  if (!exprs.empty()) {
+    for (const std::string& e : exprs) compare(settings, e.substr(0, 28), e);
+    return 0;
+  }
+  compare(settings, "domineering 4x6", "domineering:" + board(4, 6, false));
+  compare(settings, "clobber 3x4 checkerboard", "clobber:" + board(3, 4, true));
+  compare(settings, "sum of small components",
+          "domineering:...|...|... + domineering:....|.... + clobber:xoxo|oxox + "
+          "toads-and-frogs:tt..ff + {3||2|1} - domineering:..|..|..");
+  if (quick) return 0;
+  compare(settings, "domineering 4x8", "domineering:" + board(4, 8, false));
+  compare(settings, "clobber 4x5 checkerboard", "clobber:" + board(4, 5, true));
+  return 0;
+}

@@ -1,0 +1,56 @@
+// The partizan branch of `grundy outcome`: the canonical form when it is cheap, the outcome
+// search (partizan/outcome_search.h) when it is not, or the engine asked for.
+#include <fmt/format.h>
+
+#include <limits>  // std::numeric_limits
+
+#include "app/partizan.h"
+#include "core/error.h"
+#include "partizan/search_expression.h"
+
+namespace grundy::app {
+
+namespace {
+// Auto: the canonical form is tried with this much work before the search takes over.
+constexpr std::uint64_t kCanonicalFirstNodes = 200'000;
+}  // namespace
+
+OutcomeEngine parse_outcome_engine(const std::string& text) {
+  if (text == "auto") return OutcomeEngine::kAuto;
+  if (text == "search") return OutcomeEngine::kSearch;
+  if (text == "canonical") return OutcomeEngine::kCanonical;
+  throw parse_error(
+      fmt::format("unknown engine '{}': expected auto, search or canonical", printable(text)), 1);
+}
+
+OutcomeResult partizan_outcome(const std::string& expression, bool misere, const Context& context,
+                               OutcomeEngine engine) {
+  if (misere) {
+    throw Error(ErrorKind::kUsage,
+                "misère play is supported for impartial positions only, not partizan ones");
+  }
+  if (engine == OutcomeEngine::kCanonical) {
+    return *canonical_outcome(expression, context, std::numeric_limits<std::uint64_t>::max());
+  }
+  if (engine == OutcomeEngine::kAuto) {
+    if (auto r = canonical_outcome(expression, context, kCanonicalFirstNodes)) return *r;
+  }
+  partizan::OutcomeSearch search(context.budget);
+  partizan::add_expression(search, expression, &context.rulesets);
+  OutcomeResult r;
+  r.expression = expression;
+  r.outcome = search.outcome();
+  r.engine = "search";
+  const partizan::OutcomeSearchStats& stats = search.stats();
+  r.search_nodes = stats.nodes;
+  r.method = fmt::format(
+      "outcome search over the sum: Left moving first {}, Right moving first {} ({} sums "
+      "searched, {} answered by the transposition table, {} of {} components replaced by their "
+      "canonical forms, {} given up as too costly)",
+      r.outcome == Outcome::kL || r.outcome == Outcome::kN ? "wins" : "loses",
+      r.outcome == Outcome::kR || r.outcome == Outcome::kN ? "wins" : "loses", stats.nodes,
+      stats.table_hits, stats.canonical, stats.components, stats.failed_trials);
+  return r;
+}
+
+}  // namespace grundy::app

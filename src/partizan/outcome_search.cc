@@ -1,0 +1,357 @@
+#include "partizan/outcome_search.h"
+
+#include <algorithm>  // std::lower_bound
+
+#include "core/error.h"
+
+namespace grundy::partizan {
+
+namespace {
+
+// The deepest the search may go (moves in a row); past it the search fails with a budget error
+// rather than exhausting the call stack (a frame is a few hundred bytes).
+constexpr std::size_t kMaxSearchDepth = 10'000;
+
+std::uint64_t mix(std::uint64_t z) {  // splitmix64's finaliser
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+// Two independent hashes of each kind of term, and of the side to move.
+constexpr std::uint64_t kCompA = 0x243F6A8885A308D3ull, kCompB = 0x13198A2E03707344ull;
+constexpr std::uint64_t kGameA = 0xA4093822299F31D0ull, kGameB = 0x082EFA98EC4E6C89ull;
+constexpr std::uint64_t kNusA = 0x452821E638D01377ull, kNusB = 0xBE5466CF34E90C6Cull;
+constexpr std::uint64_t kRightA = 0xC0AC29B7C97C50DDull, kRightB = 0x3F84D5B5B5470917ull;
+
+std::size_t index(Side side) {
+  return side == Side::kLeft ? 0 : 1;
+}
+
+template <class T>
+void insert_sorted(std::vector<T>& v, T x) {
+  v.insert(std::lower_bound(v.begin(), v.end(), x), x);
+}
+
+template <class T>
+bool erase_one(std::vector<T>& v, T x) {
+  auto it = std::lower_bound(v.begin(), v.end(), x);
+  if (it == v.end() || *it != x) return false;
+  v.erase(it);
+  return true;
+}
+
+}  // namespace
+
+OutcomeSearch::OutcomeSearch(Budget& budget, OutcomeSearchOptions options)
+    : budget_(budget),
+      options_(options),
+      solver_(store_, budget),
+      table_(budget, options.table_bytes),
+      entry_bytes_(budget, "the outcome search's components") {}
+
+const OutcomeSearchStats& OutcomeSearch::stats() {
+  stats_.table_entries = table_.entries();
+  return stats_;
+}
+
+std::uint32_t OutcomeSearch::intern(const Ruleset& ruleset, Component c) {
+  Key key{ruleset.serial(), std::move(c)};
+  if (auto it = ids_.find(key); it != ids_.end()) return it->second;
+  entry_bytes_.add(sizeof(Entry) + 2 * key.c.cells.capacity() + 96);
+  const auto id = static_cast<std::uint32_t>(entries_.size());
+  if (id >= (std::uint32_t{1} << 31)) {
+    throw Error(ErrorKind::kBudget, "the outcome search met more than 2^31 components");
+  }
+  Entry& e = entries_.emplace_back();
+  e.ruleset = &ruleset;
+  e.c = key.c;
+  e.hash_a = mix(id + kCompA);
+  e.hash_b = mix(id ^ kCompB) + id;
+  ids_.emplace(std::move(key), id);
+  ++stats_.components;
+  return id;
+}
+
+void OutcomeSearch::add(const RulesetPtr& ruleset, const Component& c, bool negated) {
+  rulesets_.push_back(ruleset);
+  std::optional<Parts> parts = ruleset->components(c);
+  Parts single;
+  if (!parts) single.push_back(c);
+  for (const Component& p : parts ? *parts : single) {
+    insert_comp(root_, 2 * intern(*ruleset, p) + (negated ? 1 : 0));
+  }
+}
+
+void OutcomeSearch::add(GameId g) {
+  insert_game(root_, g);
+}
+
+template <class F>
+auto OutcomeSearch::bounded(std::uint64_t allowance, F&& f) -> std::optional<decltype(f())> {
+  const std::uint64_t saved = budget_.node_limit();
+  const std::uint64_t limit = budget_.nodes() + allowance;
+  if (limit >= saved) return f();  // the budget's own limit is nearer: its error is final
+  budget_.set_node_limit(limit);
+  try {
+    auto r = f();
+    budget_.set_node_limit(saved);
+    return r;
+  } catch (const Error& e) {
+    budget_.set_node_limit(saved);
+    if (e.kind() != ErrorKind::kBudget || e.memory()) throw;
+    budget_.check();  // a deadline or a cancel is final
+    return std::nullopt;
+  }
+}
+
+void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
+  if (entries_[id].status == Status::kCanonical || entries_[id].listed[side]) return;
+  const Ruleset& ruleset = *entries_[id].ruleset;
+  const Component c = entries_[id].c;
+  std::vector<Parts> moves = ruleset.options(c, side == 0 ? Side::kLeft : Side::kRight);
+  budget_.charge(moves.size());
+  if (entries_[id].status == Status::kNew) {
+    // The first look: a component with few moves is replaced by its canonical form, when that
+    // is cheap.
+    if (options_.trial_moves > 0 && 2 * moves.size() <= options_.trial_moves) {
+      if (auto g = bounded(options_.trial_nodes, [&] { return solver_.value(ruleset, c); })) {
+        entries_[id].status = Status::kCanonical;
+        entries_[id].value = *g;
+        ++stats_.canonical;
+        return;
+      }
+      ++stats_.failed_trials;
+    }
+    entries_[id].status = Status::kSearched;
+  }
+  std::vector<Option> options;
+  options.reserve(moves.size());
+  const std::size_t parts_before = parts_.size();
+  for (Parts& move : moves) {
+    Option o;
+    o.begin = static_cast<std::uint32_t>(parts_.size());
+    auto take = [&](Component&& q) {
+      const std::uint32_t part = intern(ruleset, std::move(q));
+      if (entries_[part].status == Status::kCanonical) {
+        o.game = store_.add(o.game, entries_[part].value, budget_);
+      } else {
+        parts_.push_back(2 * part);
+      }
+    };
+    for (Component& p : move) {
+      if (std::optional<Parts> split = ruleset.components(p)) {
+        for (Component& q : *split) take(std::move(q));
+      } else {
+        take(std::move(p));
+      }
+    }
+    if (parts_.size() >= (std::size_t{1} << 32)) {
+      throw Error(ErrorKind::kBudget, "the outcome search met more than 2^32 option parts");
+    }
+    o.end = static_cast<std::uint32_t>(parts_.size());
+    options.push_back(o);
+  }
+  entry_bytes_.add(options.size() * sizeof(Option) +
+                   (parts_.size() - parts_before) * sizeof(std::uint32_t));
+  Entry& e = entries_[id];
+  e.options[side] = std::move(options);
+  e.listed[side] = true;
+}
+
+void OutcomeSearch::insert_comp(State& s, std::uint32_t signed_id) {
+  // G + (−G) = 0: a component meets its negative.
+  if (erase_one(s.comps, signed_id ^ 1u)) return;
+  insert_sorted(s.comps, signed_id);
+}
+
+void OutcomeSearch::insert_game(State& s, GameId g) {
+  if (g == kZero) return;
+  if (store_.nus_of(g)) {  // x + u↑ + *n: added in closed form
+    s.nus = store_.add(s.nus, g, budget_);
+    return;
+  }
+  if (erase_one(s.games, store_.negative(g))) return;  // G + (−G) = 0
+  insert_sorted(s.games, g);
+}
+
+void OutcomeSearch::normalise(State& s, Side side) {
+  for (std::size_t i = 0; i < s.comps.size();) {
+    const std::uint32_t sid = s.comps[i];
+    examine(sid >> 1, index((sid & 1) ? other(side) : side));
+    const Entry& e = entries_[sid >> 1];
+    if (e.status != Status::kCanonical) {
+      ++i;
+      continue;
+    }
+    s.comps.erase(s.comps.begin() + static_cast<std::ptrdiff_t>(i));
+    insert_game(s, (sid & 1) ? store_.negative(e.value) : e.value);
+  }
+}
+
+SumKey OutcomeSearch::key(const State& s, Side side) const {
+  SumKey k;
+  if (side == Side::kRight) k = {kRightA, kRightB};
+  for (std::uint32_t sid : s.comps) {
+    const Entry& e = entries_[sid >> 1];
+    k.a += (sid & 1) ? mix(e.hash_a) : e.hash_a;
+    k.b += (sid & 1) ? mix(e.hash_b ^ kCompB) : e.hash_b;
+  }
+  for (GameId g : s.games) {
+    k.a += mix(g + kGameA);
+    k.b += mix(std::uint64_t{g} * 0x9E3779B97F4A7C15ull ^ kGameB);
+  }
+  k.a ^= mix(s.nus + kNusA);
+  k.b ^= mix(std::uint64_t{s.nus} * 0xD6E8FEB86659FD93ull ^ kNusB);
+  return k;
+}
+
+std::optional<bool> OutcomeSearch::decide_at_end(const State& s, Side side) {
+  // No component is left: the sum G of the canonical terms decides. Left wins moving first
+  // exactly when G ⊳ 0, that is when G ≤ 0 fails; Right when G ≥ 0 fails.
+  auto decide = [&](GameId total) {
+    return side == Side::kLeft ? !store_.leq(total, kZero, budget_)
+                               : !store_.leq(kZero, total, budget_);
+  };
+  if (s.games.empty()) return decide(s.nus);
+  return bounded(options_.sum_nodes, [&] {
+    GameId total = s.nus;
+    for (GameId g : s.games) total = store_.add(total, g, budget_);
+    return decide(total);
+  });
+}
+
+bool OutcomeSearch::wins_moving_first(Side side) {
+  State s = root_;
+  return win(s, side, 0);
+}
+
+Outcome OutcomeSearch::outcome() {
+  const bool left = wins_moving_first(Side::kLeft);
+  const bool right = wins_moving_first(Side::kRight);
+  if (left && right) return Outcome::kN;
+  if (left) return Outcome::kL;
+  if (right) return Outcome::kR;
+  return Outcome::kP;
+}
+
+bool OutcomeSearch::win(State& s, Side side, std::size_t depth) {
+  if (depth > kMaxSearchDepth) {
+    throw Error(ErrorKind::kBudget,
+                "the outcome search went more than 10000 moves deep; try --engine canonical");
+  }
+  budget_.charge();
+  ++stats_.nodes;
+  if (s.comps.empty()) {
+    if (auto decided = decide_at_end(s, side)) return *decided;
+  }
+  SumKey k = key(s, side);
+  if (auto hit = table_.find(k)) {
+    ++stats_.table_hits;
+    return *hit;
+  }
+  // Only now are the components looked at (their options listed, the small ones replaced by
+  // their canonical forms): a sum the table answers costs no listing.
+  const std::size_t terms = s.comps.size();
+  normalise(s, side);
+  if (s.comps.size() != terms) {
+    if (s.comps.empty()) {
+      if (auto decided = decide_at_end(s, side)) return *decided;
+    }
+    k = key(s, side);
+    if (auto hit = table_.find(k)) {
+      ++stats_.table_hits;
+      return *hit;
+    }
+  }
+  const std::uint64_t start = stats_.nodes;
+  auto finish = [&](bool w) {
+    table_.store(k, w, stats_.nodes - start + 1);
+    return w;
+  };
+  const Side next = other(side);
+  // Every move's sum, built before any is searched: one the table already knows the opponent
+  // loses ends the search at once (enhanced transposition cutoff), and one it knows the opponent
+  // wins is dropped.
+  struct Child {
+    State state;
+    std::uint32_t cuts = 0;
+    std::uint32_t sid = 0, which = 0, m = 0;  // the component's option it came from
+    bool component = false;
+  };
+  std::vector<Child> children;
+  bool cut = false;
+  auto consider = [&](State&& child, Child from) {
+    if (cut) return;
+    if (auto hit = table_.find(key(child, next))) {
+      ++stats_.table_hits;
+      if (!*hit) cut = true;
+      return;
+    }
+    from.state = std::move(child);
+    children.push_back(std::move(from));
+  };
+  // Moves in the components (one of equal components stands for all).
+  for (std::size_t i = 0; i < s.comps.size() && !cut; ++i) {
+    if (i > 0 && s.comps[i] == s.comps[i - 1]) continue;
+    const std::uint32_t sid = s.comps[i];
+    const bool negated = sid & 1;
+    const std::size_t which = index(negated ? next : side);
+    const std::size_t n = entries_[sid >> 1].options[which].size();
+    for (std::size_t m = 0; m < n && !cut; ++m) {
+      const Option o = entries_[sid >> 1].options[which][m];
+      State child;
+      child.comps.reserve(s.comps.size() + (o.end - o.begin));
+      child.comps.assign(s.comps.begin(), s.comps.begin() + static_cast<std::ptrdiff_t>(i));
+      child.comps.insert(child.comps.end(), s.comps.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+                         s.comps.end());
+      child.games = s.games;
+      child.nus = s.nus;
+      for (std::uint32_t p = o.begin; p < o.end; ++p) {
+        insert_comp(child, parts_[p] ^ (negated ? 1u : 0u));
+      }
+      if (o.game != kZero) insert_game(child, negated ? store_.negative(o.game) : o.game);
+      consider(std::move(child), Child{{},
+                                       o.cuts,
+                                       sid,
+                                       static_cast<std::uint32_t>(which),
+                                       static_cast<std::uint32_t>(m),
+                                       true});
+    }
+  }
+  // Moves in the canonical terms.
+  for (std::size_t i = 0; i < s.games.size() && !cut; ++i) {
+    if (i > 0 && s.games[i] == s.games[i - 1]) continue;
+    for (GameId option : store_.options(s.games[i], side)) {
+      State child;
+      child.comps = s.comps;
+      child.games = s.games;
+      child.games.erase(child.games.begin() + static_cast<std::ptrdiff_t>(i));
+      child.nus = s.nus;
+      insert_game(child, option);
+      consider(std::move(child), Child{});
+    }
+  }
+  if (s.nus != kZero && !cut) {
+    for (GameId option : store_.options(s.nus, side)) {
+      State child;
+      child.comps = s.comps;
+      child.games = s.games;
+      insert_game(child, option);
+      consider(std::move(child), Child{});
+    }
+  }
+  if (cut) return finish(true);
+  // The history heuristic: the moves that won most often elsewhere first.
+  std::stable_sort(children.begin(), children.end(),
+                   [](const Child& a, const Child& b) { return a.cuts > b.cuts; });
+  for (Child& child : children) {
+    if (!win(child.state, next, depth + 1)) {
+      if (child.component) ++entries_[child.sid >> 1].options[child.which][child.m].cuts;
+      return finish(true);
+    }
+  }
+  return finish(false);
+}
+
+}  // namespace grundy::partizan

@@ -72,12 +72,20 @@ std::optional<Outcome> canonical_outcome(const std::vector<Term>& terms, GameId 
   }
 }
 
-Outcome searched_outcome(const std::vector<Term>& terms, const std::string& extra, bool pure) {
+// The search's outcome; nullopt when node_limit (if any) runs out first.
+std::optional<Outcome> searched_outcome(const std::vector<Term>& terms, const std::string& extra,
+                                        bool pure, std::uint64_t node_limit = 0) {
   Budget budget;
-  OutcomeSearch search(budget, small_table(pure));
-  for (const Term& t : terms) search.add(t.ruleset, t.c, t.negated);
-  if (!extra.empty()) search.add(parse_game(search.store(), extra, budget));
-  return search.outcome();
+  if (node_limit) budget.set_node_limit(node_limit);
+  try {
+    OutcomeSearch search(budget, small_table(pure));
+    for (const Term& t : terms) search.add(t.ruleset, t.c, t.negated);
+    if (!extra.empty()) search.add(parse_game(search.store(), extra, budget));
+    return search.outcome();
+  } catch (const Error& e) {
+    if (!node_limit || e.kind() != ErrorKind::kBudget) throw;
+    return std::nullopt;
+  }
 }
 
 std::string shown(const std::vector<Term>& terms, const std::string& extra) {
@@ -142,13 +150,16 @@ TEST(OutcomeSearch, AgreesWithCanonicalFormOnRandomSums) {
     const GameId g = extra.empty() ? kZero : parse_game(store, extra, budget);
     const std::optional<Outcome> expected = canonical_outcome(terms, g, store);
     if (!expected) continue;
+    // A sum of several regions of the larger rulesets (Snort graphs, cakes) can be too large
+    // for the pure search, which values no region: such a sum is left out, not guessed.
+    const std::optional<Outcome> found = searched_outcome(terms, extra, false, 200'000);
+    const std::optional<Outcome> pure = searched_outcome(terms, extra, true, 200'000);
+    if (!found || !pure) continue;
     ++compared;
-    for (bool pure : {false, true}) {
-      ASSERT_EQ(searched_outcome(terms, extra, pure), *expected)
-          << shown(terms, extra) << (pure ? " (pure search)" : "");
-    }
+    ASSERT_EQ(*found, *expected) << shown(terms, extra);
+    ASSERT_EQ(*pure, *expected) << shown(terms, extra) << " (pure search)";
   }
-  EXPECT_GE(compared, 250);
+  EXPECT_GE(compared, 250) << "sums compared";
 }
 
 // Known outcomes, through the expression reader.

@@ -16,8 +16,14 @@ bash tests/home_check.sh build/grundy_tests
 echo "== unit tests under AddressSanitizer and UndefinedBehaviorSanitizer"
 cmake -S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGRUNDY_SANITIZE=ON >/dev/null
 cmake --build build-sanitize -j "$JOBS" --target grundy_tests grundy
-GRUNDY_SANITIZED=1 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1 \
-  ./build-sanitize/grundy_tests --gtest_brief=1
+# A 64 MiB stack: the engine's recursions stop at 4096 levels (a budget error past them), and a
+# debug build under AddressSanitizer needs more than the default 8 MiB for the deepest of them
+# (a thermograph 4096 levels deep); a release build needs far less.
+(
+  ulimit -s 65536
+  GRUNDY_SANITIZED=1 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1 \
+    ./build-sanitize/grundy_tests --gtest_brief=1
+)
 
 # The short form of `make fuzz`: the checkpoint and store readers, 10 s each (their build is a few
 # files). The router and grammar targets need the whole engine built with clang: `make fuzz`.

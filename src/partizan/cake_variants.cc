@@ -11,14 +11,11 @@
 #include "core/error.h"
 #include "games/registry.h"
 #include "notation/expression.h"
+#include "partizan/rectangles.h"
 #include "partizan/solver.h"
 
 namespace grundy::partizan {
 namespace {
-
-std::string rect(const Component& c) {
-  return fmt::format("{}x{}", c.a, c.b);
-}
 
 class Cake : public Ruleset {
  public:
@@ -30,34 +27,13 @@ class Cake : public Ruleset {
                    : "Eatcake: Left eats a whole column of a rectangle, Right a whole row";
   }
   std::vector<Component> parse_position(std::string_view text, std::size_t column) const override {
-    std::vector<Component> out;
-    if (!maundy_ && text == "0") return out;  // no cake left
-    for (const Piece& p : split_top_level(text, column, ',')) {
-      const auto [t, col] = trim(p.text, p.column);
-      const std::size_t x = t.find('x');
-      if (x == std::string_view::npos) {
-        throw parse_error(fmt::format("expected a rectangle HxW such as 2x3 at column {}", col),
-                          col);
-      }
-      const std::uint64_t h = parse_natural(t.substr(0, x), col, "the height");
-      const std::uint64_t w = parse_natural(t.substr(x + 1), col + x + 1, "the width");
-      if (h == 0 || w == 0 || h > kMaxPositionSize || w > kMaxPositionSize ||
-          h * w > kMaxPositionSize) {
-        throw parse_error(fmt::format("the rectangle at column {} must have between 1 and {} "
-                                      "squares",
-                                      col, kMaxPositionSize),
-                          col);
-      }
-      out.push_back({h, w, {}});
-    }
-    return out;
+    if (!maundy_ && text == "0") return {};  // no cake left
+    return parse_rectangles(text, column);
   }
   // Rectangles listed; no rectangle at all is spelled 1x1 in Maundy Cake (a square nobody can
   // cut) and 0 in Eatcake.
   std::string format_position(std::span<const Component> components) const override {
-    std::string out;
-    for (const Component& c : components) out += (out.empty() ? "" : ",") + rect(c);
-    return out.empty() ? (maundy_ ? "1x1" : "0") : out;
+    return format_rectangles(components, maundy_ ? "1x1" : "0");
   }
   std::optional<Parts> components(const Component& c) const override {
     if (maundy_ && c.a == 1 && c.b == 1) return Parts{};
@@ -91,8 +67,8 @@ class Cake : public Ruleset {
   using Ruleset::options;
   std::string describe_move(const Component& from, std::span<const Component> to) const override {
     const std::string after = to.empty() ? "nothing" : format_position(to);
-    if (maundy_) return fmt::format("cut the {} rectangle into {}", rect(from), after);
-    return fmt::format("eat a line of the {} rectangle, leaving {}", rect(from), after);
+    if (maundy_) return fmt::format("cut the {} rectangle into {}", rectangle_name(from), after);
+    return fmt::format("eat a line of the {} rectangle, leaving {}", rectangle_name(from), after);
   }
   Component sample(std::uint64_t seed, unsigned size) const override {
     const std::uint64_t side = std::max(1u, maundy_ ? 3 * size : size / 2 + 1);

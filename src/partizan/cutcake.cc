@@ -7,14 +7,11 @@
 #include "core/error.h"
 #include "games/registry.h"
 #include "notation/expression.h"
+#include "partizan/rectangles.h"
 #include "partizan/solver.h"
 
 namespace grundy::partizan {
 namespace {
-
-std::string rect(const Component& c) {
-  return fmt::format("{}x{}", c.a, c.b);
-}
 
 class Cutcake final : public Ruleset {
  public:
@@ -23,32 +20,11 @@ class Cutcake final : public Ruleset {
     return "Cutcake: Left cuts a rectangle along a vertical line, Right along a horizontal one";
   }
   std::vector<Component> parse_position(std::string_view text, std::size_t column) const override {
-    std::vector<Component> out;
-    for (const Piece& p : split_top_level(text, column, ',')) {
-      const auto [t, col] = trim(p.text, p.column);
-      const std::size_t x = t.find('x');
-      if (x == std::string_view::npos) {
-        throw parse_error(fmt::format("expected a rectangle HxW such as 2x3 at column {}", col),
-                          col);
-      }
-      const std::uint64_t h = parse_natural(t.substr(0, x), col, "the height");
-      const std::uint64_t w = parse_natural(t.substr(x + 1), col + x + 1, "the width");
-      if (h == 0 || w == 0 || h > kMaxPositionSize || w > kMaxPositionSize ||
-          h * w > kMaxPositionSize) {
-        throw parse_error(fmt::format("the rectangle at column {} must have between 1 and {} "
-                                      "squares",
-                                      col, kMaxPositionSize),
-                          col);
-      }
-      out.push_back({h, w, {}});
-    }
-    return out;
+    return parse_rectangles(text, column);
   }
   // Rectangles listed; none left is a single square, which no one can cut.
   std::string format_position(std::span<const Component> components) const override {
-    std::string out;
-    for (const Component& c : components) out += (out.empty() ? "" : ",") + rect(c);
-    return out.empty() ? "1x1" : out;
+    return format_rectangles(components, "1x1");
   }
   std::optional<Parts> components(const Component& c) const override {
     if (c.a == 1 && c.b == 1) return Parts{};
@@ -71,7 +47,8 @@ class Cutcake final : public Ruleset {
   using Ruleset::options;
   std::string describe_move(const Component& from, std::span<const Component> to) const override {
     if (to.size() != 2) return "move to cutcake:" + format_position(to);
-    return fmt::format("cut the {} rectangle into {} and {}", rect(from), rect(to[0]), rect(to[1]));
+    return fmt::format("cut the {} rectangle into {} and {}", rectangle_name(from),
+                       rectangle_name(to[0]), rectangle_name(to[1]));
   }
   Component sample(std::uint64_t seed, unsigned size) const override {
     const std::uint64_t side = std::max(1u, size / 2);

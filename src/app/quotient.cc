@@ -64,6 +64,15 @@ nlohmann::json to_json(const QuotientResult& r) {
       {"pretending", pretending},
       {"orders", q.orders},
       {"proof_states", q.proof_states}};
+  // The multiplication table: product[x][y] is the index in elements of x·y (a commutative
+  // monoid, so the table is symmetric; element 0 is the identity, the class of the empty game).
+  nlohmann::json product = nlohmann::json::array();
+  for (std::uint32_t x = 0; x < q.order(); ++x) {
+    nlohmann::json row = nlohmann::json::array();
+    for (std::uint32_t y = 0; y < q.order(); ++y) row.push_back(q.multiply(x, y));
+    product.push_back(std::move(row));
+  }
+  j["product"] = std::move(product);
   if (q.period) {
     j["period"] = {{"period", q.period->period}, {"preperiod", q.period->preperiod}};
   }

@@ -77,6 +77,83 @@ async function genus() {
   } catch (err) { showError(errorBox, err, document.getElementById('genus-expr')); }
 }
 
+// The misère quotient of a heap game (/api/quotient): its multiplication table, P-portion and
+// pretending function; a sum's prediction is checked against /api/outcome in misère play.
+let quotient = null;
+async function showQuotient() {
+  const ruleset = document.getElementById('quotient-ruleset').value.trim();
+  setParams({ quotient: ruleset });
+  document.getElementById('qsum-hint').textContent = '';
+  try {
+    const q = await api('quotient', { ruleset, max_heap: 30 });
+    showError(errorBox, null);
+    quotient = q;
+    const inP = new Set(q.p_portion);
+    const proof = q.period ? `period ${q.period.period} from heap ${q.period.preperiod}, proved at heap ${q.max_heap}`
+      : `no period proved by heap ${q.max_heap}, so this is Q_${q.max_heap}`;
+    document.getElementById('quotient-summary').replaceChildren(`${q.ruleset}: order ${q.order}, `,
+      el('code', { text: q.presentation.text }), `, P-portion {${q.p_portion.join(', ')}}; ${proof}.`);
+    const head = el('tr', {}, el('th', { text: '·' }), ...q.elements.map((e) => el('th', { scope: 'col', text: e })));
+    const rows = q.product.map((row, x) => el('tr', {}, el('th', { scope: 'row', text: q.elements[x] }),
+      ...row.map((k, y) => {
+        const name = q.elements[k];
+        return el('td', { class: inP.has(name) ? 'in-p' : '', text: name,
+          'aria-label': `${q.elements[x]} times ${q.elements[y]} is ${name}${inP.has(name) ? ', in the P-portion' : ''}` });
+      })));
+    document.getElementById('quotient-table').replaceChildren(
+      el('caption', { class: 'sr-only', text: `The misère quotient of ${q.ruleset}: multiplication table` }), head, ...rows);
+    const heaps = q.pretending.map((_, n) => n);
+    document.getElementById('pretending').replaceChildren(
+      el('caption', { class: 'sr-only', text: 'The class of each heap (the pretending function)' }),
+      el('tr', {}, el('th', { scope: 'row', text: 'heap n' }), ...heaps.map((n) => el('td', { text: String(n) }))),
+      el('tr', {}, el('th', { scope: 'row', text: 'class' }), ...q.pretending.map((c) => el('td', { text: c }))));
+  } catch (err) { quotient = null; showError(errorBox, err, document.getElementById('quotient-ruleset')); }
+}
+
+// The class of a sum of heaps, multiplied out in the engine's table (heaps past the table follow
+// the proved period).
+function classOf(q, heaps) {
+  let product = 0;
+  const steps = [];
+  for (const n of heaps) {
+    let h = n;
+    if (h > q.max_heap && q.period) h = q.period.preperiod + ((h - q.period.preperiod) % q.period.period);
+    if (h > q.max_heap) return null;
+    steps.push(q.pretending[h]);
+    product = q.product[product][q.elements.indexOf(q.pretending[h])];
+  }
+  return { name: q.elements[product], steps };
+}
+
+async function predict(guess) {
+  const hint = document.getElementById('qsum-hint');
+  const text = document.getElementById('qsum-heaps').value.trim();
+  if (!quotient) return;
+  const heaps = text.split(',').map((t) => Number(t.trim()));
+  if (!text || heaps.some((h) => !Number.isInteger(h) || h < 0)) {
+    hint.textContent = 'Write the heaps as whole numbers separated by commas, e.g. 2,5,5.';
+    return;
+  }
+  try {
+    const expr = heaps.map((h) => `${quotient.ruleset}:${h}`).join(' + ');
+    const r = await api('outcome', { expr, misere: true });
+    showError(errorBox, null);
+    const c = classOf(quotient, heaps);
+    const why = c ? `the classes ${c.steps.join(' · ')} multiply to ${c.name}, which is ${quotient.p_portion.includes(c.name) ? '' : 'not '}in the P-portion`
+      : 'a heap lies past the table';
+    if (guess === r.outcome) {
+      hint.textContent = `Right: ${r.outcome}. ${why[0].toUpperCase()}${why.slice(1)}; /api/outcome says ${r.outcome} too (${r.method}).`;
+    } else {
+      hint.textContent = `Not quite. Look up each heap's class in the row under the table, multiply them in the table, and see whether the product is shaded.`;
+    }
+  } catch (err) { showError(errorBox, err, document.getElementById('qsum-heaps')); }
+}
+
+document.getElementById('quotient-setup').addEventListener('submit', (e) => { e.preventDefault(); showQuotient(); });
+document.getElementById('qsum-setup').addEventListener('submit', (e) => e.preventDefault());
+for (const b of document.querySelectorAll('#qsum-setup button[data-guess]')) {
+  b.addEventListener('click', () => predict(b.dataset.guess));
+}
 document.getElementById('nim-setup').addEventListener('submit', (e) => { e.preventDefault(); compareNim(); });
 document.getElementById('nim-move').addEventListener('click', nimMove);
 document.getElementById('genus-setup').addEventListener('submit', (e) => { e.preventDefault(); genus(); });
@@ -86,3 +163,5 @@ compareNim();
 kayles().catch((err) => showError(errorBox, err));
 pair().catch((err) => showError(errorBox, err));
 genus();
+document.getElementById('quotient-ruleset').value = getParam('quotient', '0.75');
+showQuotient();

@@ -53,6 +53,8 @@ struct MoveResult {
   std::string side;  // "Left" or "Right" for a partizan position; empty for an impartial one
   // A loopy position's move: the component's γ before and after, and the sum's after.
   std::optional<LoopyMove> loopy = std::nullopt;
+  bool wins = true;        // false only in a partizan listing of every move (moves --all)
+  std::string game_after;  // that listing's canonical form of the whole sum after the move
 };
 struct MovesResult {
   std::string expression;
@@ -63,11 +65,15 @@ struct MovesResult {
   std::vector<MoveResult> moves;
   bool partizan = false;  // each move is then Left's or Right's
   std::string canonical;  // a partizan position's canonical form
+  bool all = false;       // every move of a partizan position listed, winning or not
   // A loopy position: its γ (value is then unset). From a draw (outcome D) the moves listed are
   // those that keep the draw.
   std::optional<Gamma> loopy;
 };
-MovesResult moves(const std::string& expression, bool misere, const Context& context);
+// all: every move of a partizan position, each marked winning or not (a player's legal moves
+// for a front end playing the game); an impartial position's are `options`' (usage error).
+MovesResult moves(const std::string& expression, bool misere, const Context& context,
+                  bool all = false);
 
 struct SeqResult {
   std::string ruleset;

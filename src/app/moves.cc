@@ -56,11 +56,18 @@ MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool 
 
 }  // namespace
 
-MovesResult moves(const std::string& expression, bool misere, const Context& context) {
+MovesResult moves(const std::string& expression, bool misere, const Context& context, bool all) {
   return route_by_grammar(
       expression, context.rulesets, misere,
-      [&](const Sum& sum) { return impartial_moves(sum, expression, misere, context); },
-      [&] { return partizan_moves(expression, context); });
+      [&](const Sum& sum) {
+        if (all) {
+          throw Error(ErrorKind::kUsage,
+                      "--all lists every move of a partizan position; `grundy options` lists "
+                      "every option of an impartial one");
+        }
+        return impartial_moves(sum, expression, misere, context);
+      },
+      [&] { return partizan_moves(expression, context, all); });
 }
 
 }  // namespace grundy::app

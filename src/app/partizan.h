@@ -80,7 +80,8 @@ TransformResult overheat(const std::string& expression, const std::string& s, co
 bool is_impartial_expression(const std::string& expression);
 // Each side's winning moves in a partizan expression (a sum of terms: boards, values, impartial
 // terms): Left's moves to a game G' >= 0 and Right's to G' <= 0.
-MovesResult partizan_moves(const std::string& expression, const Context& context);
+// With all, every move of each side, marked winning or not.
+MovesResult partizan_moves(const std::string& expression, const Context& context, bool all = false);
 // The outcome of a partizan expression: L, R, P or N, from its canonical form or by the outcome
 // search (app/partizan_outcome.cc).
 OutcomeResult partizan_outcome(const std::string& expression, bool misere, const Context& context,

@@ -133,13 +133,14 @@ SumTerm read_term(const Piece& piece, PartizanSolver& solver, RulesetCache& rule
 
 }  // namespace
 
-MovesResult partizan_moves(const std::string& expression, const Context& context) {
+MovesResult partizan_moves(const std::string& expression, const Context& context, bool all) {
   Budget& budget = context.budget;
   GameStore store;
   PartizanSolver solver(store, budget);
   MovesResult r;
   r.expression = expression;
   r.partizan = true;
+  r.all = all;
   std::vector<SumTerm> terms;
   // The terms are the top-level operands of the one grammar's tree (so `3+-1` is one switch, not
   // 3 and -1). A subtracted operand is read as the value it takes away.
@@ -168,18 +169,23 @@ MovesResult partizan_moves(const std::string& expression, const Context& context
         const GameId after = store.add(others, o.value, budget);
         const bool wins = left ? store.leq(partizan::kZero, after, budget)
                                : store.leq(after, partizan::kZero, budget);
-        if (!wins) continue;
+        if (!wins && !all) continue;
         std::string to;
         for (std::size_t k = 0; k < terms.size(); ++k) {
           to += (k ? " + " : "") + (k == i ? o.spelling : terms[k].spelling);
         }
         const std::string game = partizan::format_game(store, after);
-        r.moves.push_back(
-            {to,
-             fmt::format("{}: {}; the game is then {} {} 0, so {}, to move next, loses",
-                         left ? "Left" : "Right", o.description, game,
-                         left ? ">=" : "<=", left ? "Right" : "Left"),
-             i, 0, 0, left ? "Left" : "Right"});
+        const std::string explanation =
+            wins ? fmt::format("{}: {}; the game is then {} {} 0, so {}, to move next, loses",
+                               left ? "Left" : "Right", o.description, game,
+                               left ? ">=" : "<=", left ? "Right" : "Left")
+                 : fmt::format("{}: {}; the game is then {}, not {} 0, so {}, to move next, wins",
+                               left ? "Left" : "Right", o.description, game,
+                               left ? ">=" : "<=", left ? "Right" : "Left");
+        MoveResult m{to, explanation, i, 0, 0, left ? "Left" : "Right"};
+        m.wins = wins;
+        m.game_after = game;
+        r.moves.push_back(std::move(m));
       }
     }
   }

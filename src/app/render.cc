@@ -46,6 +46,7 @@ json to_json(const MovesResult& r) {
       j["outcome_after"] = to_string(outcome_of(m.loopy->total_after));
     } else if (r.partizan) {
       j["side"] = m.side;
+      if (r.all) j["wins"] = m.wins, j["game_after"] = m.game_after;
     } else if (!r.misere && r.component_values) {
       j["component_value_before"] = m.value_before;
       j["component_value_after"] = m.value_after;
@@ -134,6 +135,9 @@ std::string to_text(const OutcomeResult& r) {
 }
 
 std::string to_text(const MovesResult& r) {
+  if (r.moves.empty() && r.partizan && r.all) {
+    return fmt::format("no move for either side: {} is the end of play", r.expression);
+  }
   if (r.moves.empty() && r.partizan) {
     return fmt::format(
         "no winning move for either side: {} = {} is a P-position (whoever moves "

@@ -83,6 +83,7 @@ int run(int argc, char** argv) {
   StoreOptions store;  // --db / --no-db of the commands that read heap values
   std::string expr;
   bool misere = false;
+  bool all_moves = false;  // moves --all
   std::function<int()> action;
 
   auto* value = cli.add_subcommand("value", "the Grundy value of a position (normal play)");
@@ -124,12 +125,15 @@ int run(int argc, char** argv) {
   auto* moves = cli.add_subcommand("moves", "each winning move, and why it wins");
   moves->add_option("EXPR", expr, "a position in the notation")->required();
   moves->add_flag("--misere", misere, "misère play: the player who moves last loses");
+  moves->add_flag("--all", all_moves,
+                  "a partizan position: every move of each side, marked winning or not");
   add_common(moves, common);
   add_store_options(moves, store);
   moves->callback([&] {
     action = [&] {
       return execute(
-          common, [&](const app::Context& c) { return app::moves(expr, misere, c); }, store);
+          common, [&](const app::Context& c) { return app::moves(expr, misere, c, all_moves); },
+          store);
     };
   });
 

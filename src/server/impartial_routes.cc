@@ -26,7 +26,8 @@ void add_impartial_routes(Router& router) {
     return app::to_json(app::outcome(required(req, "expr"), flag(req, "misere"), c, engine));
   });
   router.route("moves", [](const Req& req, const app::Context& c) {
-    return app::to_json(app::moves(required(req, "expr"), flag(req, "misere"), c));
+    return app::to_json(
+        app::moves(required(req, "expr"), flag(req, "misere"), c, flag(req, "all")));
   });
   router.route("seq", [](const Req& req, const app::Context& c) {
     const std::uint64_t n = number(req, "n", 100, kMaxSeq);

@@ -35,6 +35,15 @@ expect 0 "R" outcome 'domineering:...'
 expect 0 "L" outcome 'domineering:.....|.....|.....|.....' --engine search
 expect 0 "R" outcome 'domineering:....|....|....' --engine canonical
 expect 2 "" outcome 'clobber:xo' --engine bogus
+# moves --all: every move of each side, winning or not (3×3 Domineering: 6 upright, 6 flat).
+got="$("$bin" moves --all 'domineering:...|...|...' --json 2>/dev/null)"
+if [[ $(grep -o '"side":"Left"' <<<"$got" | wc -l) != 6 || $(grep -o '"side":"Right"' <<<"$got" | wc -l) != 6 ||
+  $(grep -o '"wins":true' <<<"$got" | wc -l) != 4 ]]; then
+  echo "FAIL: moves --all domineering:...|...|... => $got"
+  failures=$((failures + 1))
+fi
+expect 0 "" moves --all 'domineering:..|..'
+expect 2 "" moves --all 'nim:3'
 got="$("$bin" outcome 'clobber:xoxo|oxox|xoxo' --engine search --json 2>/dev/null)"
 if [[ "$got" != *'"engine":"search"'* || "$got" != *'"outcome":"P"'* ]]; then
   echo "FAIL: outcome --engine search --json => $got"

@@ -10,6 +10,7 @@
 #include "partizan/expression.h"
 #include "partizan/notation.h"
 #include "partizan/reduction.h"
+#include "partizan/stopper_parse.h"
 #include "partizan/thermograph.h"
 
 namespace grundy::app {
@@ -30,6 +31,7 @@ bool is_impartial_expression(const std::string& expression) {
 }
 
 CanonicalResult canonical(const std::string& expression, const Context& context) {
+  if (stopper::looks_loopy(expression)) return loopy_canonical(expression, context);
   Budget& budget = context.budget;
   GameStore store;
   PartizanSolver solver(store, budget);
@@ -74,6 +76,7 @@ CanonicalResult canonical(const std::string& expression, const Context& context)
 }
 
 CompareResult compare(const std::string& a, const std::string& b, const Context& context) {
+  if (stopper::looks_loopy(a) || stopper::looks_loopy(b)) return loopy_compare(a, b, context);
   Budget& budget = context.budget;
   GameStore store;
   PartizanSolver solver(store, budget);

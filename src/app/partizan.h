@@ -12,6 +12,13 @@
 
 namespace grundy::app {
 
+// A loopy partizan expression's extras (docs/notation.md, Loopy partizan games).
+struct LoopyCanonical {
+  bool stopper = false;                 // no infinite alternating play: onside = offside
+  std::string onside, offside;          // each side's simplest form, printed alone
+  std::string left_first, right_first;  // "L", "R" or "D" (a draw)
+};
+
 struct CanonicalResult {
   std::string expression;
   std::string canonical;
@@ -24,6 +31,9 @@ struct CanonicalResult {
   std::vector<std::string> left_options, right_options;
   bool options_listed = true;  // false for x + *n with n too large to list (options_note says)
   std::string options_note;
+  std::optional<LoopyCanonical> loopy;  // set for a loopy expression (then only canonical,
+                                        // outcome and loopy are meaningful)
+  std::string loopy_outcome;            // "L", "R", "N", "P", "D" or e.g. "L/D"
 };
 CanonicalResult canonical(const std::string& expression, const Context& context);
 
@@ -33,6 +43,10 @@ struct CompareResult {
   std::string relation;  // "=", "<", ">" or "||"
 };
 CompareResult compare(const std::string& a, const std::string& b, const Context& context);
+// The loopy twins of canonical and compare (app/stopper.cc), used by them when an expression
+// looks loopy (partizan/stopper_parse.h, looks_loopy).
+CanonicalResult loopy_canonical(const std::string& expression, const Context& context);
+CompareResult loopy_compare(const std::string& a, const std::string& b, const Context& context);
 
 struct WallPoint {
   std::string t, v;

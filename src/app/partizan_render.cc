@@ -7,6 +7,17 @@ namespace grundy::app {
 using nlohmann::json;
 
 json to_json(const CanonicalResult& r) {
+  if (r.loopy) {
+    return {{"expression", r.expression},
+            {"canonical", r.canonical},
+            {"loopy", true},
+            {"stopper", r.loopy->stopper},
+            {"onside", r.loopy->onside},
+            {"offside", r.loopy->offside},
+            {"outcome", r.loopy_outcome},
+            {"left_first", r.loopy->left_first},
+            {"right_first", r.loopy->right_first}};
+  }
   json j = {{"expression", r.expression},
             {"canonical", r.canonical},
             {"outcome", to_string(r.outcome)},

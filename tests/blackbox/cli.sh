@@ -83,7 +83,9 @@ done
 expect_out '+-(1*)' canonical 'nogo:..........'
 expect_out '-3/2' canonical 'push:LR'
 expect_out '{"fox_first":{"mover":"fox","plies":8,"winner":"geese","winning_moves":[]},"geese_first":{"mover":"geese","plies":7,"winner":"geese","winning_moves":[{"move":"goose from row 4, column 1 to row 3, column 2","plies":6,"position":"fox-and-geese:.F..|....|.G..|..G."},{"move":"goose from row 4, column 3 to row 3, column 4","plies":6,"position":"fox-and-geese:.F..|....|...G|G..."}]},"outcome":"L","position":"fox-and-geese:.F..|....|....|G.G.","states":336}' fox-and-geese 'fox-and-geese:.F..|....|....|G.G.' --json
+expect_out L outcome 'fox-and-geese:.F..|....|....|G.G.'
 expect_bad canonical 'nogo:xo'
+expect_bad outcome 'fox-and-geese:.F|G.' --misere
 expect_bad canonical 'push:LRx'
 expect_bad fox-and-geese 'fox-and-geese:F.|.G'
 

@@ -1,4 +1,7 @@
+#include <fmt/format.h>
+
 #include "app/commands.h"
+#include "app/fox_and_geese.h"
 #include "app/grammar_route.h"
 #include "app/heap_store.h"
 #include "app/loopy.h"
@@ -16,6 +19,20 @@ namespace grundy::app {
 OutcomeResult outcome(const std::string& expression, bool misere, const Context& context,
                       OutcomeEngine engine) {
   Budget& budget = context.budget;
+  // A Fox and Geese position alone (loopy: not a ruleset of sums) by its retrograde table.
+  if (expression.starts_with("fox-and-geese:")) {
+    if (misere) throw Error(ErrorKind::kUsage, "fox-and-geese is played in normal play only");
+    const FoxAndGeeseReport f = fox_and_geese(expression, context);
+    OutcomeResult r;
+    r.expression = expression;
+    r.outcome = f.outcome;
+    r.engine = "retrograde";
+    r.method = fmt::format(
+        "retrograde analysis over {} states, the geese Left: the winner with the geese first: "
+        "{}; with the fox first: {} (grundy fox-and-geese gives the moves)",
+        f.states, f.geese_first.winner, f.fox_first.winner);
+    return r;
+  }
   return route_by_grammar(
       expression, context.rulesets, misere,
       [&](const Sum& sum) {

@@ -18,6 +18,7 @@
 #include "app/options.h"
 #include "app/render.h"
 #include "cli/census_command.h"
+#include "cli/fox_and_geese_command.h"
 #include "cli/lexicode_command.h"
 #include "cli/nimber_commands.h"
 #include "cli/partizan_commands.h"
@@ -189,6 +190,7 @@ int run(int argc, char** argv) {
 
   add_partizan_commands(cli, action);
   add_lexicode_command(cli, action);
+  add_fox_and_geese_command(cli, action);
   add_quotient_command(cli, action);
   add_nimber_commands(cli, action);  // cli/nimber_commands.cc
 

@@ -8,6 +8,7 @@ namespace grundy::server {
 void add_impartial_routes(Router& router);
 // lexicode: lexicographic codes as P-positions (server/lexicode_routes.cc).
 void add_lexicode_routes(Router& router);
+void add_fox_and_geese_routes(Router& router);
 
 // census: the periods of a small family of heap games (server/census_routes.cc).
 void add_census_routes(Router& router);

@@ -77,6 +77,7 @@ int serve(const ServerOptions& options) {
   Router router(http, limits);
   add_impartial_routes(router);  // one line per route file
   add_lexicode_routes(router);
+  add_fox_and_geese_routes(router);
   add_census_routes(router);
   add_quotient_routes(router);
   add_nimber_routes(router);

@@ -79,6 +79,16 @@ for r in 'sub{1,3,4}' kayles; do
   "$G" verify "$r" | grep -q '^169 of 169 agreements' && pass || fail "verify $r"
 done
 
+# NoGo, Push and Fox and Geese (docs/notation.md): known answers, and bad boards named by column.
+expect_out '+-(1*)' canonical 'nogo:..........'
+expect_out '-3/2' canonical 'push:LR'
+expect_out '{"fox_first":{"mover":"fox","plies":8,"winner":"geese","winning_moves":[]},"geese_first":{"mover":"geese","plies":7,"winner":"geese","winning_moves":[{"move":"goose from row 4, column 1 to row 3, column 2","plies":6,"position":"fox-and-geese:.F..|....|.G..|..G."},{"move":"goose from row 4, column 3 to row 3, column 4","plies":6,"position":"fox-and-geese:.F..|....|...G|G..."}]},"outcome":"L","position":"fox-and-geese:.F..|....|....|G.G.","states":336}' fox-and-geese 'fox-and-geese:.F..|....|....|G.G.' --json
+expect_out L outcome 'fox-and-geese:.F..|....|....|G.G.'
+expect_bad canonical 'nogo:xo'
+expect_bad outcome 'fox-and-geese:.F|G.' --misere
+expect_bad canonical 'push:LRx'
+expect_bad fox-and-geese 'fox-and-geese:F.|.G'
+
 # Deep positions do not overflow the stack.
 expect_out 1 value 'sub{1,3,4}:1000000'
 python3 -c 'print("graph{" + "".join(f"n{i}->n{i+1};" for i in range(200000)) + "n200000}:n0")' >"$TMP/chain"

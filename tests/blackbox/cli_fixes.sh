@@ -52,7 +52,7 @@ expect_stdin 'kayles' "0 1 2 3 1 4" seq - 5
 expect_bad "only one of the two games can be '-'" compare - -
 
 # 10. Unknown commands are named, the commands listed (from the CLI11 app); --version.
-expect_bad "^grundy: unknown command 'nosuchcmd'; the commands are value, outcome, moves, genus, seq, period, census, store, verify, options, bench, canonical, compare, thermograph, cool, heat, properties, overheat, lexicode, quotient, nimber, serve" nosuchcmd
+expect_bad "^grundy: unknown command 'nosuchcmd'; the commands are value, outcome, moves, genus, seq, period, census, store, verify, options, bench, canonical, compare, thermograph, cool, heat, properties, overheat, lexicode, fox-and-geese, quotient, nimber, serve" nosuchcmd
 expect_bad "unknown command '\\\\xff'" $'\xff'
 expect_bad "a command is required: value, outcome" 
 version=$("$G" --version); st=$?

@@ -1,0 +1,38 @@
+#pragma once
+// `grundy fox-and-geese POSITION` and GET /api/fox-and-geese?position=..: who wins a Fox and
+// Geese position (partizan/fox_and_geese.h) with either side moving first, in how many moves,
+// and each winning move. Fox and Geese is loopy, so it is not a ruleset of the registry (whose
+// solvers need play to end): it has this command of its own.
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "app/context.h"
+#include "core/outcome.h"
+
+namespace grundy::app {
+
+struct FoxAndGeeseFirst {
+  std::string mover;   // "geese" or "fox"
+  std::string winner;  // "geese", "fox" or "neither" (a draw)
+  int plies = 0;       // moves to the end with best play
+  struct Move {
+    std::string words, position;
+    int plies = 0;  // after it
+  };
+  std::vector<Move> winning_moves;  // the mover's, when the mover wins
+};
+
+struct FoxAndGeeseReport {
+  std::string position;           // fox-and-geese:BOARD
+  Outcome outcome = Outcome::kD;  // the geese are Left, the fox Right
+  std::uint64_t states = 0;       // states of the table solved
+  FoxAndGeeseFirst geese_first, fox_first;
+};
+// text: "fox-and-geese:BOARD" or the board alone.
+FoxAndGeeseReport fox_and_geese(const std::string& text, const Context& context);
+
+nlohmann::json to_json(const FoxAndGeeseReport& r);
+std::string to_text(const FoxAndGeeseReport& r);
+
+}  // namespace grundy::app

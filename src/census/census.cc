@@ -95,8 +95,8 @@ bool store_answers(const std::string& spelling, std::uint64_t max, const std::st
 }
 
 MemberResult census_member_in(const std::string& spelling, std::uint64_t max,
-                              const std::vector<std::string>& read_dbs,
-                              const std::string& write_db, Budget& budget) {
+                              const std::vector<std::string>& read_dbs, const std::string& write_db,
+                              Budget& budget) {
   try {
     for (const std::string& db : read_dbs) {
       if (store_answers(spelling, max, db)) return census_member(spelling, max, db, budget);

@@ -101,8 +101,8 @@ bool store_answers(const std::string& spelling, std::uint64_t max, const std::st
 // census_member for a process of a census spread over ranks (src/mpi/): answered by the first of
 // read_dbs that answers it (store_answers), else computed with write_db as the store.
 MemberResult census_member_in(const std::string& spelling, std::uint64_t max,
-                              const std::vector<std::string>& read_dbs,
-                              const std::string& write_db, Budget& budget);
+                              const std::vector<std::string>& read_dbs, const std::string& write_db,
+                              Budget& budget);
 
 // The counts of result (solved, open, budget, errors, stored) from its rows.
 void tally(CensusResult& result);

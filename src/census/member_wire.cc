@@ -25,10 +25,14 @@ Status status_of(const std::string& s) {
 }  // namespace
 
 std::string encode_member(const MemberResult& r) {
-  json j = {{"wire", kWireVersion},   {"status", to_string(r.status)},
-            {"values", r.values},     {"engine", r.engine},
-            {"rare", r.rare},         {"message", r.message},
-            {"from_store", r.from_store}, {"seconds", r.seconds}};
+  json j = {{"wire", kWireVersion},
+            {"status", to_string(r.status)},
+            {"values", r.values},
+            {"engine", r.engine},
+            {"rare", r.rare},
+            {"message", r.message},
+            {"from_store", r.from_store},
+            {"seconds", r.seconds}};
   j["largest"] = r.largest ? json(*r.largest) : json(nullptr);
   j["mask"] = r.mask ? json(*r.mask) : json(nullptr);
   if (r.period) {

@@ -79,8 +79,8 @@ int run_under_mpi(const CensusArgs& a) {
   }
   mpi::CensusRequest request;
   try {
-    request.format = a.common.json ? census::TableFormat::kJson
-                                   : census::parse_table_format(a.format);
+    request.format =
+        a.common.json ? census::TableFormat::kJson : census::parse_table_format(a.format);
   } catch (...) {
     return report_error(a.common.json, std::current_exception());
   }

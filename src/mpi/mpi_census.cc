@@ -18,10 +18,10 @@
 #include <mpi.h>
 
 #include <chrono>
-#include <filesystem>
-#include <memory>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -229,8 +229,7 @@ int scheduler(const CensusRequest& r, int ranks) {
   if (error) return r.report_error(error);
   census::tally(result);
   result.jobs = static_cast<unsigned>(ranks);
-  result.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::cout << census::render_table(result, r.format) << std::flush;
   if (r.summary) {
     std::fprintf(stderr, "census %s: %zu members on %d ranks in %.1f s, %zu from the store\n",
@@ -258,8 +257,8 @@ extern "C" int grundy_mpi_census(const grundy::mpi::CensusRequest* request) {
       throw grundy::Error(grundy::ErrorKind::kComputation,
                           "this MPI does not allow threads beside the one calling MPI");
     }
-    status = rank == 0 ? grundy::mpi::scheduler(*request, ranks)
-                       : grundy::mpi::worker(*request, rank);
+    status =
+        rank == 0 ? grundy::mpi::scheduler(*request, ranks) : grundy::mpi::worker(*request, rank);
   } catch (...) {
     // MPI itself failed (the ranks can no longer talk): end the whole job rather than hang.
     if (rank == 0) status = request->report_error(std::current_exception());

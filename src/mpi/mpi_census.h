@@ -29,10 +29,10 @@ namespace grundy::mpi {
 struct CensusRequest {
   std::function<census::Family()> family;  // called on rank 0 only (file: is read there)
   std::uint64_t max = 1 << 16;
-  std::string db;                          // the census's store ("" for none: no rank stores)
-  std::function<Budget()> member_budget;   // a fresh budget for each member on this rank
+  std::string db;                         // the census's store ("" for none: no rank stores)
+  std::function<Budget()> member_budget;  // a fresh budget for each member on this rank
   census::TableFormat format = census::TableFormat::kText;
-  bool summary = true;                     // rank 0's line on stderr: members, ranks, time
+  bool summary = true;  // rank 0's line on stderr: members, ranks, time
   // Prints an error (text or JSON, as the command was asked) and gives the exit status.
   std::function<int(std::exception_ptr)> report_error;
 };

@@ -40,7 +40,7 @@ measure() {  # name out command...
   read -r wall user sys < <(tail -1 "$work/time")
   local cpu ratio sum
   cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')
-  ratio=$(awk -v c="$cpu" -v w="$wall" 'BEGIN { printf "%.2f", w > 0 ? c / w : 0 }')
+  ratio=$(awk -v c="$cpu" -v w="$wall" 'BEGIN { printf "%.2f", (w > 0 ? c / w : 0) }')
   sum=$(sha256sum "$out" | cut -c1-16)
   printf '%-44s %9s %9s %9s  %s\n' "$name" "$wall" "$cpu" "$ratio" "$sum"
   if [[ $status -ne 0 ]]; then
@@ -70,15 +70,15 @@ echo "games: $(($(wc -l <"$work/j1.csv") - 1)); status counts: $(tail -n +2 "$wo
 if ((check_period)); then
   # Each row against `grundy period GAME --max N` alone: preperiod, period, saltus, proved.
   "$grundy" census "$family" --max "$max" --no-db --no-progress --json --jobs 2 >"$work/t.json"
+  jq -r '.rows[] | [.ruleset, ({preperiod, period, proved, saltus: (.saltus // null)} | tojson)]
+    | @tsv' "$work/t.json" >"$work/rows.tsv"
   mismatches=0 compared=0
-  while read -r code; do
+  while IFS=$'\t' read -r code row; do
     alone=$("$grundy" period "$code" --max "$max" --json --no-db |
       jq -c '{preperiod, period, proved, saltus: (.saltus // null)}')
-    row=$(jq -c --arg c "$code" '.rows[] | select(.ruleset == $c) |
-      {preperiod, period, proved, saltus: (.saltus // null)}' "$work/t.json")
     compared=$((compared + 1))
     [[ "$row" == "$alone" ]] || { mismatches=$((mismatches + 1)); echo "  $code: $row vs $alone"; }
-  done < <(jq -r '.rows[].ruleset' "$work/t.json")
+  done <"$work/rows.tsv"
   echo "grundy period alone: $compared games compared, $mismatches mismatches"
   ((mismatches)) && failed=1
 fi

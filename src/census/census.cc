@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
+#include <filesystem>
 #include <memory>
 #include <mutex>
 #include <new>  // std::bad_alloc
@@ -80,6 +81,55 @@ MemberResult census_member(const std::string& spelling, std::uint64_t max, const
   }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return r;
+}
+
+bool store_answers(const std::string& spelling, std::uint64_t max, const std::string& db) {
+  std::error_code ec;
+  if (db.empty() || !std::filesystem::is_regular_file(db, ec)) return false;
+  const auto heap = app::heap_ruleset_arg(spelling);
+  if (heap->rules().is_nim()) return false;  // the closed form answers, never a store
+  app::ResultStore store(db);
+  const auto stored = store.load(heap->spelling());
+  // The same test as app/sequence_run.cc's run() for a period search to max.
+  return stored && ((stored->period && stored->period->proved) || stored->searched_max >= max);
+}
+
+MemberResult census_member_in(const std::string& spelling, std::uint64_t max,
+                              const std::vector<std::string>& read_dbs, const std::string& write_db,
+                              Budget& budget) {
+  try {
+    for (const std::string& db : read_dbs) {
+      if (store_answers(spelling, max, db)) return census_member(spelling, max, db, budget);
+    }
+  } catch (const Error& e) {
+    // A damaged store to read from is the member's error row, as census_member makes one.
+    MemberResult r;
+    r.status = Status::kError;
+    r.message = e.what();
+    return r;
+  }
+  return census_member(spelling, max, write_db, budget);
+}
+
+void tally(CensusResult& result) {
+  result.solved = result.open = result.budget = result.errors = result.stored = 0;
+  for (const MemberResult& r : result.rows) {
+    switch (r.status) {
+      case Status::kSolved:
+        ++result.solved;
+        break;
+      case Status::kOpen:
+        ++result.open;
+        break;
+      case Status::kBudget:
+        ++result.budget;
+        break;
+      case Status::kError:
+        ++result.errors;
+        break;
+    }
+    if (r.from_store) ++result.stored;
+  }
 }
 
 CensusResult run_census(Family family, const CensusOptions& options) {

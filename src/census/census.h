@@ -92,6 +92,21 @@ struct CensusResult {
 MemberResult census_member(const std::string& spelling, std::uint64_t max, const std::string& db,
                            Budget& budget);
 
+// Whether the store at db, an existing file, answers census_member(spelling, max, db) without
+// computing anything (a proved certificate, or a period search that looked at heaps up to max at
+// least): the rule app::search_sequence_period answers by. A missing file answers nothing (and is
+// not made).
+bool store_answers(const std::string& spelling, std::uint64_t max, const std::string& db);
+
+// census_member for a process of a census spread over ranks (src/mpi/): answered by the first of
+// read_dbs that answers it (store_answers), else computed with write_db as the store.
+MemberResult census_member_in(const std::string& spelling, std::uint64_t max,
+                              const std::vector<std::string>& read_dbs, const std::string& write_db,
+                              Budget& budget);
+
+// The counts of result (solved, open, budget, errors, stored) from its rows.
+void tally(CensusResult& result);
+
 // Every member of family, options.jobs at a time.
 CensusResult run_census(Family family, const CensusOptions& options);
 

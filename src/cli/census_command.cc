@@ -13,6 +13,7 @@
 #include "app/result_store.h"
 #include "census/census.h"
 #include "census/table.h"
+#include "cli/mpi_module.h"
 #include "cli/runner.h"
 
 namespace grundy::cli {
@@ -65,7 +66,45 @@ void show_progress(const std::string& family, const census::CensusProgress& p) {
   std::fflush(stderr);
 }
 
+// Under mpirun (mpi/mpi_census.h): one game at a time on each rank, the ranks' stores beside the
+// census's, rank 0 printing the table.
+int run_under_mpi(const CensusArgs& a) {
+  if (a.jobs) {
+    return report_error(
+        a.common.json,
+        std::make_exception_ptr(Error(
+            ErrorKind::kUsage,
+            "--jobs is for a census in one process: under mpirun each rank computes one game at "
+            "a time, so give mpirun as many ranks as cores (-np, or slots in a host file)")));
+  }
+  mpi::CensusRequest request;
+  try {
+    request.format =
+        a.common.json ? census::TableFormat::kJson : census::parse_table_format(a.format);
+  } catch (...) {
+    return report_error(a.common.json, std::current_exception());
+  }
+  request.family = [&a] { return census::parse_family(a.family, read_family_file); };
+  request.max = a.max;
+  if (!a.no_db) request.db = a.db.empty() ? app::ResultStore::default_path() : a.db;
+  // --memory (default a quarter of physical memory) is shared by the ranks on this machine.
+  const std::uint64_t memory = a.common.memory ? a.common.memory : app::default_memory();
+  const unsigned ranks = local_ranks();
+  request.member_budget = [&a, memory, ranks] {
+    Budget b = make_budget(a.common);
+    b.set_progress(nullptr);
+    b.set_byte_limit(memory / ranks);
+    return b;
+  };
+  request.summary = a.progress;
+  request.report_error = [json = a.common.json](std::exception_ptr e) {
+    return report_error(json, e);
+  };
+  return run_mpi_census(request);
+}
+
 int run(const CensusArgs& a) {
+  if (under_mpirun()) return run_under_mpi(a);
   try {
     const auto format =
         a.common.json ? census::TableFormat::kJson : census::parse_table_format(a.format);
@@ -142,7 +181,8 @@ void add_census_command(CLI::App& cli, std::function<int()>& action) {
       ->description(
           "the census's memory, shared equally by the workers (default a quarter of physical "
           "memory)");
-  cmd->add_flag("!--no-progress", a->progress, "no progress line, even on a terminal");
+  cmd->add_flag("!--no-progress", a->progress,
+                "no progress line, even on a terminal (under mpirun: no summary line)");
   cmd->callback([&action, a] {
     action = [a] {
       read_stdin_if_dash(a->family);

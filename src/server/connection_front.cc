@@ -11,7 +11,7 @@
 
 #include <cerrno>   // errno
 #include <cstring>  // std::strerror
-#include <mutex>    // std::mutex, std::lock_guard
+#include <mutex>    // std::mutex, std::lock_guard, std::unique_lock
 #include <nlohmann/json.hpp>
 #include <unordered_map>  // std::unordered_map
 #include <vector>         // std::vector
@@ -32,6 +32,10 @@ constexpr std::size_t kReadChunk = 16 * 1024;
 struct Connection {
   enum class Phase { kReading, kBusy, kDraining };
   int fd = -1;
+  // Guards phase, deadline and last_active while a worker may hand the connection back (the
+  // front reads them in its sweep); every other field belongs to whoever holds the phase: the
+  // front while reading or draining, the worker while busy.
+  std::mutex mutex;
   Phase phase = Phase::kReading;
   std::string received;  // read and not yet answered (owned by the worker while kBusy)
   std::size_t requests = 0;
@@ -86,11 +90,27 @@ struct ConnectionFront::State {
 
   State(httplib::TaskQueue& w, Serve s) : workers(w), serve(std::move(s)) {}
 
+  // The listening socket and the wake-up fd: level-triggered, always watched.
   void watch(int fd) {
     epoll_event e{};
     e.events = EPOLLIN;
     e.data.fd = fd;
     ::epoll_ctl(epoll_fd, EPOLL_CTL_ADD, fd, &e);
+  }
+  // A connection is watched one event at a time (EPOLLONESHOT): an event disarms it, so a
+  // connection handed to a worker needs no EPOLL_CTL_DEL, and whoever holds it re-arms it
+  // (the front after a partial read, the worker after its answer) with one EPOLL_CTL_MOD.
+  void watch_connection(int fd) {
+    epoll_event e{};
+    e.events = EPOLLIN | EPOLLONESHOT;
+    e.data.fd = fd;
+    ::epoll_ctl(epoll_fd, EPOLL_CTL_ADD, fd, &e);
+  }
+  void rearm(int fd) {
+    epoll_event e{};
+    e.events = EPOLLIN | EPOLLONESHOT;
+    e.data.fd = fd;
+    ::epoll_ctl(epoll_fd, EPOLL_CTL_MOD, fd, &e);
   }
   void unwatch(int fd) { ::epoll_ctl(epoll_fd, EPOLL_CTL_DEL, fd, nullptr); }
 
@@ -105,43 +125,81 @@ struct ConnectionFront::State {
     (void)!::send(c.fd, r.data(), r.size(), MSG_NOSIGNAL);  // small: the socket buffer takes it
     ::shutdown(c.fd, SHUT_WR);
     if (c.eof) return close(c);
-    c.phase = Connection::Phase::kDraining;
+    {
+      std::lock_guard lock(c.mutex);
+      c.phase = Connection::Phase::kDraining;
+      c.deadline = Clock::now() + kDrainTime;
+    }
     c.received.clear();
-    c.deadline = Clock::now() + kDrainTime;
   }
 
-  // Hands a complete head to a worker, refuses a bad one, or waits for more.
+  // Hands a complete head to a worker, refuses a bad one, or waits for more. The connection is
+  // disarmed (its last event was one-shot); it is re-armed here unless a worker now holds it.
   void dispatch(Connection& c) {
     if (c.received.empty()) {
-      if (c.eof) close(c);
-      return;
+      if (c.eof) return close(c);
+      return rearm(c.fd);
     }
     const HeadCheck h = check_head(c.received);
-    if (h.state == HeadCheck::State::kRefused) return refuse(c, h.status, h.message);
+    if (h.state == HeadCheck::State::kRefused) {
+      const int fd = c.fd;
+      refuse(c, h.status, h.message);
+      if (connections.contains(fd)) rearm(fd);  // draining reads on (c is gone if it closed)
+      return;
+    }
     if (h.state == HeadCheck::State::kIncomplete) {
       if (c.eof) return close(c);
       if (!c.head_started) {
         c.head_started = true;
+        std::lock_guard lock(c.mutex);
         c.deadline = Clock::now() + kHeadTimeout;
       }
-      return;
+      return rearm(c.fd);
     }
-    c.phase = Connection::Phase::kBusy;
+    {
+      std::lock_guard lock(c.mutex);
+      c.phase = Connection::Phase::kBusy;
+    }
     c.head_started = false;
-    unwatch(c.fd);
     const bool last = c.eof || ++c.requests >= kKeepAliveRequests;
     Connection* p = &c;
-    workers.enqueue([this, p, length = h.length, last] {
-      const bool keep = serve(p->fd, std::string_view(p->received).substr(0, length), last);
-      p->received.erase(0, length);
-      p->keep = keep && !last;
+    workers.enqueue([this, p, length = h.length, last] { answer(*p, length, last); });
+  }
+
+  // On a worker: answers the head of `length` bytes, then any complete head pipelined behind it,
+  // and gives the connection back. The common case (a keep-alive connection with nothing more
+  // to read) is given back here, with one epoll_ctl and no wake-up of the front; a connection to
+  // close, or with a partial or refused head waiting, goes back through the front (take_back).
+  void answer(Connection& c, std::size_t length, bool last) {
+    for (;;) {
+      const bool keep = serve(c.fd, std::string_view(c.received).substr(0, length), last) && !last;
+      c.received.erase(0, length);
+      if (keep && c.received.empty()) {
+        std::lock_guard lock(c.mutex);  // before the front can see the connection again
+        const auto now = Clock::now();
+        c.phase = Connection::Phase::kReading;
+        c.deadline = now + kIdleTimeout;
+        c.last_active = now;
+        rearm(c.fd);
+        return;
+      }
+      if (keep) {
+        const HeadCheck h = check_head(c.received);
+        if (h.state == HeadCheck::State::kComplete) {  // pipelined: answered on this worker
+          length = h.length;
+          last = ++c.requests >= kKeepAliveRequests;
+          continue;
+        }
+      }
+      c.keep = keep;
       {
         std::lock_guard lock(mutex);
-        returned.push_back(p);
+        returned.push_back(&c);
       }
       const std::uint64_t one = 1;
       (void)!::write(wake_fd, &one, sizeof one);
-    });
+      return;
+    }
   }
 
   void take_back() {
@@ -158,27 +216,38 @@ struct ConnectionFront::State {
         close(*c);
         continue;
       }
-      c->phase = Connection::Phase::kReading;
-      c->deadline = now + kIdleTimeout;
-      c->last_active = now;
-      watch(c->fd);
-      dispatch(*c);  // a pipelined request may be waiting already
+      {
+        std::lock_guard lock(c->mutex);
+        c->phase = Connection::Phase::kReading;
+        c->deadline = now + kIdleTimeout;
+        c->last_active = now;
+      }
+      dispatch(*c);  // a partial or refused head is waiting; dispatch re-arms or refuses it
     }
   }
 
+  // An event on a connection the front holds (a busy one is disarmed, so none comes for it).
   void on_readable(Connection& c) {
-    if (c.phase == Connection::Phase::kBusy) return;  // the worker owns it
+    Connection::Phase phase;
+    {
+      std::lock_guard lock(c.mutex);  // a worker may still be inside its hand-back
+      phase = c.phase;
+    }
+    if (phase == Connection::Phase::kBusy) return;  // cannot happen: disarmed while busy
     char buf[kReadChunk];
     for (;;) {
       const ssize_t n = ::recv(c.fd, buf, sizeof buf, 0);
       if (n > 0) {
-        if (c.phase == Connection::Phase::kDraining) {
+        if (phase == Connection::Phase::kDraining) {
           c.drained += static_cast<std::size_t>(n);
           if (c.drained > kDrainBytes) return close(c);
           continue;
         }
         c.received.append(buf, static_cast<std::size_t>(n));
-        c.last_active = Clock::now();
+        {
+          std::lock_guard lock(c.mutex);
+          c.last_active = Clock::now();
+        }
         if (c.received.size() > kMaxHeadBytes) break;  // check_head refuses it
         // Short read: the socket is drained (level-triggered, so anything later wakes the loop
         // again), and a second recv would only say EAGAIN.
@@ -187,23 +256,24 @@ struct ConnectionFront::State {
       }
       if (n < 0 && errno == EINTR) continue;
       if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) break;
-      if (n < 0 || c.phase == Connection::Phase::kDraining) return close(c);
-      c.eof = true;
-      unwatch(c.fd);  // level-triggered: an end of file would wake the loop forever
+      if (n < 0 || phase == Connection::Phase::kDraining) return close(c);
+      c.eof = true;  // not re-armed after this: an end of file would wake the loop forever
       break;
     }
-    if (c.phase == Connection::Phase::kReading) dispatch(c);
+    if (phase == Connection::Phase::kReading) return dispatch(c);
+    if (!c.eof) rearm(c.fd);  // draining
   }
 
   // Drops the connection that has waited longest between requests, to make room for a new one.
   bool drop_idlest() {
     Connection* idlest = nullptr;
     for (auto& [fd, c] : connections) {
+      std::lock_guard lock(c->mutex);
       if (c->phase != Connection::Phase::kBusy &&
           (!idlest || c->last_active < idlest->last_active)) {
         idlest = c.get();
       }
-    }
+    }  // one that is not busy stays the front's: only the front hands a connection to a worker
     if (idlest) close(*idlest);
     return idlest != nullptr;
   }
@@ -228,7 +298,7 @@ struct ConnectionFront::State {
       c->last_active = Clock::now();
       c->deadline = c->last_active + kIdleTimeout;
       connections.emplace(fd, std::move(c));
-      watch(fd);
+      watch_connection(fd);
     }
   }
 
@@ -237,6 +307,7 @@ struct ConnectionFront::State {
     const auto now = Clock::now();
     std::vector<Connection*> due;
     for (auto& [fd, c] : connections) {
+      std::lock_guard lock(c->mutex);
       if (c->phase != Connection::Phase::kBusy && now >= c->deadline) due.push_back(c.get());
     }
     for (Connection* c : due) {

@@ -5,6 +5,8 @@
 // is idle, slow or never finishes its request holds a file descriptor and a few bytes, never a
 // worker that computes answers, and a keep-alive connection holds no worker between requests.
 // A refused request is answered here (its status and {"error": …}) and the connection closed.
+// A worker that has answered re-arms the connection itself (EPOLLONESHOT), so the common case
+// costs one hand-off per request (front to worker), not two.
 #include <httplib.h>
 
 #include <chrono>       // std::chrono::seconds

@@ -8,16 +8,18 @@ or drives one already running (--url http://127.0.0.1:P, --pid PID for its memor
          moves of sums, canonical forms of 3x3 Domineering boards, sequences, and requests that
          must be refused by budget (422). Reports requests/s, p50/p99/max latency per kind,
          status counts, connection resets.
-  soak   distinct requests (200 octal codes' periods, 10 000 distinct positions) while sampling
-         the server's VmRSS every 5 s; reports first (after warm-up), last and max.
+  soak   distinct requests in two passes (each 200 octal codes' periods, 10 000 distinct
+         positions; none in both): warm-up is the first pass; the server's VmRSS is sampled
+         every 5 s through the second; reports first (after warm-up), last and max.
   idle   100 connections that never finish their request line; meanwhile a probe client sends
          real requests and reports how long they take and how many fail.
   slow   16 slow clients sending one header line every 3 s; the same probe.
-  short  the CI form: load with 8 connections for 5 s and a small soak, asserting correctness
-         only (no 5xx, no resets, every answer is JSON and right, memory under a generous bound,
-         no ThreadSanitizer report in the server's stderr). Exit status 1 on any failure.
+  short  the CI form: load with 8 connections for 5 s and a small soak, asserting no 5xx, no
+         resets, every answer is JSON and right, memory under a generous bound and flat (last
+         within 10 % of the first after warm-up), cheap p99 under a loose bound (250 ms), no
+         ThreadSanitizer report in the server's stderr. Exit status 1 on any failure.
 
-Timings are reported, never asserted (the machine is shared); `--targets` prints whether the
+Timings are reported, asserted only loosely (the machine is shared); `--targets` prints whether the
 issue's targets were met.
 """
 import argparse

@@ -5,18 +5,21 @@
 #include <netinet/in.h>   // IPPROTO_TCP
 #include <netinet/tcp.h>  // TCP_NODELAY
 #include <sys/epoll.h>    // epoll_create1, epoll_ctl, epoll_wait
-#include <sys/eventfd.h>  // eventfd
-#include <sys/socket.h>   // accept4, recv, send, shutdown
-#include <unistd.h>       // close, read, write
+#include <sys/socket.h>   // accept4, recvmsg, send, shutdown, SO_TIMESTAMPNS
+#include <unistd.h>       // close
 
+#include <atomic>   // std::atomic
 #include <cerrno>   // errno
-#include <cstring>  // std::strerror
-#include <mutex>    // std::mutex, std::lock_guard
+#include <cstring>  // std::strerror, std::memcpy
+#include <ctime>    // clock_gettime, timespec
+#include <mutex>    // std::mutex, std::lock_guard, std::unique_lock
 #include <nlohmann/json.hpp>
+#include <thread>         // std::thread
 #include <unordered_map>  // std::unordered_map
 #include <vector>         // std::vector
 
 #include "server/request_head.h"
+#include "server/timed_pool.h"
 
 namespace grundy::server {
 namespace {
@@ -29,18 +32,24 @@ constexpr auto kDrainTime = std::chrono::seconds(1);
 constexpr std::size_t kDrainBytes = 1 << 20;
 constexpr std::size_t kReadChunk = 16 * 1024;
 
+// One connection. Whoever handles it holds its mutex: the worker that took its event (while it
+// reads, and while it answers), or the front's sweep. Its epoll registration is one-shot, so at
+// most one worker is woken for it at a time, and that worker re-arms it when it has done.
 struct Connection {
-  enum class Phase { kReading, kBusy, kDraining };
+  enum class Phase { kReading, kDraining };
+  std::uint64_t id = 0;  // the key in State::connections and the epoll data: never reused
   int fd = -1;
+  std::mutex mutex;
+  bool closed = false;  // gone from the map; a late event for it is ignored
   Phase phase = Phase::kReading;
-  std::string received;  // read and not yet answered (owned by the worker while kBusy)
+  std::string received;  // read and not yet answered
   std::size_t requests = 0;
   std::size_t drained = 0;
   Clock::time_point deadline;     // reading: idle or head timeout; draining: close then
   Clock::time_point last_active;  // the longest idle is dropped first when connections run out
+  timespec arrived{};             // when the last bytes read reached the kernel (CLOCK_REALTIME)
   bool head_started = false;      // deadline is the head timeout
   bool eof = false;               // the client closed its side
-  bool keep = true;               // the worker's verdict
 };
 
 const char* reason(int status) {
@@ -74,103 +83,143 @@ std::string error_response(int status, const std::string& message) {
       status, reason(status), status == 405 ? "Allow: GET, HEAD\r\n" : "", body.size(), body);
 }
 
+// How long the bytes that completed a head waited in the kernel for a worker to read them: the
+// kernel stamps each segment on arrival (SO_TIMESTAMPNS), so a request that queued while every
+// worker was busy has that wait taken off its budget, as it had in a queue of the server's own.
+Budget::Clock::duration kernel_wait(const timespec& arrived) {
+  if (arrived.tv_sec == 0) return Budget::Clock::duration::zero();
+  timespec now{};
+  ::clock_gettime(CLOCK_REALTIME, &now);
+  const auto ns =
+      (now.tv_sec - arrived.tv_sec) * std::int64_t{1000000000} + (now.tv_nsec - arrived.tv_nsec);
+  if (ns <= 0 || ns > std::int64_t{3600} * 1000000000) return Budget::Clock::duration::zero();
+  return std::chrono::duration_cast<Budget::Clock::duration>(std::chrono::nanoseconds(ns));
+}
+
+// recv, also taking the arrival stamp of what it read.
+ssize_t receive(int fd, char* buf, std::size_t size, timespec& arrived) {
+  iovec iov{buf, size};
+  alignas(cmsghdr) char control[CMSG_SPACE(sizeof(timespec))];
+  msghdr m{};
+  m.msg_iov = &iov;
+  m.msg_iovlen = 1;
+  m.msg_control = control;
+  m.msg_controllen = sizeof control;
+  const ssize_t n = ::recvmsg(fd, &m, 0);
+  if (n > 0) {
+    for (cmsghdr* c = CMSG_FIRSTHDR(&m); c; c = CMSG_NXTHDR(&m, c)) {
+      if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_TIMESTAMPNS) {
+        std::memcpy(&arrived, CMSG_DATA(c), sizeof arrived);
+      }
+    }
+  }
+  return n;
+}
+
 }  // namespace
 
+// The front thread accepts connections and sweeps their timeouts; `threads` workers wait on one
+// epoll set of connections and each both reads a connection's request head (with its limits and
+// timeouts) and answers it on the same thread, so a request costs no hand-off between threads.
+// A worker reads without blocking and gives the connection back to epoll whenever a head is
+// incomplete, so a client that is idle, slow or never finishes holds no worker; only a complete,
+// checked head is answered, and only an answer holds a worker (for at most its budget).
 struct ConnectionFront::State {
-  httplib::TaskQueue& workers;
+  std::size_t threads;
   Serve serve;
-  int listen_fd = -1, epoll_fd = -1, wake_fd = -1;
-  std::unordered_map<int, std::unique_ptr<Connection>> connections;
-  std::mutex mutex;                   // guards returned
-  std::vector<Connection*> returned;  // answered by a worker, back to the front
+  int listen_fd = -1, accept_epoll = -1, epoll_fd = -1;
+  std::mutex map_mutex;  // guards connections and next_id; never held while handling one
+  std::unordered_map<std::uint64_t, std::shared_ptr<Connection>> connections;
+  std::uint64_t next_id = 1;
+  std::vector<std::thread> workers;
 
-  State(httplib::TaskQueue& w, Serve s) : workers(w), serve(std::move(s)) {}
+  State(std::size_t t, Serve s) : threads(t), serve(std::move(s)) {}
 
-  void watch(int fd) {
+  void rearm(const Connection& c) {
     epoll_event e{};
-    e.events = EPOLLIN;
-    e.data.fd = fd;
-    ::epoll_ctl(epoll_fd, EPOLL_CTL_ADD, fd, &e);
+    e.events = EPOLLIN | EPOLLONESHOT;
+    e.data.u64 = c.id;
+    ::epoll_ctl(epoll_fd, EPOLL_CTL_MOD, c.fd, &e);
   }
-  void unwatch(int fd) { ::epoll_ctl(epoll_fd, EPOLL_CTL_DEL, fd, nullptr); }
 
+  std::shared_ptr<Connection> find(std::uint64_t id) {
+    std::lock_guard lock(map_mutex);
+    auto it = connections.find(id);
+    return it == connections.end() ? nullptr : it->second;
+  }
+
+  std::vector<std::shared_ptr<Connection>> all() {
+    std::lock_guard lock(map_mutex);
+    std::vector<std::shared_ptr<Connection>> out;
+    out.reserve(connections.size());
+    for (auto& [id, c] : connections) out.push_back(c);
+    return out;
+  }
+
+  // With c.mutex held.
   void close(Connection& c) {
-    unwatch(c.fd);
+    c.closed = true;
+    ::epoll_ctl(epoll_fd, EPOLL_CTL_DEL, c.fd, nullptr);
     ::close(c.fd);
-    connections.erase(c.fd);  // c is gone
+    std::lock_guard lock(map_mutex);
+    connections.erase(c.id);  // whoever holds a shared_ptr to c keeps it until it lets go
   }
 
-  void refuse(Connection& c, int status, const std::string& message) {
+  // With c.mutex held. Whether c is still open (draining).
+  bool refuse(Connection& c, int status, const std::string& message) {
     const std::string r = error_response(status, message);
     (void)!::send(c.fd, r.data(), r.size(), MSG_NOSIGNAL);  // small: the socket buffer takes it
     ::shutdown(c.fd, SHUT_WR);
-    if (c.eof) return close(c);
+    if (c.eof) {
+      close(c);
+      return false;
+    }
     c.phase = Connection::Phase::kDraining;
     c.received.clear();
     c.deadline = Clock::now() + kDrainTime;
+    return true;
   }
 
-  // Hands a complete head to a worker, refuses a bad one, or waits for more.
-  void dispatch(Connection& c) {
-    if (c.received.empty()) {
-      if (c.eof) close(c);
-      return;
-    }
-    const HeadCheck h = check_head(c.received);
-    if (h.state == HeadCheck::State::kRefused) return refuse(c, h.status, h.message);
-    if (h.state == HeadCheck::State::kIncomplete) {
-      if (c.eof) return close(c);
-      if (!c.head_started) {
-        c.head_started = true;
-        c.deadline = Clock::now() + kHeadTimeout;
+  // With c.mutex held, on a worker, the connection disarmed: answers every complete head in
+  // c.received (pipelined ones too), refuses a bad one, and re-arms the connection to wait for
+  // more, or closes it.
+  void process(Connection& c) {
+    for (;;) {
+      if (c.received.empty()) {
+        if (c.eof) return close(c);
+        c.deadline = Clock::now() + kIdleTimeout;
+        return rearm(c);
       }
-      return;
-    }
-    c.phase = Connection::Phase::kBusy;
-    c.head_started = false;
-    unwatch(c.fd);
-    const bool last = c.eof || ++c.requests >= kKeepAliveRequests;
-    Connection* p = &c;
-    workers.enqueue([this, p, length = h.length, last] {
-      const bool keep = serve(p->fd, std::string_view(p->received).substr(0, length), last);
-      p->received.erase(0, length);
-      p->keep = keep && !last;
-      {
-        std::lock_guard lock(mutex);
-        returned.push_back(p);
+      const HeadCheck h = check_head(c.received);
+      if (h.state == HeadCheck::State::kRefused) {
+        if (refuse(c, h.status, h.message)) rearm(c);  // draining reads on
+        return;
       }
-      const std::uint64_t one = 1;
-      (void)!::write(wake_fd, &one, sizeof one);
-    });
-  }
-
-  void take_back() {
-    std::uint64_t n;
-    (void)!::read(wake_fd, &n, sizeof n);
-    std::vector<Connection*> back;
-    {
-      std::lock_guard lock(mutex);
-      back.swap(returned);
-    }
-    const auto now = Clock::now();
-    for (Connection* c : back) {
-      if (!c->keep) {
-        close(*c);
-        continue;
+      if (h.state == HeadCheck::State::kIncomplete) {
+        if (c.eof) return close(c);
+        if (!c.head_started) {
+          c.head_started = true;
+          c.deadline = Clock::now() + kHeadTimeout;
+        }
+        return rearm(c);
       }
-      c->phase = Connection::Phase::kReading;
-      c->deadline = now + kIdleTimeout;
-      c->last_active = now;
-      watch(c->fd);
-      dispatch(*c);  // a pipelined request may be waiting already
+      c.head_started = false;
+      const bool last = c.eof || ++c.requests >= kKeepAliveRequests;
+      set_queue_wait(kernel_wait(c.arrived));
+      c.arrived = {};  // a pipelined head behind this one waited for this answer, not a worker
+      const bool keep = serve(c.fd, std::string_view(c.received).substr(0, h.length), last);
+      take_queue_wait();  // unused if the route never asked
+      c.received.erase(0, h.length);
+      if (!keep || last) return close(c);
+      c.last_active = Clock::now();
     }
   }
 
+  // With c.mutex held, on a worker: c was readable.
   void on_readable(Connection& c) {
-    if (c.phase == Connection::Phase::kBusy) return;  // the worker owns it
     char buf[kReadChunk];
     for (;;) {
-      const ssize_t n = ::recv(c.fd, buf, sizeof buf, 0);
+      const ssize_t n = receive(c.fd, buf, sizeof buf, c.arrived);
       if (n > 0) {
         if (c.phase == Connection::Phase::kDraining) {
           c.drained += static_cast<std::size_t>(n);
@@ -180,32 +229,49 @@ struct ConnectionFront::State {
         c.received.append(buf, static_cast<std::size_t>(n));
         c.last_active = Clock::now();
         if (c.received.size() > kMaxHeadBytes) break;  // check_head refuses it
-        // Short read: the socket is drained (level-triggered, so anything later wakes the loop
-        // again), and a second recv would only say EAGAIN.
+        // Short read: the socket is drained, and a second recv would only say EAGAIN.
         if (static_cast<std::size_t>(n) < sizeof buf) break;
         continue;
       }
       if (n < 0 && errno == EINTR) continue;
       if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) break;
       if (n < 0 || c.phase == Connection::Phase::kDraining) return close(c);
-      c.eof = true;
-      unwatch(c.fd);  // level-triggered: an end of file would wake the loop forever
+      c.eof = true;  // never re-armed after this: an end of file would wake a worker forever
       break;
     }
-    if (c.phase == Connection::Phase::kReading) dispatch(c);
+    if (c.phase == Connection::Phase::kDraining) return rearm(c);
+    process(c);
+  }
+
+  void work() {
+    for (;;) {
+      epoll_event e{};
+      const int n = ::epoll_wait(epoll_fd, &e, 1, -1);
+      if (n <= 0) continue;  // EINTR
+      const std::shared_ptr<Connection> c = find(e.data.u64);
+      if (!c) continue;  // closed since
+      std::lock_guard lock(c->mutex);
+      if (!c->closed) on_readable(*c);
+    }
   }
 
   // Drops the connection that has waited longest between requests, to make room for a new one.
+  // One that is answering (its mutex held) is not a candidate.
   bool drop_idlest() {
-    Connection* idlest = nullptr;
-    for (auto& [fd, c] : connections) {
-      if (c->phase != Connection::Phase::kBusy &&
-          (!idlest || c->last_active < idlest->last_active)) {
-        idlest = c.get();
+    std::shared_ptr<Connection> idlest;
+    Clock::time_point when;
+    for (auto& c : all()) {
+      std::unique_lock lock(c->mutex, std::try_to_lock);
+      if (lock.owns_lock() && !c->closed && (!idlest || c->last_active < when)) {
+        idlest = c;
+        when = c->last_active;
       }
     }
-    if (idlest) close(*idlest);
-    return idlest != nullptr;
+    if (!idlest) return false;
+    std::unique_lock lock(idlest->mutex, std::try_to_lock);
+    if (!lock.owns_lock() || idlest->closed) return false;
+    close(*idlest);
+    return true;
   }
 
   void accept_all() {
@@ -215,7 +281,12 @@ struct ConnectionFront::State {
         if (errno == EINTR || errno == ECONNABORTED) continue;
         return;  // EAGAIN, or out of descriptors: the rest wait in the backlog
       }
-      if (connections.size() >= kMaxConnections && !drop_idlest()) {
+      std::size_t open;
+      {
+        std::lock_guard lock(map_mutex);
+        open = connections.size();
+      }
+      if (open >= kMaxConnections && !drop_idlest()) {
         const std::string r = error_response(503, "too many connections");
         (void)!::send(fd, r.data(), r.size(), MSG_NOSIGNAL);
         ::close(fd);
@@ -223,25 +294,32 @@ struct ConnectionFront::State {
       }
       const int yes = 1;  // small JSON replies: no 40 ms Nagle/delayed-ACK stall
       ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &yes, sizeof yes);
-      auto c = std::make_unique<Connection>();
+      ::setsockopt(fd, SOL_SOCKET, SO_TIMESTAMPNS, &yes, sizeof yes);  // for kernel_wait
+      auto c = std::make_shared<Connection>();
       c->fd = fd;
       c->last_active = Clock::now();
       c->deadline = c->last_active + kIdleTimeout;
-      connections.emplace(fd, std::move(c));
-      watch(fd);
+      {
+        std::lock_guard lock(map_mutex);
+        c->id = next_id++;
+        connections.emplace(c->id, c);
+      }
+      epoll_event e{};
+      e.events = EPOLLIN | EPOLLONESHOT;
+      e.data.u64 = c->id;
+      ::epoll_ctl(epoll_fd, EPOLL_CTL_ADD, fd, &e);
     }
   }
 
-  // Timeouts: an idle connection is closed; a head that takes too long is answered 408.
+  // Timeouts: an idle connection is closed; a head that takes too long is answered 408. A
+  // connection a worker holds (reading or answering) is left alone this time.
   void sweep() {
     const auto now = Clock::now();
-    std::vector<Connection*> due;
-    for (auto& [fd, c] : connections) {
-      if (c->phase != Connection::Phase::kBusy && now >= c->deadline) due.push_back(c.get());
-    }
-    for (Connection* c : due) {
+    for (auto& c : all()) {
+      std::unique_lock lock(c->mutex, std::try_to_lock);
+      if (!lock.owns_lock() || c->closed || now < c->deadline) continue;
       if (c->phase == Connection::Phase::kReading && c->head_started) {
-        refuse(*c, 408, "the request took too long to arrive");
+        refuse(*c, 408, "the request took too long to arrive");  // still armed: drains on
       } else {
         close(*c);
       }
@@ -249,12 +327,13 @@ struct ConnectionFront::State {
   }
 };
 
-ConnectionFront::ConnectionFront(httplib::TaskQueue& workers, Serve serve)
-    : state_(std::make_unique<State>(workers, std::move(serve))) {}
+ConnectionFront::ConnectionFront(std::size_t threads, Serve serve)
+    : state_(std::make_unique<State>(threads, std::move(serve))) {}
 
 ConnectionFront::~ConnectionFront() {
-  for (auto& [fd, c] : state_->connections) ::close(fd);
-  for (int fd : {state_->listen_fd, state_->epoll_fd, state_->wake_fd}) {
+  // Reached only when listen failed (run never returns), so no worker is running.
+  for (auto& [id, c] : state_->connections) ::close(c->fd);
+  for (int fd : {state_->listen_fd, state_->accept_epoll, state_->epoll_fd}) {
     if (fd >= 0) ::close(fd);
   }
 }
@@ -291,29 +370,26 @@ std::string ConnectionFront::listen(const std::string& host, int port) {
   ::freeaddrinfo(found);
   if (state_->listen_fd < 0) return why;
   state_->epoll_fd = ::epoll_create1(EPOLL_CLOEXEC);
-  state_->wake_fd = ::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
-  if (state_->epoll_fd < 0 || state_->wake_fd < 0) return std::strerror(errno);
-  state_->watch(state_->listen_fd);
-  state_->watch(state_->wake_fd);
+  state_->accept_epoll = ::epoll_create1(EPOLL_CLOEXEC);
+  if (state_->epoll_fd < 0 || state_->accept_epoll < 0) return std::strerror(errno);
+  epoll_event e{};
+  e.events = EPOLLIN;
+  e.data.fd = state_->listen_fd;
+  ::epoll_ctl(state_->accept_epoll, EPOLL_CTL_ADD, state_->listen_fd, &e);
   return "";
 }
 
 void ConnectionFront::run() {
   State& s = *state_;
-  epoll_event events[128];
+  for (std::size_t i = 0; i < s.threads; ++i) {
+    s.workers.emplace_back([&s] { s.work(); });
+    s.workers.back().detach();  // they serve until the process ends, as run() does
+  }
+  epoll_event events[8];
   auto next_sweep = Clock::now() + kSweepEvery;
   for (;;) {
-    const int n = ::epoll_wait(s.epoll_fd, events, 128, static_cast<int>(kSweepEvery.count()));
-    for (int i = 0; i < n; ++i) {
-      const int fd = events[i].data.fd;
-      if (fd == s.listen_fd) {
-        s.accept_all();
-      } else if (fd == s.wake_fd) {
-        s.take_back();
-      } else if (auto it = s.connections.find(fd); it != s.connections.end()) {
-        s.on_readable(*it->second);
-      }
-    }
+    const int n = ::epoll_wait(s.accept_epoll, events, 8, static_cast<int>(kSweepEvery.count()));
+    if (n > 0) s.accept_all();
     if (const auto now = Clock::now(); now >= next_sweep) {
       s.sweep();
       next_sweep = now + kSweepEvery;

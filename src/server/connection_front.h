@@ -1,12 +1,14 @@
 #pragma once
-// The connection front: one thread that owns every connection. It accepts, reads each request
-// head with its limits and timeouts (request_head.h), and only hands a complete, checked head to
-// a worker; the worker answers that one request and gives the connection back. So a client that
-// is idle, slow or never finishes its request holds a file descriptor and a few bytes, never a
-// worker that computes answers, and a keep-alive connection holds no worker between requests.
-// A refused request is answered here (its status and {"error": …}) and the connection closed.
-#include <httplib.h>
-
+// The connection front: every connection, its limits and its timeouts. One thread accepts and
+// sweeps timeouts; the workers wait on one epoll set of connections (one-shot, so one worker per
+// connection at a time), and the worker woken for a connection reads its request head without
+// blocking, checks it against the limits (request_head.h) and, only once it is complete and
+// checked, answers it on the same thread: no hand-off between threads per request. A head not
+// yet complete gives the connection back to epoll, so a client that is idle, slow or never
+// finishes its request holds a file descriptor and a few bytes, never a worker, and a
+// keep-alive connection holds no worker between requests. A refused request is answered (its
+// status and {"error": …}) and the connection closed. The time a complete head waited in the
+// kernel while every worker was busy is taken off its budget (timed_pool.h, set_queue_wait).
 #include <chrono>       // std::chrono::seconds
 #include <cstddef>      // std::size_t
 #include <functional>   // std::function
@@ -29,7 +31,8 @@ class ConnectionFront {
   // Connection: close. Returns whether the connection may carry another request.
   using Serve = std::function<bool(int fd, std::string_view head, bool last)>;
 
-  ConnectionFront(httplib::TaskQueue& workers, Serve serve);
+  // `threads` workers (started by run) answer requests.
+  ConnectionFront(std::size_t threads, Serve serve);
   ~ConnectionFront();
 
   // Binds and listens (no SO_REUSEPORT: a port in use is an error). Returns why not, or "".

@@ -13,6 +13,10 @@ void TimedPool::enqueue(std::function<void()> fn) {
   });
 }
 
+void set_queue_wait(Budget::Clock::duration waited) {
+  queue_wait = waited;
+}
+
 std::optional<Budget::Clock::duration> take_queue_wait() {
   auto w = queue_wait;
   queue_wait.reset();

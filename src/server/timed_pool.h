@@ -27,5 +27,8 @@ class TimedPool : public httplib::TaskQueue {
 // On a worker thread: how long the task it runs (one request) waited in the queue, the first
 // time it is asked; nullopt afterwards.
 std::optional<Budget::Clock::duration> take_queue_wait();
+// On a thread about to answer one request: how long it waited for a thread (the connection
+// front's workers measure it from the kernel's arrival stamp).
+void set_queue_wait(Budget::Clock::duration waited);
 
 }  // namespace grundy::server

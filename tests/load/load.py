@@ -8,16 +8,18 @@ or drives one already running (--url http://127.0.0.1:P, --pid PID for its memor
          moves of sums, canonical forms of 3x3 Domineering boards, sequences, and requests that
          must be refused by budget (422). Reports requests/s, p50/p99/max latency per kind,
          status counts, connection resets.
-  soak   distinct requests (200 octal codes' periods, 10 000 distinct positions) while sampling
-         the server's VmRSS every 5 s; reports first (after warm-up), last and max.
+  soak   distinct requests in two passes (each 200 octal codes' periods, 10 000 distinct
+         positions; none in both): warm-up is the first pass; the server's VmRSS is sampled
+         every 5 s through the second; reports first (after warm-up), last and max.
   idle   100 connections that never finish their request line; meanwhile a probe client sends
          real requests and reports how long they take and how many fail.
   slow   16 slow clients sending one header line every 3 s; the same probe.
-  short  the CI form: load with 8 connections for 5 s and a small soak, asserting correctness
-         only (no 5xx, no resets, every answer is JSON and right, memory under a generous bound,
-         no ThreadSanitizer report in the server's stderr). Exit status 1 on any failure.
+  short  the CI form: load with 8 connections for 5 s and a small soak, asserting no 5xx, no
+         resets, every answer is JSON and right, memory under a generous bound and flat (last
+         within 10 % of the first after warm-up), cheap p99 under a loose bound (250 ms), no
+         ThreadSanitizer report in the server's stderr. Exit status 1 on any failure.
 
-Timings are reported, never asserted (the machine is shared); `--targets` prints whether the
+Timings are reported, asserted only loosely (the machine is shared); `--targets` prints whether the
 issue's targets were met.
 """
 import argparse
@@ -329,46 +331,50 @@ class MemorySampler(threading.Thread):
 # Soak: distinct requests only.
 
 def soak_requests(codes, positions, seed=7, kinds=("value", "moves", "canonical", "options")):
+    """Two passes of distinct requests, no request in both: (warm-up, measured). Each pass asks
+    for `codes` octal codes' periods (the second pass other codes, as far as the 448 codes of
+    0.ABC allow) and `positions` positions of `kinds`."""
     rng = random.Random(seed)
-    reqs = []
     seen = set()
     digits = [f"0.{a}{b}{c}" for a in range(1, 8) for b in range(8) for c in range(8)]
     rng.shuffle(digits)
-    for code in digits[:codes]:
-        def check(st, js):
-            return None if st in (200, 422) and ("period" in js or "error" in js) else f"period: {st} {js}"
-        reqs.append(("period", q("/api/period", ruleset=code, max=4096), check))
     kinds = list(kinds)
-    while len(reqs) < codes + positions:
-        kind = kinds[len(reqs) % len(kinds)]
-        if kind == "value":
-            expr = f"kayles:{rng.randrange(1, 3000)} + 0.77:{rng.randrange(1, 3000)} + nim:{rng.randrange(1, 10**6)}"
-        elif kind == "moves":
-            expr = f"0.137:{rng.randrange(1, 500)} + sub{{1,3,4}}:{rng.randrange(1, 5000)} + nim:{rng.randrange(1, 100)}"
-        elif kind == "canonical":
-            expr = "domineering:" + board(rng, rng.choice([3, 4]), 4, 0.3)
-        else:
-            expr = f"wythoff:({rng.randrange(0, 60)},{rng.randrange(0, 60)}) + kayles:{rng.randrange(1, 10**4)}"
-        key = (kind, expr)
-        if key in seen:
-            continue
-        seen.add(key)
-        field = {"value": "value", "moves": "moves", "canonical": "canonical", "options": "options"}[kind]
 
-        def check(st, js, field=field, kind=kind):
-            # a board may be too large for the budget on a busy machine: 422 is a refusal, not a fault
-            return None if (st == 200 and field in js) or (st == 422 and "error" in js) else f"{kind}: {st} {js}"
-        reqs.append((kind, q(f"/api/{kind}", expr=expr), check))
-    return reqs
+    def one_pass(pass_codes):
+        reqs = []
+        for code in pass_codes:
+            def check(st, js):
+                return None if st in (200, 422) and ("period" in js or "error" in js) else f"period: {st} {js}"
+            reqs.append(("period", q("/api/period", ruleset=code, max=4096), check))
+        while len(reqs) < len(pass_codes) + positions:
+            kind = kinds[len(reqs) % len(kinds)]
+            if kind == "value":
+                expr = f"kayles:{rng.randrange(1, 3000)} + 0.77:{rng.randrange(1, 3000)} + nim:{rng.randrange(1, 10**6)}"
+            elif kind == "moves":
+                expr = f"0.137:{rng.randrange(1, 500)} + sub{{1,3,4}}:{rng.randrange(1, 5000)} + nim:{rng.randrange(1, 100)}"
+            elif kind == "canonical":
+                expr = "domineering:" + board(rng, rng.choice([3, 4]), 4, 0.3)
+            else:
+                expr = f"wythoff:({rng.randrange(0, 60)},{rng.randrange(0, 60)}) + kayles:{rng.randrange(1, 10**4)}"
+            key = (kind, expr)
+            if key in seen:
+                continue
+            seen.add(key)
+            field = {"value": "value", "moves": "moves", "canonical": "canonical", "options": "options"}[kind]
+
+            def check(st, js, field=field, kind=kind):
+                # a board may be too large for the budget on a busy machine: 422 is a refusal, not a fault
+                return None if (st == 200 and field in js) or (st == 422 and "error" in js) else f"{kind}: {st} {js}"
+            reqs.append((kind, q(f"/api/{kind}", expr=expr), check))
+        return reqs
+
+    first = digits[:codes]
+    second = (digits[codes:] + digits[:codes])[:codes]  # other codes while there are any
+    return one_pass(first), one_pass(second)
 
 
-def run_soak(server, codes, positions, connections, every, timeout, kinds=None):
-    reqs = soak_requests(codes, positions, kinds=kinds) if kinds else soak_requests(codes, positions)
-    sampler = MemorySampler(server, every)
-    sampler.start()
-    stats, lock, idx = empty_stats(), threading.Lock(), [0]
-    warm = max(1, len(reqs) // 10)
-    warm_rss = []
+def run_requests(server, reqs, connections, timeout, stats):
+    lock, idx = threading.Lock(), [0]
 
     def run():
         c, st = Client(server.host, server.port, timeout), empty_stats()
@@ -376,8 +382,6 @@ def run_soak(server, codes, positions, connections, every, timeout, kinds=None):
             with lock:
                 i = idx[0]
                 idx[0] += 1
-                if i == warm:
-                    warm_rss.append(server.rss_kb())
             if i >= len(reqs):
                 break
             kind, path, check = reqs[i]
@@ -390,27 +394,43 @@ def run_soak(server, codes, positions, connections, every, timeout, kinds=None):
         with lock:
             merge(stats, st)
 
-    t0 = time.monotonic()
     ts = [threading.Thread(target=run) for _ in range(connections)]
     for t in ts:
         t.start()
     for t in ts:
         t.join()
+
+
+def run_soak(server, codes, positions, connections, every, timeout, kinds=None):
+    """Warm-up: a first full pass of distinct requests (the caches fill to what this kind of
+    work keeps). Then VmRSS is sampled (the first sample is taken as the pass starts) every
+    `every` s through a second pass of requests distinct from the first and from each other."""
+    warm_reqs, reqs = (soak_requests(codes, positions, kinds=kinds) if kinds
+                       else soak_requests(codes, positions))
+    stats = empty_stats()
+    t0 = time.monotonic()
+    run_requests(server, warm_reqs, connections, timeout, stats)
+    warm_secs = time.monotonic() - t0
+    warm_kb = server.rss_kb()
+    sampler = MemorySampler(server, every)
+    sampler.start()
+    run_requests(server, reqs, connections, timeout, stats)
     elapsed = time.monotonic() - t0
     samples = sampler.finish()
-    return stats, elapsed, samples, (warm_rss[0] if warm_rss and warm_rss[0] else None)
+    return stats, elapsed, samples, warm_kb, warm_secs
 
 
 def memory_report(samples, warm_kb):
-    if not samples:
+    """The growth is the last sample against the first after warm-up (the end of the first
+    pass); with no sample, None."""
+    if not samples or not warm_kb:
         return "memory: no samples (no server PID)", None
     kbs = [kb for _, kb in samples]
-    first = warm_kb or kbs[0]
     last, top = kbs[-1], max(kbs)
-    growth = (last - first) / first if first else 0.0
-    text = (f"memory (VmRSS): at start {kbs[0] / 1024:.1f} MiB, after warm-up {first / 1024:.1f} MiB, "
+    growth = (last - warm_kb) / warm_kb
+    text = (f"memory (VmRSS): after warm-up (the first pass) {warm_kb / 1024:.1f} MiB, "
             f"last {last / 1024:.1f} MiB, max {top / 1024:.1f} MiB, "
-            f"last vs warm-up {growth * 100:+.1f}% ({len(kbs)} samples)")
+            f"last vs warm-up {growth * 100:+.1f}% ({len(kbs)} samples in the second pass)")
     return text, growth
 
 
@@ -547,6 +567,10 @@ def main():
     cp.add_argument("--positions", type=int, default=600)
     cp.add_argument("--rss-bound-mb", type=float, default=1024,
                     help="fail if the server's VmRSS passes this")
+    cp.add_argument("--p99-bound-ms", type=float, default=250,
+                    help="fail if the cheap requests' p99 passes this (0: not checked)")
+    cp.add_argument("--flat-tolerance", type=float, default=0.10,
+                    help="fail if the soak's last VmRSS is off the first after warm-up by more (0: not checked)")
     cp.add_argument("--allow-cheap-refusals", action="store_true",
                     help="a cheap request refused by budget (422) is not a failure (slow TSan builds)")
     opts = ap.parse_args()
@@ -576,14 +600,15 @@ def main():
                       f"zero resets: {'met' if stats['resets'] == 0 else 'NOT met (%d)' % stats['resets']}; "
                       f"cheap p99 < 5 ms: {'met' if p99 < 5 else 'NOT met (%.1f ms)' % p99}")
         elif opts.cmd == "soak":
-            stats, secs, samples, warm = run_soak(server, opts.codes, opts.positions, opts.connections,
-                                                  opts.every, opts.timeout, opts.kinds.split(","))
-            print(f"soak: {opts.codes} octal codes' periods + {opts.positions} distinct positions, "
-                  f"{opts.connections} connections")
+            stats, secs, samples, warm, warm_secs = run_soak(
+                server, opts.codes, opts.positions, opts.connections, opts.every, opts.timeout,
+                opts.kinds.split(","))
+            print(f"soak: two passes of {opts.codes} octal codes' periods + {opts.positions} distinct "
+                  f"positions, {opts.connections} connections (warm-up: the first pass, {warm_secs:.1f} s)")
             print(summary(stats, secs))
             text, growth = memory_report(samples, warm)
             print(text)
-            print("  samples (s, MiB): " + " ".join(f"{t:.0f}:{kb / 1024:.0f}" for t, kb in samples))
+            print("  samples (s, MiB): " + " ".join(f"{t:.0f}:{kb / 1024:.1f}" for t, kb in samples))
             if opts.targets and growth is not None:
                 print(f"target memory flat (last within 10% of warm-up): "
                       f"{'met' if abs(growth) <= 0.10 else 'NOT met'}")
@@ -623,12 +648,26 @@ def main():
                 failures.append(f"{len(bad)} wrong answers, e.g. {bad[:3]}")
             if stats["requests"] == 0:
                 failures.append("no request was answered")
-            stats2, secs2, samples, warm = run_soak(server, opts.codes, opts.positions, opts.connections,
-                                                    1.0, opts.timeout)
-            print(f"short soak: {opts.codes} codes + {opts.positions} distinct positions")
+            if opts.p99_bound_ms > 0:
+                cheap = stats["lat"].get("value", [])
+                p99 = pct(cheap, 99) * 1e3
+                print(f"cheap (value) p99 {p99:.2f} ms: the issue's target is 5 ms at 64 connections "
+                      f"on a quiet machine; asserted here: under {opts.p99_bound_ms:g} ms")
+                if not cheap or not p99 < opts.p99_bound_ms:
+                    failures.append(f"cheap p99 {p99:.1f} ms (bound {opts.p99_bound_ms:g} ms)")
+            stats2, secs2, samples, warm, _ = run_soak(server, opts.codes, opts.positions,
+                                                       opts.connections, 1.0, opts.timeout)
+            print(f"short soak: two passes of {opts.codes} codes + {opts.positions} distinct positions")
             print(summary(stats2, secs2))
-            text, _ = memory_report(samples, warm)
+            text, growth = memory_report(samples, warm)
             print(text)
+            print("  samples (s, MiB): " + " ".join(f"{t:.0f}:{kb / 1024:.1f}" for t, kb in samples))
+            if opts.flat_tolerance > 0:
+                if growth is None:
+                    failures.append("memory flat: no VmRSS samples")
+                elif abs(growth) > opts.flat_tolerance:
+                    failures.append(f"memory not flat: last VmRSS {growth * 100:+.1f}% against the "
+                                    f"first after warm-up (tolerance {opts.flat_tolerance * 100:g}%)")
             if stats2["resets"] or stats2["other_errors"] or stats2["timeouts"]:
                 failures.append("soak transport errors")
             five2 = {k: v for k, v in stats2["status"].items() if k.split()[1].startswith("5")}

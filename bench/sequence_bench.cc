@@ -3,6 +3,11 @@
 // (reported as "> limit") because it needs minutes where rare/common needs seconds.
 //   grundy_sequence_bench [--naive-limit SECONDS] [WORKLOAD …]
 // Workloads: kayles dawson 0.16 grundy6 grundy7 grundy7-bounded 0.6 0.007 (default: all).
+// Threads (issue 15 item 6): one sequence on several threads, beside one thread in the same run,
+// the values compared (a hash of every value):
+//   grundy_sequence_bench --threads T [--from-heap H] [--block B] CODE:LOG2N[:PREFIX] …
+// runs the rare/common engine on each CODE up to heap 2^LOG2N (bounded memory with PREFIX) with
+// one thread, then with T threads, and prints both times and their ratio.
 #include <fmt/format.h>
 
 #include <chrono>
@@ -28,10 +33,16 @@ struct Workload {
   std::uint64_t prefix = 0;  // bounded memory (make_bounded_engine), values hashed as they come
 };
 
-void run(const Workload& w, EngineKind kind, double limit_s) {
+struct Timing {
+  double wall = 0, cpu = 0;
+  std::string result;
+};
+
+Timing run(const Workload& w, EngineKind kind, double limit_s, const EngineThreads& threads = {}) {
   const HeapRules rules = parse_take_and_break_code(w.code, 1);
-  if (w.prefix && kind == EngineKind::kNaive) return;  // bounded memory is rare/common only
-  auto engine = w.prefix ? make_bounded_engine(rules, kind, w.prefix) : make_engine(rules, kind);
+  if (w.prefix && kind == EngineKind::kNaive) return {};  // bounded memory is rare/common only
+  auto engine = w.prefix ? make_bounded_engine(rules, kind, w.prefix, threads)
+                         : make_engine(rules, kind, threads);
   Budget budget;
   if (limit_s > 0)
     budget.set_deadline(Clock::now() +
@@ -70,11 +81,42 @@ void run(const Workload& w, EngineKind kind, double limit_s) {
   const double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
   const auto st = engine->stats();
   fmt::print(
-      "{:<15} {:<10} wall {:>8.3f} s  cpu {:>8.3f} s  {}  [rare {} mask {:#x} scans {} "
-      "mask-changes {} scan-steps {}]\n",
-      w.name, st.engine, took.count(), cpu, result, st.rare_positions, st.mask, st.full_scans,
-      st.mask_changes, st.scan_steps);
+      "{:<15} {:<10} threads {} wall {:>8.3f} s  cpu {:>8.3f} s  {}  [rare {} mask {:#x} scans {} "
+      "mask-changes {} scan-steps {} blocks {} rescans {}]\n",
+      w.name, st.engine, threads.threads, took.count(), cpu, result, st.rare_positions, st.mask,
+      st.full_scans, st.mask_changes, st.scan_steps, st.parallel_blocks, st.parallel_rescans);
   std::fflush(stdout);
+  return {took.count(), cpu, result};
+}
+
+// --threads: each CODE:LOG2N[:PREFIX] with one thread, then with T, in this run.
+int run_threads(const std::vector<std::string>& specs, const EngineThreads& many) {
+  int status = 0;
+  for (const std::string& spec : specs) {
+    const auto c1 = spec.find(':');
+    if (c1 == std::string::npos) {
+      fmt::print(stderr, "expected CODE:LOG2N[:PREFIX], not '{}'\n", spec);
+      return 2;
+    }
+    const auto c2 = spec.find(':', c1 + 1);
+    const std::string code = spec.substr(0, c1);
+    const int log2n = std::atoi(spec.substr(c1 + 1, c2 - c1 - 1).c_str());
+    const std::uint64_t prefix =
+        c2 == std::string::npos ? 0 : std::strtoull(spec.c_str() + c2 + 1, nullptr, 10);
+    const Workload w{fmt::format("{}@2^{}", code, log2n), code, false, std::uint64_t{1} << log2n,
+                     prefix};
+    EngineThreads one = many;
+    one.threads = 1;
+    const Timing a = run(w, EngineKind::kRareCommon, 0, one);
+    const Timing b = run(w, EngineKind::kRareCommon, 0, many);
+    const bool same = a.result == b.result;
+    if (!same) status = 1;
+    fmt::print("{:<15} 1 thread / {} threads: wall {:.2f}x  cpu-per-value {:.2f}x  values {}\n",
+               w.name, many.threads, a.wall / b.wall, a.cpu / b.cpu,
+               same ? "identical" : "DIFFERENT");
+    std::fflush(stdout);
+  }
+  return status;
 }
 
 }  // namespace
@@ -82,13 +124,21 @@ void run(const Workload& w, EngineKind kind, double limit_s) {
 int main(int argc, char** argv) {
   double naive_limit = 60;
   std::vector<std::string> wanted;
+  EngineThreads threads;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--naive-limit" && i + 1 < argc)
       naive_limit = std::atof(argv[++i]);
+    else if (a == "--threads" && i + 1 < argc)
+      threads.threads = static_cast<unsigned>(std::atoi(argv[++i]));
+    else if (a == "--from-heap" && i + 1 < argc)
+      threads.from_heap = std::strtoull(argv[++i], nullptr, 10);
+    else if (a == "--block" && i + 1 < argc)
+      threads.block = std::strtoull(argv[++i], nullptr, 10);
     else
       wanted.push_back(a);
   }
+  if (threads.threads > 1) return run_threads(wanted, threads);
   const std::vector<Workload> all = {
       {"kayles", "0.77", true, 1 << 20},    {"dawson", "0.137", true, 1 << 20},
       {"0.16", "0.16", true, 1 << 21},      {"grundy6", "4!.0", false, 1000000},

@@ -48,6 +48,8 @@ struct EngineStats {
   std::uint64_t scan_steps = 0;        // splits visited by the scans
   std::uint64_t parallel_blocks = 0;   // blocks of heaps computed by several threads
   std::uint64_t parallel_rescans = 0;  // heaps of those whose far scan had to be done again
+  std::uint64_t parallel_items = 0;    // their items of 16 heaps (phase 1)
+  std::uint64_t parallel_worker_items = 0;  // of those, run by the workers (not the caller)
 };
 
 class SequenceEngine {

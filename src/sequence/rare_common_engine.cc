@@ -211,6 +211,7 @@ void RareCommonEngine::pair_far(std::uint64_t heap, const SplitMove& s, std::uin
 
 void RareCommonEngine::block_far(unsigned thread, std::uint64_t chunk) {
   ScanScratch& sc = scratch_[thread];
+  ++sc.items;
   const std::uint64_t n0 = block_first_;
   const std::uint64_t c0 = n0 + chunk * kLanes;
   std::uint8_t* lanes = block_lanes_.data() + chunk * kLanes * stride_;
@@ -607,6 +608,8 @@ EngineStats RareCommonEngine::stats() const {
     st.full_scans += sc.full_scans;
     st.scan_steps += sc.scan_steps;
   }
+  for (std::size_t t = 1; t < scratch_.size(); ++t) st.parallel_worker_items += scratch_[t].items;
+  st.parallel_items = st.parallel_worker_items + scratch_[0].items;
   st.parallel_blocks = parallel_blocks_;
   st.parallel_rescans = parallel_rescans_;
   return st;

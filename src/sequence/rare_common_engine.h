@@ -78,6 +78,7 @@ class RareCommonEngine final : public SequenceEngine {
     std::vector<std::uint8_t> visited;                 // scan blocks already visited at this heap
     std::uint64_t golden_blocks = 0, golden_step = 0;  // the scan order's stride, by block count
     std::uint64_t full_scans = 0, scan_steps = 0, work = 0;
+    std::uint64_t items = 0;  // phase-1 items this thread ran
   };
   enum class ScanEnd : std::uint8_t { kSettled, kComplete, kCut };
   // Scans the splits of heap whose parts are both below `below` (every split: ~0), marking lane,

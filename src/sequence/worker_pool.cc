@@ -4,6 +4,7 @@ namespace grundy {
 
 namespace {
 constexpr std::uint64_t kGenerationMask = (std::uint64_t{1} << 24) - 1;
+constexpr int kSpin = 1 << 11;
 }  // namespace
 
 WorkerPool::WorkerPool(unsigned threads) {
@@ -41,6 +42,13 @@ void WorkerPool::drain(unsigned thread, std::uint64_t generation) {
 void WorkerPool::work(std::stop_token stop, unsigned thread) {
   std::uint32_t seen = 0;
   for (;;) {
+    // A short spin first (about 20 µs): the caller's sequential part between two calls is about
+    // that long, and a futex wake-up costs as much again; then sleep.
+    for (int i = 0; i < kSpin && generation_.load(std::memory_order_relaxed) == seen; ++i) {
+#if defined(__x86_64__)
+      __builtin_ia32_pause();
+#endif
+    }
     generation_.wait(seen, std::memory_order_acquire);
     if (stop.stop_requested()) return;
     seen = generation_.load(std::memory_order_acquire);

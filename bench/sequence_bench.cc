@@ -15,11 +15,11 @@
 //   grundy_sequence_bench --scaling CODE:LOG2FROM:LOG2TO[:PREFIX] [--threads T]
 // prints the time, CPU and scan steps of each doubling and the memory the engine holds.
 #include <fmt/format.h>
+#include <time.h>  // clock_gettime(CLOCK_THREAD_CPUTIME_ID)
 
 #include <chrono>
 #include <cstdlib>
 #include <ctime>
-#include <time.h>  // clock_gettime(CLOCK_THREAD_CPUTIME_ID)
 #include <string>
 #include <vector>
 
@@ -163,8 +163,8 @@ int run_scaling(const std::string& spec, const EngineThreads& threads) {
   double last_cpu = 0;
   std::uint64_t last_steps = 0, last_n = 0;
   fmt::print("{} threads {} prefix {}\n", part[0], threads.threads, prefix);
-  fmt::print("{:>5} {:>10} {:>10} {:>12} {:>12} {:>14} {:>8} {:>12}\n", "log2N", "wall s",
-             "cpu s", "doubling cpu", "steps/heap", "engine bytes", "rare", "G(N)");
+  fmt::print("{:>5} {:>10} {:>10} {:>12} {:>12} {:>14} {:>8} {:>12}\n", "log2N", "wall s", "cpu s",
+             "doubling cpu", "steps/heap", "engine bytes", "rare", "G(N)");
   try {
     for (int k = 0; k <= to; ++k) {
       const std::uint64_t n = std::uint64_t{1} << k;

@@ -45,10 +45,10 @@ struct EngineStats {
   std::uint32_t mask = 0;            // the current mask (on value << 1 | heap parity)
   std::uint64_t full_scans = 0;      // heaps where every split had to be scanned
   std::uint64_t mask_changes = 0;
-  std::uint64_t scan_steps = 0;        // splits visited by the scans
-  std::uint64_t parallel_blocks = 0;   // blocks of heaps computed by several threads
-  std::uint64_t parallel_rescans = 0;  // heaps of those whose far scan had to be done again
-  std::uint64_t parallel_items = 0;    // their items of 16 heaps (phase 1)
+  std::uint64_t scan_steps = 0;             // splits visited by the scans
+  std::uint64_t parallel_blocks = 0;        // blocks of heaps computed by several threads
+  std::uint64_t parallel_rescans = 0;       // heaps of those whose far scan had to be done again
+  std::uint64_t parallel_items = 0;         // their items of 16 heaps (phase 1)
   std::uint64_t parallel_worker_items = 0;  // of those, run by the workers (not the caller)
 };
 

@@ -137,7 +137,7 @@ SequenceData run(const std::string& spelling, std::uint64_t target, bool period_
     checkpoint->append(known);
   }
 
-  auto engine = make_engine(rules, options.engine);
+  auto engine = make_engine(rules, options.engine, options.threads);
   data.engine = engine->stats().engine;
   if (!known.empty()) engine->restore(std::move(known));
   // One allocation for the whole table up to 2^32 heaps (8 GiB); beyond, it grows by half.
@@ -296,7 +296,7 @@ void stream_sequence_bounded(const std::string& spelling, std::uint64_t n, std::
                 "--checkpoint does not combine with --prefix: a checkpoint holds every value");
   }
   const auto heap = heap_ruleset_arg(spelling);
-  auto engine = make_bounded_engine(heap->rules(), options.engine, prefix);
+  auto engine = make_bounded_engine(heap->rules(), options.engine, prefix, options.threads);
   const std::string name = engine->stats().engine + ", bounded";
   SequenceWriter out(f, format);
   out.begin(heap->spelling());

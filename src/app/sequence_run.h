@@ -32,6 +32,10 @@ struct SequenceOptions {
   EngineKind engine = EngineKind::kRareCommon;
   std::string checkpoint;  // a checkpoint file to resume from and append to ("" for none)
   std::string db;          // the results store ("" for none)
+  // Threads for the one sequence (rare/common engine; `grundy seq --threads`). The values, the
+  // checkpoint and the store do not depend on it. The HTTP API keeps the default, one thread:
+  // the server runs its requests side by side instead.
+  EngineThreads threads;
   std::function<void(const SequenceProgress&)> progress;  // called between chunks of work
 };
 

@@ -9,6 +9,7 @@
 #include <iostream>
 #include <limits>  // std::numeric_limits
 #include <memory>
+#include <thread>  // std::thread::hardware_concurrency
 
 #include "app/render.h"
 #include "app/result_store.h"
@@ -31,6 +32,7 @@ struct SequenceArgs {
   bool no_db = false;
   bool progress = true;
   bool misere = false, genus = false;  // seq --misere / --genus: app/genus.cc
+  unsigned threads = 1;                // --threads: one sequence on several threads (0: all)
 };
 
 // CLI11 would read "-5" into an unsigned number by wrapping it; only digits are a natural number.
@@ -80,6 +82,7 @@ app::SequenceOptions options_of(const SequenceArgs& a, ProgressBar& bar) {
   app::SequenceOptions o;
   o.engine = parse_engine_kind(a.engine);
   o.checkpoint = a.checkpoint;
+  o.threads.threads = a.threads ? a.threads : std::max(1u, std::thread::hardware_concurrency());
   if (!a.no_db) o.db = a.db.empty() ? app::ResultStore::default_path() : a.db;
   if (a.progress && isatty(2)) o.progress = [&bar](const app::SequenceProgress& p) { bar(p); };
   return o;
@@ -121,6 +124,11 @@ void add_shared(CLI::App* cmd, SequenceArgs& a) {
                   "the results store (default: $GRUNDY_DB, else "
                   "~/.local/share/grundy/results.sqlite)");
   cmd->add_flag("--no-db", a.no_db, "neither read nor write the results store");
+  cmd->add_option("--threads", a.threads,
+                  "threads for the one sequence (rare/common engine), 0 for every core; the "
+                  "values are the same whatever the number")
+      ->check(CLI::Range(0u, 256u))
+      ->capture_default_str();
   add_common(cmd, a.common);
   cmd->add_flag("!--no-progress", a.progress, "no progress bar, even on a terminal");
 }

@@ -50,16 +50,18 @@ bool parity_split_applies(const HeapRules& rules) {
   return true;
 }
 
-std::unique_ptr<SequenceEngine> make_engine(const HeapRules& rules, EngineKind kind) {
+std::unique_ptr<SequenceEngine> make_engine(const HeapRules& rules, EngineKind kind,
+                                            const EngineThreads& threads) {
   if (kind == EngineKind::kNaive || !rare_common_applies(rules)) {
     return std::make_unique<NaiveEngine>(rules);
   }
   const bool parity = kind != EngineKind::kRareCommonValue && parity_split_applies(rules);
-  return std::make_unique<RareCommonEngine>(rules, parity);
+  return std::make_unique<RareCommonEngine>(rules, parity, 0, threads);
 }
 
 std::unique_ptr<SequenceEngine> make_bounded_engine(const HeapRules& rules, EngineKind kind,
-                                                    std::uint64_t prefix) {
+                                                    std::uint64_t prefix,
+                                                    const EngineThreads& threads) {
   if (kind == EngineKind::kNaive || !rare_common_applies(rules)) {
     throw Error(ErrorKind::kUsage,
                 "bounded memory (--prefix) needs the rare/common engine: a finite take-and-break "
@@ -70,7 +72,7 @@ std::unique_ptr<SequenceEngine> make_bounded_engine(const HeapRules& rules, Engi
                 fmt::format("the prefix must hold at least 64 heaps, not {}", prefix));
   }
   const bool parity = kind != EngineKind::kRareCommonValue && parity_split_applies(rules);
-  return std::make_unique<RareCommonEngine>(rules, parity, prefix);
+  return std::make_unique<RareCommonEngine>(rules, parity, prefix, threads);
 }
 
 }  // namespace grundy

@@ -27,13 +27,29 @@ enum class EngineKind {
 EngineKind parse_engine_kind(const std::string& name);
 std::string to_string(EngineKind kind);
 
+// Threads for one long sequence (the rare/common engine's parallel blocks, rare_common_engine.h).
+// threads = 1 runs the sequential engine; every setting gives the same values.
+struct EngineThreads {
+  // Measured on this machine (docs/sequences.md): below about 2^15 heaps a block of 128 heaps is
+  // a few microseconds of work per thread, and handing it out costs as much.
+  static constexpr std::uint64_t kDefaultFromHeap = 1 << 15;
+  static constexpr std::uint64_t kDefaultBlock = 128;
+  unsigned threads = 1;                        // in all, the calling thread included
+  std::uint64_t from_heap = kDefaultFromHeap;  // heaps below run one thread (tests set it low)
+  std::uint64_t block = kDefaultBlock;         // heaps per parallel block (a multiple of 16)
+};
+
 struct EngineStats {
   std::string engine;                // the engine that actually runs
   std::uint64_t rare_positions = 0;  // heaps ≥ 1 whose value is rare under the current mask
   std::uint32_t mask = 0;            // the current mask (on value << 1 | heap parity)
   std::uint64_t full_scans = 0;      // heaps where every split had to be scanned
   std::uint64_t mask_changes = 0;
-  std::uint64_t scan_steps = 0;  // splits visited by the scans
+  std::uint64_t scan_steps = 0;             // splits visited by the scans
+  std::uint64_t parallel_blocks = 0;        // blocks of heaps computed by several threads
+  std::uint64_t parallel_rescans = 0;       // heaps of those whose far scan had to be done again
+  std::uint64_t parallel_items = 0;         // their items of 16 heaps (phase 1)
+  std::uint64_t parallel_worker_items = 0;  // of those, run by the workers (not the caller)
 };
 
 class SequenceEngine {
@@ -84,7 +100,9 @@ bool parity_split_applies(const HeapRules& rules);
 
 // The engine of that kind for rules; kinds that do not apply fall back to the next sound one
 // (parity → value-only → naive), and stats().engine names the one used. rules must outlive it.
-std::unique_ptr<SequenceEngine> make_engine(const HeapRules& rules, EngineKind kind);
+// threads applies to the rare/common engine (the naive engine runs one thread).
+std::unique_ptr<SequenceEngine> make_engine(const HeapRules& rules, EngineKind kind,
+                                            const EngineThreads& threads = {});
 
 // The rare/common engine in bounded memory (Rogalski's "tail" mode): it keeps G(0 … prefix − 1)
 // and a window of the last prefix + t + 16 values (t: the most tokens a move removes), about
@@ -95,6 +113,7 @@ std::unique_ptr<SequenceEngine> make_engine(const HeapRules& rules, EngineKind k
 // part in the prefix leaves its mex rare. The mask is frozen once the prefix is full.
 // Throws a usage error when the rare/common engine does not apply to rules.
 std::unique_ptr<SequenceEngine> make_bounded_engine(const HeapRules& rules, EngineKind kind,
-                                                    std::uint64_t prefix);
+                                                    std::uint64_t prefix,
+                                                    const EngineThreads& threads = {});
 
 }  // namespace grundy

@@ -27,15 +27,31 @@
 //     are found after about half as many splits as in increasing order (Grundy's game at 10^6:
 //     1 300 instead of 2 900 a heap), and the order depends only on the number of blocks, so
 //     consecutive heaps read the same cache lines.
+// Threads (EngineThreads, from heap from_heap on): a block of heaps n0 … n0 + B − 1 in two
+// phases. G(n) depends on earlier heaps, but only a few of its options read a heap of the block:
+// a split (a, m − a) of m = n − j has its larger part ≥ n0 only when a ≤ m − n0 < B.
+//   1. In parallel, 16 heaps an item (WorkerPool): every option of each heap whose heaps are all
+//      below n0 ("far": the one-heap options n − j < n0, the rare heaps paired with a partner
+//      below n0, then the scan of the splits a > m − n0) until the mex of what was seen is common.
+//   2. On the calling thread, heap after heap: the options that read the block (n − j ≥ n0 and
+//      the splits a ≤ m − n0, every one of them), then the mex r. Every common option has been
+//      seen (the far ones by the pairing, the near ones all), so a common r is G(n) by the same
+//      argument as above; a rare r (a near option filled the far mex) is settled by the
+//      sequential scan (finish) over every split, from the marks already made (all are options).
+// Values are the same as one thread's, whatever the number of threads or the block.
+#include <memory>  // std::unique_ptr
+
 #include "sequence/engine.h"
 #include "sequence/move_lists.h"
+#include "sequence/worker_pool.h"
 
 namespace grundy {
 
 class RareCommonEngine final : public SequenceEngine {
  public:
   // prefix > 0: bounded memory (make_bounded_engine); 0: every value is kept.
-  RareCommonEngine(const HeapRules& rules, bool parity, std::uint64_t prefix = 0);
+  RareCommonEngine(const HeapRules& rules, bool parity, std::uint64_t prefix = 0,
+                   const EngineThreads& threads = {});
   void extend_to(std::uint64_t n, Budget& budget) override;
   std::uint16_t value(std::uint64_t n) const override;
   std::uint64_t size() const override { return prefix_ ? next_ : values_.size(); }
@@ -57,10 +73,33 @@ class RareCommonEngine final : public SequenceEngine {
   // Computes G(first … first + count − 1), count ≤ kLanes; returns how many it appended (fewer
   // when a value outgrew the cover, which the lanes' size depends on).
   std::uint64_t compute_batch(std::uint64_t first, std::uint64_t count, Budget& budget);
+  // One thread's scan state: the blocks visited, the golden step, its counters.
+  struct alignas(64) ScanScratch {
+    std::vector<std::uint8_t> visited;                 // scan blocks already visited at this heap
+    std::uint64_t golden_blocks = 0, golden_step = 0;  // the scan order's stride, by block count
+    std::uint64_t full_scans = 0, scan_steps = 0, work = 0;
+    std::uint64_t items = 0;  // phase-1 items this thread ran
+  };
+  enum class ScanEnd : std::uint8_t { kSettled, kComplete, kCut };
+  // Scans the splits of heap whose parts are both below `below` (every split: ~0), marking lane,
+  // until r (kept the mex of lane) is common at q: kSettled; or every such split was seen:
+  // kComplete; or, in bounded memory, those with a part in the prefix were: kCut. Reads the
+  // engine only, so several threads may scan at once, each with its scratch.
+  ScanEnd scan(std::uint64_t heap, std::uint8_t* lane, std::uint32_t& r, std::uint32_t q,
+               std::uint64_t below, ScanScratch& s, std::uint64_t& work) const;
   // G(heap), given that lane already holds the one-heap options and every split option with a
-  // rare part; q is the parity bit of the split options.
+  // rare part (and maybe more options); q is the parity bit of the split options.
   std::uint32_t finish(std::uint64_t heap, std::uint8_t* lane, bool any_split, std::uint32_t q,
                        std::uint64_t& work);
+  // G(first … first + count − 1) by a parallel block (count a multiple of kLanes); returns how
+  // many it appended, as compute_batch.
+  std::uint64_t compute_block(std::uint64_t first, std::uint64_t count, Budget& budget);
+  // Phase 1 of compute_block for the kLanes heaps of item `chunk`, on thread `thread`.
+  void block_far(unsigned thread, std::uint64_t chunk);
+  // Marks the split options of heap (move s) pairing the rare heaps rare_[from … to) with a
+  // partner below `below`.
+  void pair_far(std::uint64_t heap, const SplitMove& s, std::uint64_t below, std::size_t from,
+                std::size_t to, std::uint8_t* lane, std::uint64_t& work) const;
   // Pairs heap with the rare heaps rare_[from … to) below m = heap − take.
   void pair_rare(std::uint64_t heap, const SplitMove& s, std::size_t from, std::size_t to,
                  std::uint8_t* lane, std::uint64_t& work) const;
@@ -86,13 +125,20 @@ class RareCommonEngine final : public SequenceEngine {
   std::vector<std::uint16_t> rare_values_;       // their values
   std::uint64_t next_choice_ = 64;               // the size at which the mask is chosen again
   std::uint64_t rare_at_choice_ = 0;
-  std::uint64_t full_scans_ = 0, mask_changes_ = 0, scan_steps_ = 0;
+  std::uint64_t mask_changes_ = 0;
   static constexpr std::uint64_t kLanes = 16;
-  std::vector<std::uint8_t> lanes_;    // kLanes byte sets of stride_ bytes each, kept zero
-  bool lanes_dirty_ = false;           // an error left a batch unfinished
-  std::size_t stride_ = 0;             // cover_ + 64: a zero byte past every value
-  std::vector<std::uint8_t> visited_;  // scan blocks already visited at this heap
-  std::uint64_t golden_blocks_ = 0, golden_step_ = 0;  // the scan order's stride, by block count
+  std::vector<std::uint8_t> lanes_;  // kLanes byte sets of stride_ bytes each, kept zero
+  bool lanes_dirty_ = false;         // an error left a batch unfinished
+  std::size_t stride_ = 0;           // cover_ + 64: a zero byte past every value
+  // Threads: scratch_[t] for thread t (0: the calling thread, also the sequential path).
+  std::vector<ScanScratch> scratch_;
+  std::uint64_t from_heap_ = 0, block_ = 0;  // parallel blocks from this heap, of this many
+  std::unique_ptr<WorkerPool> pool_;         // null with one thread
+  std::uint64_t block_first_ = 0;            // the block being computed (phase 1)
+  std::vector<std::uint8_t> block_lanes_;    // block_ lanes of stride_ bytes, kept zero
+  bool block_lanes_dirty_ = false;
+  std::vector<ScanEnd> block_end_;  // phase 1's end, heap by heap
+  std::uint64_t parallel_blocks_ = 0, parallel_rescans_ = 0;
 };
 
 }  // namespace grundy

@@ -20,6 +20,9 @@
 #include "core/error.h"
 #include "partizan/game_store.h"
 #include "partizan/notation.h"
+#include "rulesets/take_and_break.h"
+#include "sequence/engine.h"
+#include "sequence/worker_pool.h"
 #include "server/timed_pool.h"
 #include "tests/unit/test_context.h"
 
@@ -280,6 +283,44 @@ TEST(ResultStoreThreads, ConcurrentSequencesThroughTheStore) {
     for (std::uint64_t n = 0; n <= 300; ++n) want[n] = static_cast<std::uint16_t>(data.value(n));
     for (int t = 0; t < kThreads; ++t) EXPECT_EQ(got[t][k], want) << rulesets[k] << " thread " << t;
   }
+}
+
+// --- one sequence on several threads (the rare/common engine's WorkerPool) ---------------------
+
+TEST(SequenceEngineThreads, ParallelBlocksGiveOneThreadsValues) {
+  // The parallel path forced from heap 64 in blocks of 32: phase 1 on three threads, phase 2 on
+  // the caller, hundreds of times; the values must be one thread's.
+  for (const char* code : {"4!.0", "0.6", "0.007"}) {
+    const HeapRules rules = parse_take_and_break_code(code, 1);
+    Budget one_budget, many_budget;
+    auto one = make_engine(rules, EngineKind::kRareCommon);
+    one->extend_to(3000, one_budget);
+    EngineThreads threads;
+    threads.threads = 3, threads.from_heap = 64, threads.block = 32;
+    auto many = make_engine(rules, EngineKind::kRareCommon, threads);
+    many->extend_to(3000, many_budget);
+    EXPECT_EQ(many->values(), one->values()) << code;
+    EXPECT_GT(many->stats().parallel_blocks, 10u) << code;
+  }
+}
+
+TEST(SequenceEngineThreads, WorkerPoolRunsEveryItemOnce) {
+  WorkerPool pool(3);
+  std::vector<int> hits(1000, 0);  // item i is written by whichever thread ran it, once
+  std::atomic<int> bad{0};
+  for (int round = 0; round < 200; ++round) {
+    const std::uint32_t items = 1 + static_cast<std::uint32_t>(round % 7) * 100;
+    pool.run(items, [&](unsigned thread, std::uint32_t i) {
+      if (thread >= pool.size()) ++bad;
+      ++hits[i];
+    });
+  }
+  int total = 0;
+  for (int h : hits) total += h;
+  int expected = 0;
+  for (int round = 0; round < 200; ++round) expected += 1 + (round % 7) * 100;
+  EXPECT_EQ(total, expected);
+  EXPECT_EQ(bad.load(), 0);
 }
 
 // --- the harness itself --------------------------------------------------------------------------

@@ -6,7 +6,8 @@ set -euo pipefail
 build_pkgs=(g++ cmake make ninja-build pkg-config git
   libcpp-httplib-dev nlohmann-json3-dev libcli11-dev libfmt-dev
   libgtest-dev libbenchmark-dev libsqlite3-dev sqlite3 python3
-  clang libclang-rt-14-dev)  # clang and its libFuzzer runtime: the fuzz targets (fuzz/)
+  clang libclang-rt-14-dev  # clang and its libFuzzer runtime: the fuzz targets (fuzz/)
+  ccache)                   # the fuzz build (scripts/fuzz.sh) goes through it
 browser_pkgs=(chromium nodejs npm)
 
 want=("${build_pkgs[@]}")

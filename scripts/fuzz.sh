@@ -21,6 +21,8 @@ launcher=()
 if command -v ccache >/dev/null; then
   launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD}
+  # The targets carry debug information (-g), which would put the build folder in every hash.
+  export CCACHE_NOHASHDIR=1
 fi
 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
   -DGRUNDY_FUZZ=ON "${launcher[@]}" >/dev/null

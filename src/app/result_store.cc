@@ -337,6 +337,15 @@ void ResultStore::save_locked(const std::string& ruleset, std::span<const std::u
   sqlite3_bind_text(s.get(), 11, row.engine->c_str(), -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64(s.get(), 12, *row.checksum);
   if (sqlite3_step(s.get()) != SQLITE_DONE) fail(sqlite3_errmsg(db_));
+  // Found again through the primary key's index: a damaged index takes the row and then cannot
+  // find it (store_file_fuzz: "row missing from index sqlite_autoindex_sequences_1"), which SQLite
+  // reports only to an integrity check. One look-up per save, inside its transaction.
+  Statement found(db_, "SELECT count(*) FROM sequences WHERE ruleset = ?");
+  if (!found.ok()) fail(sqlite3_errmsg(db_));
+  sqlite3_bind_text(found.get(), 1, ruleset.c_str(), -1, SQLITE_TRANSIENT);
+  if (sqlite3_step(found.get()) != SQLITE_ROW || sqlite3_column_int(found.get(), 0) != 1) {
+    fail("the database is damaged (an entry written cannot be found again: its index is broken)");
+  }
 }
 
 }  // namespace grundy::app

@@ -7,13 +7,25 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-60}
+# FUZZ_SEED, if set, fixes libFuzzer's random seed (CI's run is then the same on every machine
+# as fast; by default each run draws its own).
+seed_flag=()
+[[ -n ${FUZZ_SEED:-} ]] && seed_flag=(-seed="$FUZZ_SEED")
 jobs=${JOBS:-$(nproc)}
 all=(checkpoint_fuzz store_row_fuzz store_file_fuzz router_fuzz grammar_fuzz)
 targets=("$@")
 ((${#targets[@]})) || targets=("${all[@]}")
 
+# ccache, where there is one, with CCACHE_BASEDIR so a clone in another folder (CI's) hits too.
+launcher=()
+if command -v ccache >/dev/null; then
+  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD}
+  # The targets carry debug information (-g), which would put the build folder in every hash.
+  export CCACHE_NOHASHDIR=1
+fi
 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
-  -DGRUNDY_FUZZ=ON >/dev/null
+  -DGRUNDY_FUZZ=ON "${launcher[@]}" >/dev/null
 cmake --build build-fuzz -j "$jobs" --target "${targets[@]}" >/dev/null
 
 seeds() {
@@ -38,7 +50,7 @@ for t in "${targets[@]}"; do
   # shellcheck disable=SC2046  # seeds gives a folder and maybe -dict=…
   scratch=$(mktemp -d "$scratch_base/grundy-fuzz-XXXXXX")
   if ! TMPDIR=$scratch build-fuzz/fuzz/"$t" -max_total_time="$seconds" -timeout=10 \
-    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=build-fuzz/findings/"$t"- \
+    -rss_limit_mb=2048 -print_final_stats=1 "${seed_flag[@]}" -artifact_prefix=build-fuzz/findings/"$t"- \
     "$corpus" $(seeds "$t") >"$log" 2>&1; then
     echo "fuzz: $t found a crash or a finding (build-fuzz/findings/, $log):" >&2
     grep -E "FINDING|ERROR|SUMMARY|Test unit written" "$log" >&2 || tail -n 20 "$log" >&2

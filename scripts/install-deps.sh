@@ -7,7 +7,8 @@ build_pkgs=(g++ cmake make ninja-build pkg-config git
   libcpp-httplib-dev nlohmann-json3-dev libcli11-dev libfmt-dev
   libgtest-dev libbenchmark-dev libsqlite3-dev sqlite3 python3
   clang libclang-rt-14-dev  # clang and its libFuzzer runtime: the fuzz targets (fuzz/)
-  libopenmpi-dev openmpi-bin)  # the census under mpirun (src/mpi/; a build without them works)
+  libopenmpi-dev openmpi-bin  # the census under mpirun (src/mpi/; a build without them works)
+  ccache)                     # the fuzz build (scripts/fuzz.sh) goes through it
 browser_pkgs=(chromium nodejs npm)
 
 want=("${build_pkgs[@]}")

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: unit, conformance, black-box, concurrency and short load/soak tests (ctest) on
 # the release build, the unit tests again under AddressSanitizer and UndefinedBehaviorSanitizer,
-# the concurrency tests and the server under ThreadSanitizer, the checkpoint and store readers
-# under libFuzzer for a few seconds each (when clang is installed), and the browser tests.
+# the concurrency tests and the server under ThreadSanitizer, every libFuzzer target for a minute
+# each (when clang is installed), and the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 JOBS=$(nproc)
@@ -25,11 +25,12 @@ cmake --build build-sanitize -j "$JOBS" --target grundy_tests grundy
     ./build-sanitize/grundy_tests --gtest_brief=1
 )
 
-# The short form of `make fuzz`: the checkpoint and store readers, 10 s each (their build is a few
-# files). The router and grammar targets need the whole engine built with clang: `make fuzz`.
+# Every libFuzzer target (the grammar, the HTTP router, the checkpoint and results-store
+# readers) for FUZZ_SECONDS each (60 by default, as `make fuzz`), built with clang (build-fuzz/,
+# through ccache where there is one), from a fixed seed (FUZZ_SEED).
 if command -v clang++ >/dev/null; then
-  echo "== fuzz targets for the checkpoint and results-store readers (10 s each)"
-  FUZZ_SECONDS=10 JOBS="$JOBS" ./scripts/fuzz.sh checkpoint_fuzz store_row_fuzz store_file_fuzz
+  echo "== fuzz targets, ${FUZZ_SECONDS:-60} s each"
+  FUZZ_SECONDS=${FUZZ_SECONDS:-60} FUZZ_SEED=${FUZZ_SEED:-1} JOBS="$JOBS" ./scripts/fuzz.sh
 fi
 
 echo "== ThreadSanitizer: the concurrency tests and the server under a short load"

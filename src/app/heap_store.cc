@@ -23,7 +23,7 @@ bool seed_heap_values_from_store(const Sum& sum, const Context& context) {
     if (!store) {
       const std::string& path = context.db;
       if (path.empty()) return false;  // --no-db
-      store = std::make_unique<ResultStore>(path);
+      store = std::make_unique<ResultStore>(path, &context.budget);
     }
     auto stored = store->load(heap->spelling());
     if (!stored) continue;

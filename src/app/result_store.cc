@@ -10,6 +10,7 @@
 #include <thread>  // std::this_thread::sleep_for
 
 #include "app/store_row.h"
+#include "core/budget.h"
 #include "core/engine_version.h"
 #include "core/error.h"
 
@@ -53,6 +54,12 @@ void ResultStore::fail(const std::string& what) const {
   // is locked" included (store_file_fuzz found one that made every open wait 5 s).
   const int code = db_ ? sqlite3_errcode(db_) & 0xff : SQLITE_OK;
   busy_ = code == SQLITE_BUSY || code == SQLITE_LOCKED;
+  // A wait for a lock that the budget ended: over budget, as anywhere else.
+  if (busy_ && budget_error_) {
+    const std::exception_ptr e = budget_error_;
+    budget_error_ = nullptr;
+    std::rethrow_exception(e);
+  }
   throw Error(ErrorKind::kComputation,
               fmt::format("the results store {}: {} (choose another file with --db, or run "
                           "without the store with --no-db)",
@@ -68,7 +75,26 @@ void ResultStore::exec(const char* sql) {
   }
 }
 
-ResultStore::ResultStore(const std::string& path) : path_(path) {
+int ResultStore::on_busy(void* self, int count) {
+  auto* s = static_cast<ResultStore*>(self);
+  const auto now = std::chrono::steady_clock::now();
+  if (count == 0) s->wait_start_ = now;
+  if (s->budget_) {
+    try {
+      s->budget_->check();
+    } catch (const Error&) {
+      s->budget_error_ = std::current_exception();
+      return 0;  // SQLITE_BUSY, which fail() turns into this Error
+    }
+  }
+  if (now - s->wait_start_ >= kBusyWait) return 0;
+  // Short sleeps first (a save holds the lock for a millisecond or so), then 5 ms: a deadline is
+  // seen within 5 ms.
+  std::this_thread::sleep_for(std::chrono::milliseconds(count < 10 ? 1 : 5));
+  return 1;
+}
+
+ResultStore::ResultStore(const std::string& path, Budget* budget) : path_(path), budget_(budget) {
   std::error_code ec;
   const auto folder = std::filesystem::path(path).parent_path();
   if (!folder.empty()) std::filesystem::create_directories(folder, ec);
@@ -79,17 +105,24 @@ ResultStore::ResultStore(const std::string& path) : path_(path) {
     db_ = nullptr;
     fail(m);
   }
-  sqlite3_busy_timeout(db_, 5000);
+  sqlite3_busy_handler(db_, &ResultStore::on_busy, this);
   // Connections opening one store at once can meet SQLITE_BUSY where SQLite does not wait (a
   // journal-mode change, a lock upgrade that would deadlock); the check is then run again, for as
-  // long as the busy timeout would have waited.
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+  // long as the busy handler would have waited, and never past the budget.
+  const auto deadline = std::chrono::steady_clock::now() + kBusyWait;
   for (;;) {
     try {
       check_or_create();
       return;
     } catch (const Error&) {
       if (busy_ && std::chrono::steady_clock::now() < deadline) {
+        try {
+          if (budget_) budget_->check();  // over budget: its Error, not another try
+        } catch (...) {
+          sqlite3_close(db_);
+          db_ = nullptr;
+          throw;
+        }
         sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
         continue;
@@ -304,6 +337,15 @@ void ResultStore::save_locked(const std::string& ruleset, std::span<const std::u
   sqlite3_bind_text(s.get(), 11, row.engine->c_str(), -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64(s.get(), 12, *row.checksum);
   if (sqlite3_step(s.get()) != SQLITE_DONE) fail(sqlite3_errmsg(db_));
+  // Found again through the primary key's index: a damaged index takes the row and then cannot
+  // find it (store_file_fuzz: "row missing from index sqlite_autoindex_sequences_1"), which SQLite
+  // reports only to an integrity check. One look-up per save, inside its transaction.
+  Statement found(db_, "SELECT count(*) FROM sequences WHERE ruleset = ?");
+  if (!found.ok()) fail(sqlite3_errmsg(db_));
+  sqlite3_bind_text(found.get(), 1, ruleset.c_str(), -1, SQLITE_TRANSIENT);
+  if (sqlite3_step(found.get()) != SQLITE_ROW || sqlite3_column_int(found.get(), 0) != 1) {
+    fail("the database is damaged (an entry written cannot be found again: its index is broken)");
+  }
 }
 
 }  // namespace grundy::app

@@ -7,17 +7,25 @@
 // another program's database gets an Error naming the path, never a crash or a silent reset.
 // Each entry carries a checksum and the version of grundy that computed it (store_row.h),
 // checked when it is read: a damaged entry is an error naming the file (exit 2), never a value.
-// Write-ahead logging and a busy timeout let several processes read and write it at once; each
-// save is one transaction, so a process killed in the middle leaves the store as it was.
-#include <cstdint>   // std::uint64_t
-#include <optional>  // std::optional
-#include <span>      // std::span
-#include <string>    // std::string
-#include <vector>    // std::vector
+// Write-ahead logging and a busy handler let several processes read and write it at once; each
+// save is one transaction, so a process killed in the middle leaves the store as it was. A
+// connection waits for another's lock at most kBusyWait, and never past its budget: a budget's
+// deadline or cancel flag passing during the wait ends it with that budget's Error(kBudget).
+#include <chrono>     // std::chrono::steady_clock
+#include <cstdint>    // std::uint64_t
+#include <exception>  // std::exception_ptr
+#include <optional>   // std::optional
+#include <span>       // std::span
+#include <string>     // std::string
+#include <vector>     // std::vector
 
 #include "sequence/period.h"
 
 struct sqlite3;
+
+namespace grundy {
+class Budget;
+}
 
 namespace grundy::app {
 
@@ -33,8 +41,10 @@ class ResultStore {
   static std::string default_path();
 
   // Opens (creating it and its folder if missing) the store at path; throws Error on a damaged
-  // or foreign file.
-  explicit ResultStore(const std::string& path);
+  // or foreign file. Waits for a lock held by another connection are bounded by budget (its
+  // deadline, cancel flag and node limit, checked every few milliseconds of the wait), when
+  // given; it must outlive the store.
+  explicit ResultStore(const std::string& path, Budget* budget = nullptr);
   ~ResultStore();
   ResultStore(const ResultStore&) = delete;
   ResultStore& operator=(const ResultStore&) = delete;
@@ -52,6 +62,8 @@ class ResultStore {
 
   // At most this many values are kept per ruleset (8 MiB).
   static constexpr std::uint64_t kMaxStoredValues = 1 << 22;
+  // The longest wait for another connection's lock, budget or not (SQLite's busy timeout).
+  static constexpr std::chrono::milliseconds kBusyWait{5000};
 
  private:
   [[noreturn]] void fail(const std::string& what) const;
@@ -63,8 +75,13 @@ class ResultStore {
   // save() inside its transaction.
   void save_locked(const std::string& ruleset, std::span<const std::uint16_t> values,
                    const std::optional<Periodicity>& period, std::uint64_t searched_max);
+  // SQLite's busy handler: sleeps and asks again until kBusyWait has passed or the budget ran out.
+  static int on_busy(void* self, int count);
   std::string path_;
   sqlite3* db_ = nullptr;
+  Budget* budget_ = nullptr;
+  std::chrono::steady_clock::time_point wait_start_{};  // when the current wait for a lock began
+  mutable std::exception_ptr budget_error_;  // the budget's Error that ended a wait, for fail()
   mutable bool busy_ = false;  // the last fail() was SQLITE_BUSY or SQLITE_LOCKED: worth a retry
 };
 

@@ -108,7 +108,7 @@ SequenceData run(const std::string& spelling, std::uint64_t target, bool period_
   std::vector<std::uint16_t> known;
   std::uint64_t searched_max = 0;
   if (!options.db.empty()) {
-    store = std::make_unique<ResultStore>(options.db);
+    store = std::make_unique<ResultStore>(options.db, &budget);
     if (auto stored = store->load(data.ruleset)) {
       if (checkpoint) check_agrees(stored->values, *checkpoint, options.checkpoint, data.ruleset);
       const bool proved = stored->period && stored->period->proved;

@@ -45,7 +45,7 @@ StoreMergeResult merge_stores(const std::string& target, const std::vector<std::
   StoreMergeResult r;
   r.target = target;
   r.sources = sources;
-  ResultStore into(target);
+  ResultStore into(target, &budget);
   for (const std::string& path : sources) {
     if (!std::filesystem::exists(path)) {
       throw Error(ErrorKind::kUsage, fmt::format("the results store {} does not exist", path));
@@ -54,7 +54,7 @@ StoreMergeResult merge_stores(const std::string& target, const std::vector<std::
       throw Error(ErrorKind::kUsage,
                   fmt::format("{} is the target itself: merge other stores into it", path));
     }
-    ResultStore from(path);
+    ResultStore from(path, &budget);
     for (const std::string& ruleset : from.rulesets()) {
       budget.charge();
       ++r.entries;

@@ -122,5 +122,24 @@ TEST(ResultStore, MigratesASchemaOneStoreAndRefusesADamagedEntry) {
   std::filesystem::remove_all(dir);
 }
 
+// store_file_fuzz's finding: a schema-1 store whose primary-key index lacks its rows took a
+// save and then could not find it ("row missing from index" to PRAGMA integrity_check only).
+// A save now looks its entry up again and calls the file damaged.
+TEST(ResultStore, ASaveThatCannotBeFoundAgainIsAnError) {
+  std::string dir = (std::filesystem::temp_directory_path() / "grundy-store-XXXXXX").string();
+  ASSERT_NE(mkdtemp(dir.data()), nullptr);
+  const std::string path = dir + "/r.sqlite";
+  std::filesystem::copy_file(
+      std::string(GRUNDY_VECTORS_DIR) + "/../../fuzz/seeds-store/index-missing-its-rows", path);
+  try {
+    ResultStore store(path);
+    store.save("0.77", std::vector<std::uint16_t>{0, 0, 1, 1, 2}, std::nullopt, 0);
+    ADD_FAILURE() << "saved into a store that cannot find it";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find(path), std::string::npos) << e.what();
+  }
+  std::filesystem::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace grundy::app

@@ -3,6 +3,7 @@
 #include <algorithm>  // std::sort, std::unique
 
 #include "core/error.h"
+#include "partizan/number_ordinal_sum.h"
 
 namespace grundy::partizan {
 
@@ -93,6 +94,10 @@ GameId Algebra::ordinal_sum(GameId g, GameId h) {
   if (vg && vg->ups == 0 && vh && vh->number.is_zero() && vh->ups == 0 &&
       vg->nim + vh->nim >= vg->nim && vg->nim + vh->nim <= kMaxNimberOptions) {
     return store_.nus({vg->number, 0, vg->nim + vh->nim});
+  }
+  // Numbers: the sign expansion of x:y is x's followed by y's (number_ordinal_sum.h).
+  if (vg && vg->is_number() && vh && vh->is_number()) {
+    return store_.number(number_ordinal_sum(vg->number, vh->number, budget_));
   }
   if (auto it = ordinal_cache_.find({g, h}); it != ordinal_cache_.end()) return it->second;
   const RecursionDepth level(depth_, "the ordinal sum");

@@ -9,9 +9,13 @@
 //     reaches 4 bars the option keeps its braces instead (CGSuite's maxSlashes);
 //   - options are listed in CGSuite's deterministic order: numbers (ascending), nimbers,
 //     the other number-up-stars, then the rest by their sorted options, Left first.
+#include <fmt/format.h>
+
 #include <algorithm>      // std::max, std::sort
 #include <unordered_map>  // the memo of printed forms
 
+#include "core/error.h"
+#include "notation/syntax.h"
 #include "partizan/notation.h"
 
 namespace grundy::partizan {
@@ -156,9 +160,35 @@ class Printer {
 
 }  // namespace
 
+namespace {
+
+// Print and parse agree: a form the reader would refuse (nested past kMaxNesting, or past
+// kMaxSyntaxNodes; notation/syntax.h) is refused here, as too large, rather than printed. A brace
+// costs the reader at most three levels, so shallow, short forms skip the reading.
+void check_reads_back(const std::string& text) {
+  std::size_t depth = 0, deepest = 0;
+  for (char c : text) {
+    if (c == '{') deepest = std::max(deepest, ++depth);
+    if (c == '}' && depth) --depth;
+  }
+  if (deepest * 3 < kMaxNesting && text.size() < (std::size_t{1} << 16)) return;
+  try {
+    (void)parse_syntax(text);
+  } catch (const Error& e) {
+    throw Error(ErrorKind::kBudget,
+                fmt::format("the canonical form is {} braces deep and {} characters long, past "
+                            "what grundy reads back ({})",
+                            deepest, text.size(), e.what()));
+  }
+}
+
+}  // namespace
+
 std::string format_game(GameStore& store, GameId g) {
   Printer printer(store);
-  return printer.print(g, true, false).text;
+  std::string text = printer.print(g, true, false).text;
+  check_reads_back(text);
+  return text;
 }
 
 void sort_in_cgsuite_order(GameStore& store, std::vector<GameId>& games) {

@@ -4,6 +4,7 @@
 // every canonical form the tests and docs compute and over thousands of random games.
 #include "partizan/notation.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <pthread.h>
 
@@ -421,6 +422,29 @@ TEST(GrammarProperty, RandomGamesRoundTrip) {
   std::cout << "[ property ] " << kGames << " random games, " << distinct.size()
             << " distinct canonical forms, " << subgames.size()
             << " with their subgames, round-trip\n";
+}
+
+}  // namespace
+}  // namespace grundy::partizan
+
+namespace grundy::partizan {
+namespace {
+
+// Print and parse agree at the reader's nesting limit: v:n is n braces deep. Up to the limit the
+// printed form reads back as the same game; past it printing refuses (kBudget), never printing
+// what the reader would refuse (a fuzz finding: `v :503`).
+TEST_F(Grammar, AFormTooDeepToReadBackIsRefusedNotPrinted) {
+  for (int n : {100, 300, 330}) {
+    const std::string text = canon(fmt::format("v:{}", n));
+    EXPECT_EQ(g(text), g(fmt::format("v:{}", n))) << n;
+  }
+  try {
+    (void)canon("v :503");
+    FAIL() << "v:503 printed";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::kBudget);
+    EXPECT_NE(std::string(e.what()).find("past what grundy reads back"), std::string::npos);
+  }
 }
 
 }  // namespace

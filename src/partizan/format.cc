@@ -47,57 +47,53 @@ namespace {
 // The maximum run of bars printed without braces (CGSuite's CanonicalShortGame.maxSlashes).
 constexpr int kMaxBars = 4;
 
-struct Printed {
-  std::string text;
-  int bars = 0;  // the bars of its main separator when printed without braces, else 0
-};
-
 class Printer {
  public:
   explicit Printer(GameStore& store) : store_(store) {}
 
-  // CGSuite's appendTo(g, forceBrackets, forceParens).
-  const Printed& print(GameId g, bool brackets, bool parens) {
-    const std::uint64_t key = (std::uint64_t{g} << 2) | (brackets ? 2 : 0) | (parens ? 1 : 0);
-    if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-    Printed out;
+  // CGSuite's appendTo(g, forceBrackets, forceParens), written into out. Shared forms are
+  // written again each time they occur (the text is a tree), but only the bars of each are
+  // remembered, so the work is linear in the text; past kMaxExpressionLength, which the reader
+  // refuses, it stops (kBudget).
+  void print(GameId g, bool brackets, bool parens, std::string& out) {
+    if (out.size() > kMaxExpressionLength) {
+      throw Error(ErrorKind::kBudget,
+                  fmt::format("the canonical form is too large to print: longer than {} MiB, "
+                              "past what grundy reads back",
+                              kMaxExpressionLength >> 20));
+    }
     if (auto v = store_.nus_of(g)) {
-      out.text = format_nus(*v);
       // Parentheses where a juxtaposed form could be misread: not a number, a nimber, or a pure
       // up-multiple (+-(1*) rather than +-1*).
-      if (parens && !v->is_number() && !(v->number.is_zero() && (v->ups == 0 || v->nim == 0))) {
-        out.text = "(" + out.text + ")";
-      }
+      const bool paren =
+          parens && !v->is_number() && !(v->number.is_zero() && (v->ups == 0 || v->nim == 0));
+      if (paren) out += '(';
+      out += format_nus(*v);
+      if (paren) out += ')';
     } else if (store_.negative(g) == g) {
       // A switch: G = −G, so G = {G^L | −G^L} and G^R are the negatives of G^L.
       const std::vector<GameId>& left = sorted(g, Side::kLeft);
-      out.text = "+-";
-      if (left.size() > 1) out.text += "{";
+      out += "+-";
+      if (left.size() > 1) out += '{';
       for (std::size_t i = 0; i < left.size(); ++i) {
-        if (i) out.text += ",";
-        out.text += print(left[i], true, left.size() == 1).text;
+        if (i) out += ',';
+        print(left[i], true, left.size() == 1, out);
       }
-      if (left.size() > 1) out.text += "}";
+      if (left.size() > 1) out += '}';
     } else {
-      std::string sides[2];
-      int bars = 1;
+      const int inner = inner_bars(g);
+      const bool braced = brackets || inner == kMaxBars;
+      if (braced) out += '{';
       for (int s = 0; s < 2; ++s) {
+        if (s) out.append(static_cast<std::size_t>(inner), '|');
         const std::vector<GameId>& opts = sorted(g, s == 0 ? Side::kLeft : Side::kRight);
         for (std::size_t i = 0; i < opts.size(); ++i) {
-          if (i) sides[s] += ",";
-          const Printed& o = print(opts[i], opts.size() > 1, false);
-          sides[s] += o.text;
-          bars = std::max(bars, o.bars + 1);
+          if (i) out += ',';
+          print(opts[i], opts.size() > 1, false, out);
         }
       }
-      out.text = sides[0] + std::string(static_cast<std::size_t>(bars), '|') + sides[1];
-      if (brackets || bars == kMaxBars) {
-        out.text = "{" + out.text + "}";
-      } else {
-        out.bars = bars;
-      }
+      if (braced) out += '}';
     }
-    return memo_.emplace(key, std::move(out)).first->second;
   }
 
   void sort(std::vector<GameId>& games) {
@@ -105,6 +101,25 @@ class Printer {
   }
 
  private:
+  // The bars of g's own separator: one more than the most any option printed without braces
+  // shows (CGSuite's maxSlashes), the options printed as print would.
+  int inner_bars(GameId g) {
+    if (auto it = bars_.find(g); it != bars_.end()) return it->second;
+    int bars = 1;
+    for (Side side : {Side::kLeft, Side::kRight}) {
+      const std::vector<GameId>& opts = sorted(g, side);
+      for (GameId o : opts) bars = std::max(bars, shown_bars(o, opts.size() > 1) + 1);
+    }
+    return bars_.emplace(g, bars).first->second;
+  }
+  // The bars g shows when printed with print(g, brackets, …): none when it is braced or not a
+  // {L|R} form.
+  int shown_bars(GameId g, bool brackets) {
+    if (brackets || store_.nus_of(g) || store_.negative(g) == g) return 0;
+    const int bars = inner_bars(g);
+    return bars == kMaxBars ? 0 : bars;
+  }
+
   // The options of g in CGSuite's deterministic order (DeterministicOrdering).
   const std::vector<GameId>& sorted(GameId g, Side side) {
     auto& cache = side == Side::kLeft ? sorted_left_ : sorted_right_;
@@ -154,7 +169,7 @@ class Printer {
   }
 
   GameStore& store_;
-  std::unordered_map<std::uint64_t, Printed> memo_;
+  std::unordered_map<GameId, int> bars_;
   std::unordered_map<GameId, std::vector<GameId>> sorted_left_, sorted_right_;
 };
 
@@ -162,31 +177,37 @@ class Printer {
 
 namespace {
 
-// Print and parse agree: a form the reader would refuse (nested past kMaxNesting, or past
-// kMaxSyntaxNodes; notation/syntax.h) is refused here, as too large, rather than printed. A brace
-// costs the reader at most three levels, so shallow, short forms skip the reading.
+// Print and parse agree: a form the reader would refuse (longer than kMaxExpressionLength,
+// nested past kMaxNesting, or past kMaxSyntaxNodes; notation/syntax.h) is refused here, as too
+// large, rather than printed. A scan bounds all three; the reader itself is asked only near a
+// bound (a brace costs it at most three levels of nesting, and each node of its tree stands
+// behind at least one brace, comma or bar), so printing stays linear in the text.
 void check_reads_back(const std::string& text) {
-  std::size_t depth = 0, deepest = 0;
+  const auto refuse = [&](std::string_view why) {
+    throw Error(ErrorKind::kBudget,
+                fmt::format("the canonical form ({} characters) is past what grundy reads back: {}",
+                            text.size(), why));
+  };
+  if (text.size() > kMaxExpressionLength) refuse("it is longer than 4 MiB");
+  std::size_t depth = 0, deepest = 0, separators = 0;
   for (char c : text) {
     if (c == '{') deepest = std::max(deepest, ++depth);
     if (c == '}' && depth) --depth;
+    separators += c == '{' || c == ',' || c == '|';
   }
-  if (deepest * 3 < kMaxNesting && text.size() < (std::size_t{1} << 16)) return;
+  if (deepest * 3 < kMaxNesting && separators * 4 < kMaxSyntaxNodes) return;
   try {
     (void)parse_syntax(text);
   } catch (const Error& e) {
-    throw Error(ErrorKind::kBudget,
-                fmt::format("the canonical form is {} braces deep and {} characters long, past "
-                            "what grundy reads back ({})",
-                            deepest, text.size(), e.what()));
+    refuse(e.what());
   }
 }
 
 }  // namespace
 
 std::string format_game(GameStore& store, GameId g) {
-  Printer printer(store);
-  std::string text = printer.print(g, true, false).text;
+  std::string text;
+  Printer(store).print(g, true, false, text);
   check_reads_back(text);
   return text;
 }

@@ -443,7 +443,8 @@ TEST_F(Grammar, AFormTooDeepToReadBackIsRefusedNotPrinted) {
     FAIL() << "v:503 printed";
   } catch (const Error& e) {
     EXPECT_EQ(e.kind(), ErrorKind::kBudget);
-    EXPECT_NE(std::string(e.what()).find("past what grundy reads back"), std::string::npos);
+    EXPECT_NE(std::string(e.what()).find("past what grundy reads back"), std::string::npos)
+        << e.what();
   }
 }
 

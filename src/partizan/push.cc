@@ -16,6 +16,7 @@
 #include "games/registry.h"
 #include "partizan/grid.h"
 #include "partizan/solver.h"  // kMaxPositionSize
+#include "partizan/strips.h"
 
 namespace grundy::partizan {
 namespace {
@@ -50,28 +51,11 @@ class Push final : public Ruleset {
            "pieces directly before it; with no gap before it the leftmost piece falls off";
   }
   std::vector<Component> parse_position(std::string_view text, std::size_t column) const override {
-    if (text == "0") return {};  // no piece at all
-    std::vector<Component> out;
-    std::size_t start = 0, squares = 0;
-    for (std::size_t i = 0; i <= text.size(); ++i) {
-      if (i < text.size() && text[i] != '|') continue;
-      Grid r = Grid::parse(text.substr(start, i - start), column + start, "LR.", spelling());
-      squares += r.cells.size();
-      if (squares > kMaxPositionSize) {
-        throw parse_error(fmt::format("the push position at column {} has more than {} squares",
-                                      column, kMaxPositionSize),
-                          column);
-      }
-      out.push_back({0, 0, std::move(r.cells)});
-      start = i + 1;
-    }
-    return out;
+    return parse_strips(text, column, "LR.", spelling(), "squares");
   }
   // Strips joined by '|'; no strip is 0.
   std::string format_position(std::span<const Component> components) const override {
-    std::string out;
-    for (const Component& c : components) out += (out.empty() ? "" : "|") + c.cells;
-    return out.empty() ? "0" : out;
+    return format_strips(components);
   }
   std::optional<Parts> components(const Component& c) const override {
     Parts normal = strip(c.cells);

@@ -13,6 +13,7 @@
 #include "games/registry.h"
 #include "partizan/grid.h"
 #include "partizan/solver.h"
+#include "partizan/strips.h"
 
 namespace grundy::partizan {
 namespace {
@@ -37,29 +38,11 @@ class TopplingDominoes final : public Ruleset {
            "or right, knocking over every domino on that side";
   }
   std::vector<Component> parse_position(std::string_view text, std::size_t column) const override {
-    if (text == "0") return {};  // no domino at all
-    std::vector<Component> out;
-    std::size_t start = 0, dominoes = 0;
-    for (std::size_t i = 0; i <= text.size(); ++i) {
-      if (i < text.size() && text[i] != '|') continue;
-      Grid r = Grid::parse(text.substr(start, i - start), column + start, "LRG", spelling());
-      dominoes += r.cells.size();
-      if (dominoes > kMaxPositionSize) {
-        throw parse_error(fmt::format("the toppling-dominoes position at column {} has more than "
-                                      "{} dominoes",
-                                      column, kMaxPositionSize),
-                          column);
-      }
-      out.push_back({0, 0, std::move(r.cells)});
-      start = i + 1;
-    }
-    return out;
+    return parse_strips(text, column, "LRG", spelling(), "dominoes");
   }
   // Rows joined by '|'; no row is 0.
   std::string format_position(std::span<const Component> components) const override {
-    std::string out;
-    for (const Component& c : components) out += (out.empty() ? "" : "|") + c.cells;
-    return out.empty() ? "0" : out;
+    return format_strips(components);
   }
   // A row never falls apart (every move leaves one end of it); it is only turned to its normal
   // orientation. No dominoes is 0.

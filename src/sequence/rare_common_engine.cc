@@ -358,16 +358,7 @@ std::uint64_t RareCommonEngine::compute_block(std::uint64_t first, std::uint64_t
       budget.charge(work);
       return t;
     }
-    if (v > 0xffff) throw_value_too_large(heap, v);
-    const bool rescued =
-        prefix_ && heap >= prefix_ && rare_word(word(heap, v)) && rescue_mask(word(heap, v));
-    if (prefix_ && heap >= prefix_ && rare_word(word(heap, v))) {
-      throw Error(ErrorKind::kComputation,
-                  fmt::format("bounded memory: heap {} has a rare value (G = {}), but the "
-                              "prefix holds G(0 … {}) only; run again with a larger --prefix",
-                              heap, v, prefix_ - 1));
-    }
-    append(heap, v);
+    const bool rescued = settle(heap, v);
     if (cover_ != old_cover || rescued) {  // wider lanes, or far options under the old mask
       clear_lanes(t + 1);
       budget.charge(work);
@@ -459,17 +450,7 @@ std::uint64_t RareCommonEngine::compute_batch(std::uint64_t first, std::uint64_t
       budget.charge(work);
       return t;
     }
-    if (v > 0xffff) throw_value_too_large(heap, v);
-    // Bounded memory: a rare heap past the prefix is fatal, unless another mask makes it common.
-    const bool rescued =
-        prefix_ && heap >= prefix_ && rare_word(word(heap, v)) && rescue_mask(word(heap, v));
-    if (prefix_ && heap >= prefix_ && rare_word(word(heap, v))) {
-      throw Error(ErrorKind::kComputation,
-                  fmt::format("bounded memory: heap {} has a rare value (G = {}), but the "
-                              "prefix holds G(0 … {}) only; run again with a larger --prefix",
-                              heap, v, prefix_ - 1));
-    }
-    append(heap, v);
+    const bool rescued = settle(heap, v);
     if (cover_ != old_cover || rescued) {  // wider lanes, or rows paired under the old mask
       clear_lanes(t + 1);
       lanes_dirty_ = false;
@@ -557,6 +538,21 @@ void RareCommonEngine::set_mask(std::uint32_t mask) {
       rare_values_.push_back(values_[i]);
     }
   }
+}
+
+bool RareCommonEngine::settle(std::uint64_t heap, std::uint32_t v) {
+  if (v > 0xffff) throw_value_too_large(heap, v);
+  // Bounded memory: a rare heap past the prefix is fatal, unless another mask makes it common.
+  const bool rescued =
+      prefix_ && heap >= prefix_ && rare_word(word(heap, v)) && rescue_mask(word(heap, v));
+  if (prefix_ && heap >= prefix_ && rare_word(word(heap, v))) {
+    throw Error(ErrorKind::kComputation,
+                fmt::format("bounded memory: heap {} has a rare value (G = {}), but the "
+                            "prefix holds G(0 … {}) only; run again with a larger --prefix",
+                            heap, v, prefix_ - 1));
+  }
+  append(heap, v);
+  return rescued;
 }
 
 bool RareCommonEngine::rescue_mask(std::uint32_t w) {

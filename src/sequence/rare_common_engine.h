@@ -70,6 +70,10 @@ class RareCommonEngine final : public SequenceEngine {
   // Bounded memory, when heap's word w would be rare: looks for a mask under which w is common
   // and every rare heap so far lies in the prefix, and switches to it. False if there is none.
   bool rescue_mask(std::uint32_t w);
+  // Records G(heap) = v (append), refusing a value past 16 bits and, in bounded memory, a rare
+  // heap past the prefix that no other mask makes common; true when a mask was changed to rescue
+  // it (the lanes are then paired again).
+  bool settle(std::uint64_t heap, std::uint32_t v);
   // Computes G(first … first + count − 1), count ≤ kLanes; returns how many it appended (fewer
   // when a value outgrew the cover, which the lanes' size depends on).
   std::uint64_t compute_batch(std::uint64_t first, std::uint64_t count, Budget& budget);

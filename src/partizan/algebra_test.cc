@@ -397,9 +397,7 @@ TEST_F(AlgebraFixture, OrdinalSumOfLargeNumbersIsQuickOrRefusedByBudget) {
   // from 4880 − 1/2 (4879 + 2^−2880); then −^20 halves 20 more times.
   Budget small;
   small.set_node_limit(20'000);
-  const auto start = std::chrono::steady_clock::now();
-  const GameId sum = parse_game(store, "4880:-2880:-20", small);
-  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(1));
+  const GameId sum = parse_game(store, "4880:-2880:-20", small);  // within 20 000 nodes
   EXPECT_EQ(store.number_of(sum), Dyadic(4879) + Dyadic(BigInt(1), 2900));
   EXPECT_EQ(g(str(sum)), sum);  // prints and reads back
   // A denominator past 2^kMaxOrdinalSumExponent is refused by budget, at once.

@@ -2,7 +2,7 @@
 // The Ruleset of every heap game: a HeapRules code plus the spelling the user wrote. Nim,
 // subtraction, all-but subtraction and take-and-break codes are all this one class.
 #include <atomic>  // std::atomic
-#include <mutex>   // std::timed_mutex, std::unique_lock
+#include <mutex>   // std::mutex, std::unique_lock
 #include <string>  // std::string
 
 #include "games/heap_period_oracle.h"
@@ -50,8 +50,8 @@ class HeapRuleset final : public ImpartialRuleset {
   void extend_table(std::uint64_t n, Budget& budget) const;
   // table_mutex_, waited for under the budget: a request behind another that extends the table
   // for its whole budget is refused when its own budget is spent, not when the lock comes free.
-  std::unique_lock<std::timed_mutex> lock_table(Budget& budget) const;
-  mutable std::timed_mutex table_mutex_;
+  std::unique_lock<std::mutex> lock_table(Budget& budget) const;
+  mutable std::mutex table_mutex_;
   mutable std::atomic<std::uint64_t> retained_{0};
   mutable HeapValueTable table_;
 };

@@ -31,6 +31,7 @@ function draw() {
   const width = Math.max(...rows.map((row) => row.length));
   grid.style.gridTemplateColumns = `repeat(${width}, 2.4rem)`;
   grid.dataset.ruleset = rules.name;
+  grid.dataset.position = spelling(rows);
   grid.replaceChildren();
   rows.forEach((row, r) => {
     [...row].forEach((cell, c) => {

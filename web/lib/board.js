@@ -37,7 +37,8 @@ function optionWithHeaps(options, heaps) {
 export function drawBoard(container, position, options, { onMove, say, enabled }) {
   container.replaceChildren();
   const h = heapsOf(position);
-  if (h && PAWNS.has(h.ruleset) && h.heaps.length <= 8 && h.heaps.every((n) => n <= 16)) {
+  if (h && PAWNS.has(h.ruleset)) {
+    if (h.heaps.length > 8 || h.heaps.some((n) => n > 30)) return false;
     drawPawns(container, h.heaps, options, { onMove, say, enabled });
     return true;
   }

@@ -128,3 +128,33 @@ for (const [width, game, start, side] of [[1280, 'clobber', 'clobber:xoxo|oxox',
     await page.context().close();
   });
 }
+
+// The 5 × 5 board the page offers answers: its evaluation is one request within the server's
+// budget, and a move against the engine on it gets the engine's reply (one request a position).
+test('Domineering 5 × 5: the page evaluates it and the engine replies to a move on it', async () => {
+  const page = await open(browser, '/chapters/partizan.html', { width: 1280, height: 900 });
+  const requests = [];
+  page.on('request', (r) => { if (r.url().includes('/api/')) requests.push(decodeURIComponent(r.url())); });
+  await page.fill('#rows', '5');
+  await page.fill('#cols', '5');
+  await page.press('#cols', 'Enter');
+  await page.click('#board-go');
+  const board = 'domineering:.....|.....|.....|.....|.....';
+  const near = await textMatching(page, '#board-result', /This board|too big|memory|wrong/);
+  assert.match(near, new RegExp(`This board: ${cli('canonical', board).canonical}, outcome ${cli('outcome', board).outcome}`));
+  await page.selectOption('#play-side', 'Left');
+  await page.selectOption('#play-first', 'you');
+  await page.click('#play-start');
+  await textMatching(page, '#play-status', /Your turn/);
+  await page.click('#play-board button[data-row="0"][data-col="0"]');
+  await page.waitForFunction(() => document.querySelectorAll('#play-log li').length >= 2);
+  const after = 'domineering:#....|#....|.....|.....|.....';
+  const replies = cli('moves', after, '--all').moves.filter((m) => m.side === 'Right');
+  const expected = replies.find((m) => m.wins) || replies[0];
+  assert.equal(await page.getAttribute('#play-board', 'data-position'), expected.to);
+  // One /api/moves request per position reached: the start, and the position after the reply.
+  await textMatching(page, '#play-status', /Your turn|no move left/);
+  assert.equal(requests.filter((u) => u.includes('/api/moves')).length, 3, requests.join('\n'));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

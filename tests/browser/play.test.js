@@ -189,11 +189,14 @@ test('play at 375 px: Dawson\'s chess pawns, a coin row, Green Hackenbush and a 
   assert.equal(await page.$$eval('svg.hackenbush g.cut', (g) => g.length), 4);
   await noScroll();
   const cut = cli('options', 'hackenbush:0g1,1g2,1g3,0g4').options.find((o) => /cut the edge 1g2\b/.test(o.move));
+  // A cut asks the engine how it spells the picture left, then moves: wait for the new position.
+  const moved = (from) => page.waitForFunction((f) => document.getElementById('position').textContent.trim() !== f
+    && document.body.dataset.busy === '0', from);
   await press('svg.hackenbush g.cut[data-edge="1"]');
-  await ready(page);
+  await moved('hackenbush:0g1,1g2,1g3,0g4');
   assert.equal(await position(), cut.to);
   await press('svg.hackenbush g.cut[data-edge="0"]');  // the ground edge of the stalk: its top falls too
-  await ready(page);
+  await moved(cut.to);
   assert.equal(await page.$$eval('svg.hackenbush g.cut', (g) => g.length), 1);
   // A game graph: nodes and arrows, the token on b; d is one arrow away, a is not.
   const graph = 'graph{a->b,c;b->c,d;c->d;d}';

@@ -88,6 +88,11 @@ test('chapter 2: the nim-sum, the winning move from its highest bit, and a game 
 
 test('chapter 2: misère Nim explains Bouton\'s endgame and is won by hints', async () => {
   const page = await open(browser, '/chapters/nim-in-binary.html?heaps=4,1,1&misere=1');
+  // The reasoning opens once the nim-sum is out: a try (every bit still "?"), then Show it.
+  await page.click('#sum-check');
+  await textMatching(page, '#sum-feedback', /Set every bit first/);
+  await page.click('#sum-show');
+  await textMatching(page, '#sum-feedback', new RegExp(`The nim-sum is ${cli('value', 'nim:4,1,1').value}`));
   await page.click('#explain');
   assert.match(await page.textContent('#reason'), /only one heap \(A\) has 2 or more.*odd number of 1-heaps/);
   assert.match(await page.textContent('#misere-box'), /odd number of 1-heaps/);

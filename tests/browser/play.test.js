@@ -173,6 +173,8 @@ test('play at 375 px: Dawson\'s chess pawns, a coin row, Green Hackenbush and a 
   await page.goto('/chapters/play.html?expr=turning-turtles:THTH&vs=friend');
   await ready(page);
   assert.equal(await page.$$eval('.play-coins .coin', (c) => c.length), 4);
+  // The move list does not give the winning move away: no values or nim-sums until asked.
+  assert.doesNotMatch(await page.textContent('#moves'), /nim-sum|worth/);
   await press('.play-coins .coin[data-coin="3"]');
   await press('.play-coins .coin[data-coin="0"]');
   await press('#turn-coins');

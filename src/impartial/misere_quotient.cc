@@ -52,6 +52,7 @@ struct Found {
   std::vector<std::uint64_t> kept;  // those that generate Q (the others are words in these)
   std::uint64_t kept_mask = 0;      // the kept generators' digits in the box
   std::vector<Word> words;          // heap h ≤ n ↦ its word over the kept generators before it
+  std::vector<Word> class_words;    // class ↦ its least word over all the kept generators
   unsigned bound = 2;
   BoxPartition partition;
   QuotientClaim claim;
@@ -123,6 +124,7 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
   std::vector<Word> words{Word{}};  // heap h < n ↦ its word over the generators (heap 0: 1)
   std::vector<std::uint64_t> gens;  // the generators so far
   std::optional<Found> last;
+  ProofStates proof_cache(budget);
 
   // One trial: the box over box_gens (increasing, ending with n) with exponent bound t. Sets
   // verdict; returns the settled quotient when the proof accepts it.
@@ -184,46 +186,75 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
       claim.option_classes.push_back(std::move(opts));
     }
     std::size_t states = 0;
-    verdict = verify_quotient_claim(claim, budget, kMaxProofStates, &states);
+    verdict = verify_quotient_claim(claim, budget, kMaxProofStates, &states, &proof_cache);
     out.proof_states.resize(n);
     out.proof_states[n - 1] = states;
     if (verdict != ClaimVerdict::kProved) return std::nullopt;
 
     // Settle the generators, greedily from the smallest heap: a heap is a generator when the
     // generators before it do not already give its class; every other heap gets the least word
-    // of its class in the generators before it (recalibrated in this Q_n).
-    MemoryCharge mask_bytes(budget, "the misère quotient's trial box");
-    mask_bytes.add(box.size() * 8);
-    std::vector<std::uint64_t> support(box.size(), 0);
-    for (std::uint64_t x = 0; x < box.size(); ++x) {
+    // of its class in the generators before it (recalibrated in this Q_n). The least word of
+    // each class over the kept generators is found by one pass over the box, repeated only when
+    // a heap joins the kept generators.
+    const std::uint64_t kNone = box.size();
+    std::vector<std::uint64_t> best(partition.classes, kNone);
+    auto degree = [&](std::uint64_t x) {
+      unsigned d = 0;
+      for (std::size_t j = 0; j < box_gens.size(); ++j) d += box.digit(x, j);
+      return d;
+    };
+    auto box_less = [&](std::uint64_t x, std::uint64_t y) {  // deglex_less on box elements
+      const unsigned dx = degree(x), dy = degree(y);
+      if (dx != dy) return dx < dy;
       for (std::size_t j = 0; j < box_gens.size(); ++j) {
-        if (box.digit(x, j)) support[x] |= std::uint64_t{1} << j;
+        const unsigned ex = box.digit(x, j), ey = box.digit(y, j);
+        if (ex != ey) return ex > ey;
       }
-    }
+      return false;
+    };
+    auto least_words = [&]() {
+      std::fill(best.begin(), best.end(), kNone);
+      for (std::uint64_t x = 0; x < box.size(); ++x) {
+        bool on_kept = true;
+        for (std::size_t j = 0; j < box_gens.size() && on_kept; ++j) {
+          on_kept = (f.kept_mask >> j & 1) || box.digit(x, j) == 0;
+        }
+        if (!on_kept) continue;
+        std::uint64_t& b = best[partition.klass[x]];
+        if (b == kNone || box_less(x, b)) b = x;
+      }
+      budget.charge(box.size());
+    };
+    auto word_of = [&](std::uint64_t x) {
+      Word w;
+      for (std::size_t j = 0; j < box_gens.size(); ++j) {
+        if (const unsigned e = box.digit(x, j)) w[box_gens[j]] = e;
+      }
+      return w;
+    };
+    least_words();
     f.words.assign(n + 1, Word{});
     for (std::uint64_t h = 1; h <= n; ++h) {
       const std::uint32_t target = claim.phi[h - 1];
-      std::optional<std::uint64_t> best;
-      std::vector<std::uint32_t> best_word;
-      for (std::uint64_t x = 0; x < box.size(); ++x) {
-        if (partition.klass[x] != target || (support[x] & ~f.kept_mask)) continue;
-        std::vector<std::uint32_t> w = box.word(x);
-        if (!best || deglex_less(w, best_word)) best = x, best_word = std::move(w);
-      }
-      budget.charge(box.size());
-      const auto it = index.find(h);
-      if (!best) {
-        if (it == index.end()) {
-          throw Error(ErrorKind::kComputation, "internal: a heap's class has no word");
-        }
-        f.kept.push_back(h);
-        f.kept_mask |= std::uint64_t{1} << it->second;
-        f.words[h] = Word{{h, 1}};
+      if (best[target] != kNone) {
+        f.words[h] = word_of(best[target]);
         continue;
       }
-      for (std::size_t j = 0; j < box_gens.size(); ++j) {
-        if (best_word[j]) f.words[h][box_gens[j]] = best_word[j];
+      const auto it = index.find(h);
+      if (it == index.end()) {
+        throw Error(ErrorKind::kComputation, "internal: a heap's class has no word");
       }
+      f.kept.push_back(h);
+      f.kept_mask |= std::uint64_t{1} << it->second;
+      f.words[h] = Word{{h, 1}};
+      least_words();
+    }
+    f.class_words.resize(partition.classes);
+    for (std::uint32_t c = 0; c < partition.classes; ++c) {
+      if (best[c] == kNone) {
+        throw Error(ErrorKind::kComputation, "internal: a quotient class has no word");
+      }
+      f.class_words[c] = word_of(best[c]);
     }
     f.gens = box_gens;
     f.bound = t;
@@ -231,10 +262,87 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
     return f;
   };
 
+  // The conservative-extension test (Plambeck–Siegel; MisereSolver's first step): does heap n
+  // pretend to an element x of Q_{n−1}, so that Q_n = Q_{n−1}? A candidate x must agree with
+  // heap n alone (x ∈ P exactly when no option of heap n lies in P) and pass the pairwise half
+  // (P) of the proof (q·x ∈ P ⇒ q·t ∉ P for every option class t of heap n, for every q), a
+  // cheap filter; the first candidate that the whole proof (quotient_verify.h) accepts is taken.
+  // Q_{n−1} is reduced over A_{n−1} ⊆ A_n (distinct elements are told apart by positions of
+  // A_{n−1}), so a proved claim over Q_{n−1} is exactly Q_n.
+  auto extend = [&](std::uint64_t n) -> std::optional<Found> {
+    const QuotientClaim& q = last->claim;
+    auto mul = [&](std::uint32_t x, std::uint32_t y) {
+      return q.product[std::size_t{x} * q.order + y];
+    };
+    std::vector<std::uint32_t> opts;
+    for (const auto& parts : heap_options[n]) {
+      std::uint32_t c = q.identity;
+      for (std::uint64_t part : parts) {
+        if (part) c = mul(c, q.phi[part - 1]);
+      }
+      opts.push_back(c);
+    }
+    std::sort(opts.begin(), opts.end());
+    opts.erase(std::unique(opts.begin(), opts.end()), opts.end());
+    // all_n[y]: no option of heap n beside y lies in P.
+    std::vector<bool> all_n(q.order, true);
+    for (std::uint32_t y = 0; y < q.order; ++y) {
+      for (std::uint32_t t : opts) {
+        if (q.in_p[mul(y, t)]) {
+          all_n[y] = false;
+          break;
+        }
+      }
+    }
+    budget.charge(std::uint64_t{q.order} * (opts.size() + 1));
+    const bool alone_p = !opts.empty() && all_n[q.identity];
+    for (std::uint32_t x = 0; x < q.order; ++x) {
+      if (q.in_p[mul(q.identity, x)] != alone_p) continue;
+      bool pairwise = true;
+      for (std::uint32_t y = 0; y < q.order && pairwise; ++y) {
+        pairwise = !q.in_p[mul(y, x)] || all_n[y];
+      }
+      budget.charge(q.order);
+      if (!pairwise) continue;
+      QuotientClaim claim = q;
+      claim.phi.push_back(x);
+      claim.option_classes.push_back(opts);
+      std::size_t states = 0;
+      const ClaimVerdict verdict = verify_quotient_claim(claim, budget, kMaxProofStates, &states, &proof_cache);
+      out.proof_states.resize(n);
+      out.proof_states[n - 1] = states;
+      if (verdict != ClaimVerdict::kProved) continue;
+      Found f = std::move(*last);
+      f.claim = std::move(claim);
+      f.words.push_back(f.class_words[x]);
+      return f;
+    }
+    return std::nullopt;
+  };
+
+  // Takes the proved Q_n; true when the period is proved and the computation should stop.
+  auto accept = [&](std::uint64_t n, Found&& f) {
+    gens = f.kept;
+    words = f.words;
+    out.orders.push_back(f.claim.order);
+    last = std::move(f);
+    if (periodic_kind && (stop_at_period || n == max_heap)) {
+      std::vector<std::uint32_t> phi{last->claim.identity};
+      phi.insert(phi.end(), last->claim.phi.begin(), last->claim.phi.end());
+      out.period = period_proof(phi, *rules.max_take());
+      if (out.period && stop_at_period) return true;
+    }
+    return false;
+  };
+
   for (std::uint64_t n = 1; n <= max_heap; ++n) {
     std::optional<Found> found;
     std::string why;
     words.resize(n + 1);
+    if (last && (found = extend(n))) {
+      if (accept(n, std::move(*found))) break;
+      continue;
+    }
     std::vector<std::uint64_t> g = gens;
     g.push_back(n);
     ClaimVerdict verdict = ClaimVerdict::kRefuted;
@@ -284,16 +392,7 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
       out.stopped = fmt::format("stopped at heap {}: {}", n, why);
       break;
     }
-    gens = found->kept;
-    words = found->words;
-    out.orders.push_back(found->claim.order);
-    last = std::move(found);
-    if (periodic_kind && (stop_at_period || n == max_heap)) {
-      std::vector<std::uint32_t> phi{last->claim.identity};
-      phi.insert(phi.end(), last->claim.phi.begin(), last->claim.phi.end());
-      out.period = period_proof(phi, *rules.max_take());
-      if (out.period && stop_at_period) break;
-    }
+    if (accept(n, std::move(*found))) break;
   }
 
   if (!last) {  // not even heap 1 (or max_heap 0): the trivial quotient

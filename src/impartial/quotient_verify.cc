@@ -6,8 +6,9 @@
 namespace grundy {
 
 ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
-                                   std::size_t max_states, std::size_t* states,
-                                   ProofStates* cache) {
+                                   std::size_t max_states, std::size_t* states, ProofStates* cache,
+                                   std::vector<std::uint32_t>* failure) {
+  if (failure) failure->clear();
   if (states) *states = 0;
   const std::uint32_t order = claim.order;
   auto mul = [&](std::uint32_t x, std::uint32_t y) {
@@ -41,7 +42,10 @@ ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
         }
       }
       // (P), pair by pair.
-      if (claim.in_p[mul(q, c)] && !all_n) return ClaimVerdict::kRefuted;
+      if (claim.in_p[mul(q, c)] && !all_n) {
+        if (failure) failure->push_back(c);
+        return ClaimVerdict::kRefuted;
+      }
       if (all_n) {
         some_all_n[k][q] = true;
         if (!opts.empty()) some_all_n_moving[k][q] = true;
@@ -57,7 +61,10 @@ ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
     while (!stack.empty()) {
       const std::uint32_t x = stack.back();
       stack.pop_back();
-      if (claim.in_p[x]) return ClaimVerdict::kRefuted;
+      if (claim.in_p[x]) {
+        if (failure) *failure = moveless;
+        return ClaimVerdict::kRefuted;
+      }
       for (std::uint32_t c : moveless) {
         const std::uint32_t y = mul(x, c);
         if (!seen[y]) seen[y] = true, stack.push_back(y);
@@ -71,7 +78,7 @@ ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
   const std::size_t width = m + 1;
   const std::uint32_t kAbsent = order;
   MemoryCharge bytes(budget, "the misère quotient's proof search");
-  std::vector<std::uint32_t> arena;  // state i is arena[i·width … (i + 1)·width)
+  std::vector<std::uint32_t> arena;   // state i is arena[i·width … (i + 1)·width)
   std::vector<std::uint64_t> hashes;  // state i's hash, so a probe compares states rarely
   std::vector<std::uint32_t> table(1 << 12, ~0u);
   std::size_t count = 0;
@@ -119,6 +126,11 @@ ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
       if (t[1 + k] == kAbsent) continue;
       every = some_all_n[k][t[1 + k]];
       moving = moving || some_all_n_moving[k][t[1 + k]];
+    }
+    if (every && moving && failure) {  // the classes of the heaps in the counterexample
+      for (std::size_t k = 0; k < m; ++k) {
+        if (t[1 + k] != kAbsent) failure->push_back(classes[k]);
+      }
     }
     return every && moving;
   };

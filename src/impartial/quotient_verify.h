@@ -49,9 +49,11 @@ struct ProofStates {
 
 // Searches at most max_states states; charges the budget for each and for its memory. states
 // (if given) receives the number of states searched. With a cache, reuses its states when they
-// apply and keeps this search's when it completes.
+// apply and keeps this search's when it completes. On a refutation, failure (if given) receives
+// the classes of the heaps in the counterexample found.
 ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
                                    std::size_t max_states = 2'000'000,
-                                   std::size_t* states = nullptr, ProofStates* cache = nullptr);
+                                   std::size_t* states = nullptr, ProofStates* cache = nullptr,
+                                   std::vector<std::uint32_t>* failure = nullptr);
 
 }  // namespace grundy

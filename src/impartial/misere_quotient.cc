@@ -221,6 +221,12 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
       options[j].assign(distinct.begin(), distinct.end());
     }
     const BoxPartition partition = partition_box(box, options, budget);
+    if (partition.classes > kMaxTrialOrder) {
+      throw Error(ErrorKind::kBudget,
+                  fmt::format("the quotient's trial box ({} generators, exponents up to {}) has "
+                              "{} classes, more than {}",
+                              box_gens.size(), t + 1, partition.classes, kMaxTrialOrder));
+    }
 
     // The claim: elements are the classes; Φ and the option classes of every heap 1..n.
     QuotientClaim claim;

@@ -200,6 +200,7 @@ std::optional<QuotientClaim> trial_claim(
     classes = static_cast<std::uint32_t>(rep.size());
   }
 
+  if (classes > kMaxTrialOrder) return std::nullopt;
   QuotientClaim claim;
   claim.order = classes;
   claim.identity = klass[0];

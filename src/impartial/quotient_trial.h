@@ -21,9 +21,14 @@
 
 namespace grundy {
 
+// The largest quotient a trial may claim (its product table is 256 MB): past it the claim is
+// refused before its table is made.
+inline constexpr std::uint32_t kMaxTrialOrder = 1u << 13;
+
 // q: the proved Q_{n−1} (phi for heaps 1..n−1); options[h]: heap h's options as the heaps they
 // leave (h = 1..n). separate: heaps < n made generators of their own. nullopt when M would have
-// more than max_size elements (nothing built). Charges the budget for the work and the tables.
+// more than max_size elements (nothing built) or the claim more than kMaxTrialOrder elements.
+// Charges the budget for the work and the tables.
 std::optional<QuotientClaim> trial_claim(
     const QuotientClaim& q, std::uint64_t n, const std::vector<std::uint64_t>& separate, unsigned t,
     const std::vector<std::vector<std::vector<std::uint64_t>>>& options, std::uint64_t max_size,

@@ -31,7 +31,9 @@ void expect_same(const MisereQuotient& a, const MisereQuotient& b) {
   EXPECT_EQ(a.orders, b.orders);
   EXPECT_EQ(a.relations.size(), b.relations.size());
   ASSERT_EQ(a.period.has_value(), b.period.has_value());
-  if (a.period) EXPECT_EQ(a.period->period, b.period->period);
+  if (a.period) {
+    EXPECT_EQ(a.period->period, b.period->period);
+  }
 }
 
 void expect_damaged(const QuotientRow& row, const std::string& what) {

@@ -2,7 +2,7 @@
 // each workload is decided both ways, cold (a fresh store, fresh rulesets), and its CPU time,
 // outcome and work printed side by side with their ratio. A plain main():
 //   build/grundy_outcome_bench [--quick] [--seconds S] [--trial-moves N] [--trial-nodes N]
-//                              [--search-only] [EXPR ...]
+//                              [--search-only] [--generic] [--with-7x7] [EXPR ...]
 // With expressions, those alone. Each route has a deadline (--seconds, 60 by default): past it
 // the route prints "over budget".
 #include <fmt/format.h>
@@ -100,6 +100,8 @@ int main(int argc, char** argv) {
       settings.search.trial_moves = std::strtoull(next(), nullptr, 10);
     } else if (a == "--trial-nodes") {
       settings.search.trial_nodes = std::strtoull(next(), nullptr, 10);
+    } else if (a == "--generic") {
+      settings.search.bit_boards = false;
     } else if (a == "--search-only") {
       settings.search_only = true;
     } else {

@@ -91,6 +91,10 @@ class BitRules {
   virtual void moves(const BitBoard& b, Side side, std::vector<BitBoard>& out) const = 0;
   // The regions of b, normalised, those worth 0 dropped, appended to out.
   virtual void regions(const BitBoard& b, std::vector<SignedBoard>& out) const = 0;
+  // How promising the move to b looks for mover, who just made it (higher first): the move
+  // ordering's heuristic, measured on this machine (docs/partizan.md). It orders moves only; no
+  // value or outcome depends on it.
+  virtual int order_score(const BitBoard& b, Side mover) const = 0;
 };
 
 // encode and decode for boards whose layers are squares holding a given letter; every other

@@ -2,6 +2,8 @@
 // orthogonally adjacent stone of the opponent's, which is removed. Left's stones are 'x', Right's
 // 'o'. Stones that touch no enemy stone can never move or be taken by anything outside their
 // group, so a board falls apart into its groups of 4-connected stones; a group of one colour is 0.
+#include <bit>  // std::popcount
+
 #include "games/registry.h"
 #include "partizan/bitboard.h"
 #include "partizan/grid_ruleset.h"
@@ -29,6 +31,15 @@ class ClobberBits final : public BitRules {
         out.push_back(next);
       }
     }
+  }
+  int order_score(const BitBoard& b, Side mover) const override {
+    // Fewer of the opponent's stones left next to one of the mover's (a stone with no enemy
+    // neighbour can never move again): the best of the scores tried on the 4×5 checkerboard
+    // (279,127 sums searched, against 377,339 with no score and 351,850 for the difference of
+    // the two sides' such stones).
+    const std::uint64_t mine = b.layer[mover == Side::kLeft ? 0 : 1];
+    const std::uint64_t theirs = b.layer[mover == Side::kLeft ? 1 : 0];
+    return -std::popcount(theirs & bit_neighbours(mine));
   }
   void regions(const BitBoard& b, std::vector<SignedBoard>& out) const override {
     // As Clobber::regions; with the colours exchanged a board is its negative.

@@ -203,6 +203,7 @@ void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
     for (const BitBoard& board : bit_moves_) {
       Option o;
       o.begin = static_cast<std::uint32_t>(parts_.size());
+      o.score = bits->order_score(board, mover);
       bit_regions_.clear();
       bits->regions(board, bit_regions_);
       for (const SignedBoard& r : bit_regions_) {
@@ -353,6 +354,7 @@ bool OutcomeSearch::win(State& s, Side side, std::size_t depth) {
   struct Child {
     State state;
     std::uint32_t cuts = 0;
+    std::int32_t score = 0;
     std::uint32_t sid = 0, which = 0, m = 0;  // the component's option it came from
     bool component = false;
   };
@@ -390,6 +392,7 @@ bool OutcomeSearch::win(State& s, Side side, std::size_t depth) {
       if (o.game != kZero) insert_game(child, negated ? store_.negative(o.game) : o.game);
       consider(std::move(child), Child{{},
                                        o.cuts,
+                                       o.score,
                                        sid,
                                        static_cast<std::uint32_t>(which),
                                        static_cast<std::uint32_t>(m),
@@ -420,8 +423,10 @@ bool OutcomeSearch::win(State& s, Side side, std::size_t depth) {
   }
   if (cut) return finish(true);
   // The history heuristic: the moves that won most often elsewhere first.
-  std::stable_sort(children.begin(), children.end(),
-                   [](const Child& a, const Child& b) { return a.cuts > b.cuts; });
+  // Among moves that have won equally often, the ruleset's heuristic (BitRules::order_score).
+  std::stable_sort(children.begin(), children.end(), [](const Child& a, const Child& b) {
+    return a.cuts != b.cuts ? a.cuts > b.cuts : a.score > b.score;
+  });
   for (Child& child : children) {
     if (!win(child.state, next, depth + 1)) {
       if (child.component) ++entries_[child.sid >> 1].options[child.which][child.m].cuts;

@@ -92,6 +92,9 @@ class OutcomeSearch {
     std::uint32_t begin = 0, end = 0;
     GameId game = kZero;
     std::uint32_t cuts = 0;  // how often this move has won (the history heuristic's order)
+    // On bits: the ruleset's heuristic score of the move (BitRules::order_score), the order
+    // among moves that have won equally often; 0 otherwise.
+    std::int32_t score = 0;
   };
   enum class Status : std::uint8_t { kNew, kCanonical, kSearched };
   struct Entry {

@@ -6,6 +6,7 @@
 import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
+import { setupSimplify } from './hackenbush-simplify.js';
 
 header('hackenbush');
 const COLS = 9;
@@ -262,6 +263,13 @@ board.addEventListener('keydown', (e) => {
   e.preventDefault();
 });
 
+// The step-by-step reduction below the picture; its first showing may replay the URL's steps.
+const simplify = setupSimplify({
+  cols: COLS, rows: ROWS, getEdges: () => edges, isRevealed: () => revealed && answer !== null,
+  reveal: () => { revealed = true; showValue(); },
+});
+let replay = Number(getParam('s', '0')) || 0;
+
 async function changed() {
   showError(errorBox, null);
   save();
@@ -314,6 +322,8 @@ async function changed() {
       edgesList.append(li);
     });
     if (!edges.length) edgesList.append(el('li', { class: 'muted', text: 'No edges: the player to move cannot move, and loses.' }));
+    simplify.reset(replay);
+    replay = 0;
     await colon(gen);
   } catch (err) {
     if (gen !== generation) return;

@@ -54,15 +54,23 @@ export function setupSimplify(opts) {
     board.replaceChildren(svg('rect', { x: 0, y: Y(0), width: W, height: 14, class: 'hb-ground' }));
     const pairs = new Map();
     const loopsAt = new Map();
+    const loopCount = new Map();
+    for (const e of pic.edges) if (e.u === e.v) loopCount.set(e.u, (loopCount.get(e.u) || 0) + 1);
     for (const e of pic.edges) {
       const p = pic.nodes.get(e.u);
       if (e.u === e.v) {
-        // A loop: a small ring above its node, fanned out when there are several.
+        // A loop: a petal leaving its node and coming back; several are fanned out over the
+        // upper half (a lone one leans left, clear of a stalk going straight up).
         const k = loopsAt.get(e.u) || 0;
         loopsAt.set(e.u, k + 1);
-        const angle = -Math.PI / 2 + (k % 2 ? 1 : -1) * Math.ceil(k / 2) * 0.7;
-        const rad = 13;
-        board.append(svg('circle', { cx: X(p.c) + Math.cos(angle) * rad, cy: Y(p.r) + Math.sin(angle) * rad, r: rad, class: 'hb-loop' }));
+        const n = loopCount.get(e.u);
+        const angle = n === 1 ? -Math.PI * 0.75 : -Math.PI * (0.92 - (0.84 * k) / (n - 1));
+        const len = 52;
+        const w = Math.min(0.42, 1.1 / n + 0.12);
+        const [x, y] = [X(p.c), Y(p.r)];
+        const c1 = [x + Math.cos(angle - w) * len, y + Math.sin(angle - w) * len];
+        const c2 = [x + Math.cos(angle + w) * len, y + Math.sin(angle + w) * len];
+        board.append(svg('path', { d: `M${x},${y} C${c1[0]},${c1[1]} ${c2[0]},${c2[1]} ${x},${y}`, class: 'hb-loop' }));
         continue;
       }
       const q = pic.nodes.get(e.v);
@@ -81,6 +89,9 @@ export function setupSimplify(opts) {
       if (p.ground || !pic.edges.some((e) => e.u === id || e.v === id)) continue;
       board.append(svg('circle', { cx: X(p.c), cy: Y(p.r), r: 6, class: 'hb-node' }));
     }
+    // The node the last step acted at, ringed.
+    const acted = done ? pic.nodes.get(steps[done - 1].at) : null;
+    if (acted) board.append(svg('circle', { cx: X(acted.c), cy: Y(acted.r), r: 12, class: 'hb-acted' }));
     for (const { id, text, expr } of labels) {
       const p = pic.nodes.get(id);
       const t = svg('text', { x: X(p.c) + 9, y: Y(p.r) + 18, class: 'hb-label', 'data-expr': expr });
@@ -128,8 +139,9 @@ export function setupSimplify(opts) {
           }
           made = `all that stands there is worth ${star(v.value)}`;
         } else if (s.kind === 'fusion') {
-          const v = await value(spell(pic, pic.edges.filter((e) => e.u === s.at && e.v === s.at)));
-          made = `the loops there are worth ${star(v.value)} together`;
+          const loops = pic.edges.filter((e) => e.u === s.at && e.v === s.at);
+          const v = await value(spell(pic, loops));
+          made = `the ${loops.length} loops there are worth ${star(v.value)} together`;
         } else {
           const v = await value(spell(pic, pic.edges.filter((e) => !prev.nodes.has(e.v))));
           made = `those stalks are worth ${star(v.value)} together`;

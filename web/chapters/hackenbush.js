@@ -372,7 +372,7 @@ const star = (v) => (v === 0 ? '0' : `*${v}`);
 async function colon(gen) {
   const points = branchesOf(edges);
   colonNote.textContent = points === null
-    ? 'This picture has a cycle: the engine fuses its nodes first (the fusion principle), which this page does not draw, so no values are written at the nodes.'
+    ? 'This picture has a cycle: the engine fuses its nodes first (the fusion principle), so no values are written at the nodes here; "Simplify step by step" below draws the fusion and writes the value at every node.'
     : points.length ? 'Each point of the picture is labelled with the value of all that stands on it.' : '';
   if (!points || !points.length) return;
   const asks = points.map((q) => Promise.all([

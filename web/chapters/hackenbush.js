@@ -276,6 +276,7 @@ async function changed() {
   winning = new Set();
   nodeValues = new Map();
   colonList.replaceChildren();
+  document.getElementById('simplify-section').hidden = true;   // until the new picture's value is in
   draw();
   const gen = ++generation;
   const cutNow = lastCut;

@@ -316,6 +316,8 @@ for (const width of [1280, 375]) {
     await page.focus('#simplify-reset');   // (after a reload, focus starts at the top)
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelectorAll('#simplify-log li').length === 0);
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'simplify-step');
+    assert.equal(await page.isVisible('#simplify-board'), false);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `${overflow}px too wide`);
     assert.deepEqual(page.errors, []);

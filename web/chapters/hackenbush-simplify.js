@@ -201,7 +201,12 @@ export function setupSimplify(opts) {
     done += 1;
     show();
   });
-  restart.addEventListener('click', () => reset(0));
+  restart.addEventListener('click', () => {
+    reset(0);
+    button.disabled = false;
+    button.textContent = 'Simplify one step';
+    button.focus();   // Start over is disabled at step 0, so the focus moves on to the step button
+  });
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     const m = /^\s*(?:0|\*\s*(\d*)|(\d+))\s*$/.exec(document.getElementById('simplify-value').value);

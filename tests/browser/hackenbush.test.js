@@ -3,7 +3,7 @@
 // against /api/moves and /api/value (both fetched by the test), Undo, the URL, 375 px.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, baseURL } from './browser.js';
+import { launch, open, baseURL, cli } from './browser.js';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -247,3 +247,80 @@ test('hackenbush: a finger draws by tapping', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Simplify step by step: a triangle on a stalk (a cycle) beside a branching tree. Each press
+// performs one reduction; at every step the picture's notation is valued by the CLI (the value
+// never changes: each principle keeps it), every node's label is the CLI's value of what stands
+// on it, and the last step waits for the learner's prediction. Keyboard only, at both widths.
+const star = (v) => (v === 0 ? '0' : `*${v}`);
+for (const width of [1280, 375]) {
+  test(`hackenbush: simplify step by step, fusion then colon, every value the CLI's (${width} px, keyboard)`, async () => {
+    const e = '1,0-1,1;1,1-0,2;0,2-2,2;2,2-1,1;5,0-5,1;5,1-4,2;5,1-6,2;6,2-6,3;6,2-7,3;7,3-7,4';
+    const page = await open(browser, `/chapters/hackenbush.html?e=${e}`, { width, height: 900 });
+    const expr = await notation(page);
+    const want = cli('value', expr).value;
+    assert.equal(await page.textContent('#value'), '?');
+    // To the step button by Tab alone.
+    for (let i = 0; i < 60; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement.id === 'simplify-step')) break;
+    }
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'simplify-step');
+    assert.equal(await page.isVisible('#simplify-board'), false, 'no values at the nodes before the first step');
+    const kinds = [];
+    for (let k = 1; k < 40; k += 1) {
+      if (await page.isVisible('#simplify-guess')) {
+        // Before the last step: the learner's prediction, a wrong one first.
+        assert.equal(await page.textContent('#value'), '?');
+        assert.equal(await page.evaluate(() => document.activeElement.id), 'simplify-value');
+        await page.keyboard.type(star(want + 1));
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => /^Not/.test(document.getElementById('simplify-feedback').textContent));
+        assert.doesNotMatch(await page.textContent('#simplify-feedback'), new RegExp(`\\*${want}\\b`));
+        await page.fill('#simplify-value', '');
+        await page.keyboard.type(star(want));
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => /^Right/.test(document.getElementById('simplify-feedback').textContent));
+        assert.equal(await page.evaluate(() => document.activeElement.id), 'simplify-step');
+      }
+      if (await page.isDisabled('#simplify-step')) break;
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((n) => document.querySelectorAll('#simplify-log li').length === n, k);
+      await page.waitForFunction(() => !document.getElementById('simplify-step').hasAttribute('aria-busy'));
+      const row = await page.$eval('#simplify-log li:last-child', (l) => ({ kind: l.dataset.kind, expr: l.dataset.expr, text: l.textContent, value: l.dataset.value }));
+      kinds.push(row.kind);
+      assert.equal(await page.textContent('#simplify-notation'), row.expr);
+      // The value is unchanged by every step, as the CLI says.
+      assert.equal(cli('value', row.expr).value, want, `step ${k}: ${row.text}`);
+      assert.match(row.text, row.kind === 'fusion' ? /^Fusion principle/ : /^Colon principle|^Each loop/);
+      // The value at every node, each the CLI's value of what stands there.
+      const labels = await page.$$eval('#simplify-board .hb-label', (t) => t.map((x) => ({ text: x.textContent, expr: x.dataset.expr })));
+      for (const l of labels) assert.equal(l.text, star(cli('value', l.expr).value), l.expr);
+      if (row.kind === 'colon') assert.ok(labels.length > 0);
+      if (row.kind === 'ground') assert.equal(Number(row.value), want);
+      const next = row.kind === 'ground' ? 'simplify-reset' : await page.isVisible('#simplify-guess') ? 'simplify-value' : 'simplify-step';
+      assert.equal(await page.evaluate(() => document.activeElement.id), next);
+    }
+    assert.equal(kinds[0], 'fusion');
+    assert.ok(kinds.filter((x) => x === 'colon').length >= 2, kinds.join(' '));
+    assert.equal(kinds[kinds.length - 1], 'ground');
+    // The last picture is one stalk of the value's length; the value is shown above now.
+    assert.equal(await page.textContent('#value'), star(want));
+    assert.equal(await page.textContent('#simplify-notation'), want ? `hackenbush:${Array.from({ length: want }, (_, i) => `${i}g${i + 1}`).join(',')}` : 'hackenbush:0');
+    // The URL keeps the steps taken, all but the last, which waits again for a prediction;
+    // Start over goes back.
+    await page.reload();
+    await page.waitForFunction((n) => document.querySelectorAll('#simplify-log li').length === n, kinds.length - 1);
+    await page.waitForSelector('#simplify-guess', { state: 'visible' });
+    assert.equal(await page.textContent('#value'), '?');
+    await page.focus('#simplify-reset');   // (after a reload, focus starts at the top)
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('#simplify-log li').length === 0);
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'simplify-step');
+    assert.equal(await page.isVisible('#simplify-board'), false);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${overflow}px too wide`);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}

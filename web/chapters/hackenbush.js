@@ -6,6 +6,7 @@
 import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
+import { setupSimplify } from './hackenbush-simplify.js';
 
 header('hackenbush');
 const COLS = 9;
@@ -262,12 +263,20 @@ board.addEventListener('keydown', (e) => {
   e.preventDefault();
 });
 
+// The step-by-step reduction below the picture; its first showing may replay the URL's steps.
+const simplify = setupSimplify({
+  cols: COLS, rows: ROWS, getEdges: () => edges, isRevealed: () => revealed && answer !== null,
+  reveal: () => { revealed = true; showValue(); },
+});
+let replay = Number(getParam('s', '0')) || 0;
+
 async function changed() {
   showError(errorBox, null);
   save();
   winning = new Set();
   nodeValues = new Map();
   colonList.replaceChildren();
+  document.getElementById('simplify-section').hidden = true;   // until the new picture's value is in
   draw();
   const gen = ++generation;
   const cutNow = lastCut;
@@ -314,6 +323,8 @@ async function changed() {
       edgesList.append(li);
     });
     if (!edges.length) edgesList.append(el('li', { class: 'muted', text: 'No edges: the player to move cannot move, and loses.' }));
+    simplify.reset(replay);
+    replay = 0;
     await colon(gen);
   } catch (err) {
     if (gen !== generation) return;
@@ -362,7 +373,7 @@ const star = (v) => (v === 0 ? '0' : `*${v}`);
 async function colon(gen) {
   const points = branchesOf(edges);
   colonNote.textContent = points === null
-    ? 'This picture has a cycle: the engine fuses its nodes first (the fusion principle), which this page does not draw, so no values are written at the nodes.'
+    ? 'This picture has a cycle: the engine fuses its nodes first (the fusion principle), so no values are written at the nodes here; "Simplify step by step" below draws the fusion and writes the value at every node.'
     : points.length ? 'Each point of the picture is labelled with the value of all that stands on it.' : '';
   if (!points || !points.length) return;
   const asks = points.map((q) => Promise.all([

@@ -10,11 +10,13 @@
 # byte-identical. Then, with --check-period, the table is compared with `grundy period` run on
 # every game alone (slow: one process per game).
 #
-# Usage: bench/census_scaling.sh [--check-period] [FAMILY [MAX]]   (default octal:3 65536)
+# Usage: bench/census_scaling.sh [--check-period | --check-only] [FAMILY [MAX]]
+#        (default octal:3 65536; --check-only: the comparison with `grundy period` alone, no runs)
 #        GRUNDY=path/to/grundy (default build/grundy)
 set -uo pipefail
-check_period=0
+check_period=0 runs=1
 if [[ "${1:-}" == "--check-period" ]]; then check_period=1; shift; fi
+if [[ "${1:-}" == "--check-only" ]]; then check_period=1 runs=0; shift; fi
 family="${1:-octal:3}"
 max="${2:-65536}"
 here="$(cd "$(dirname "$0")/.." && pwd)"
@@ -53,6 +55,7 @@ measure() {  # name out command...
   fi
 }
 failed=0
+if ((runs)); then
 args=(census "$family" --max "$max" --no-db --no-progress --format csv)
 measure "census --jobs 1" "$work/j1.csv" "$grundy" "${args[@]}" --jobs 1
 measure "census --jobs 2" "$work/j2.csv" "$grundy" "${args[@]}" --jobs 2
@@ -66,6 +69,7 @@ echo "games: $(($(wc -l <"$work/j1.csv") - 1)); status counts: $(tail -n +2 "$wo
   cut -d, -f3 | sort | uniq -c | awk '{ printf "%s %s  ", $2, $1 }')"
 ((failed)) && echo "tables: NOT all byte-identical (or a run failed)" ||
   echo "tables: all byte-identical"
+fi
 
 if ((check_period)); then
   # Each row against `grundy period GAME --max N` alone: preperiod, period, saltus, proved.

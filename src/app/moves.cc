@@ -5,6 +5,7 @@
 #include "app/heap_store.h"
 #include "app/loopy.h"
 #include "app/partizan.h"
+#include "app/quotient_sum_store.h"
 #include "games/sum.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/p_position_route.h"
@@ -24,6 +25,7 @@ MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool 
   r.expression = expression;
   r.misere = misere;
   std::vector<WinningMove> found;
+  std::optional<MisereQuotient> stored;  // a kept quotient (app/quotient_sum_store.h)
   if (auto theory = moves_by_p_positions(sum, misere)) {  // Wythoff at any size
     r.outcome = theory->outcome;
     r.component_values = false;  // the theorem needs none, and they may be past any budget
@@ -39,7 +41,8 @@ MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool 
   } else if (auto tame = tame_winning_moves(sum, budget)) {  // impartial/tame_sum.h
     r.outcome = tame->outcome.outcome;
     found = std::move(tame->moves);
-  } else if (auto q = quotient_winning_moves(sum, budget)) {  // impartial/quotient_sum.h
+  } else if (auto q = quotient_winning_moves(  // impartial/quotient_sum.h
+                 sum, budget, kQuotientSumNodes, stored_quotient_for(sum, context, stored))) {
     r.outcome = q->outcome.outcome;
     found = std::move(q->moves);
   } else {

@@ -6,6 +6,7 @@
 #include "app/heap_store.h"
 #include "app/loopy.h"
 #include "app/partizan.h"
+#include "app/quotient_sum_store.h"
 #include "games/sum.h"
 #include "impartial/grundy_solver.h"
 #include "impartial/moves.h"
@@ -41,6 +42,7 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
         OutcomeResult r;
         r.expression = expression;
         r.misere = misere;
+        std::optional<MisereQuotient> stored;  // a kept quotient (app/quotient_sum_store.h)
         if (auto theory = outcome_by_p_positions(sum, misere)) {  // Wythoff at any size
           r.outcome = theory->outcome;
           r.method = theory->method;
@@ -54,7 +56,8 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
         } else if (const auto tame = tame_sum_outcome(sum, budget)) {  // impartial/tame_sum.h
           r.outcome = tame->outcome;
           r.method = tame->reason;
-        } else if (const auto q = quotient_sum_outcome(sum, budget)) {  // impartial/quotient_sum.h
+        } else if (const auto q = quotient_sum_outcome(  // impartial/quotient_sum.h
+                       sum, budget, kQuotientSumNodes, stored_quotient_for(sum, context, stored))) {
           r.outcome = q->outcome;
           r.method = q->reason;
         } else {

@@ -372,6 +372,24 @@ std::optional<MisereQuotient> ResultStore::load_quotient(const std::string& rule
   return decode_quotient_row(row, path_, engine_version());
 }
 
+std::vector<std::uint64_t> ResultStore::quotient_heaps(const std::string& ruleset) {
+  {
+    Statement t(db_, "SELECT count(*) FROM sqlite_master WHERE name = 'quotients'");
+    if (!t.ok() || sqlite3_step(t.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+    if (sqlite3_column_int(t.get(), 0) == 0) return {};
+  }
+  Statement s(db_, "SELECT max_heap FROM quotients WHERE ruleset = ? ORDER BY max_heap DESC");
+  if (!s.ok()) fail(sqlite3_errmsg(db_));
+  sqlite3_bind_text(s.get(), 1, ruleset.c_str(), -1, SQLITE_TRANSIENT);
+  std::vector<std::uint64_t> out;
+  int rc;
+  while ((rc = sqlite3_step(s.get())) == SQLITE_ROW) {
+    out.push_back(static_cast<std::uint64_t>(sqlite3_column_int64(s.get(), 0)));
+  }
+  if (rc != SQLITE_DONE) fail(sqlite3_errmsg(db_));
+  return out;
+}
+
 void ResultStore::save_quotient(const std::string& ruleset, std::uint64_t max_heap,
                                 const MisereQuotient& q) {
   const QuotientRow row = encode_quotient_row(ruleset, max_heap, engine_version(), q);

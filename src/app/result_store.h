@@ -60,6 +60,8 @@ class ResultStore {
   // table `quotients`, made by the first save (older grundys read the store as before).
   std::optional<MisereQuotient> load_quotient(const std::string& ruleset, std::uint64_t max_heap);
   void save_quotient(const std::string& ruleset, std::uint64_t max_heap, const MisereQuotient& q);
+  // The --max-heap of every quotient kept for ruleset, largest first (none: empty).
+  std::vector<std::uint64_t> quotient_heaps(const std::string& ruleset);
 
   // Every ruleset with an entry, in byte order of the spelling (entries of another version
   // included: load() returns nothing for them).

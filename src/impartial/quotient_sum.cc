@@ -16,20 +16,52 @@ struct Prepared {
   const HeapRuleset* ruleset = nullptr;
   MisereQuotient quotient;
   std::vector<std::uint32_t> classes;  // by term and component, in order
+  bool known = false;                  // the caller's quotient (read back from the store)
 };
 
-// The heaps' classes, or nullopt when the rule does not apply.
-std::optional<Prepared> prepare(const Sum& sum, const Budget& budget, std::uint64_t nodes) {
-  Prepared p;
-  std::uint64_t largest = 0;
+// The heap ruleset of every term, when it is one and the same take-and-break game (not Nim).
+const HeapRuleset* the_ruleset(const Sum& sum) {
+  const HeapRuleset* out = nullptr;
   for (const Term& term : sum.terms) {
     const auto* heap = dynamic_cast<const HeapRuleset*>(term.ruleset.get());
-    if (!heap || heap->rules().is_nim() || !heap->rules().max_take()) return std::nullopt;
-    if (p.ruleset && p.ruleset->spelling() != heap->spelling()) return std::nullopt;
-    p.ruleset = heap;
+    if (!heap || heap->rules().is_nim() || !heap->rules().max_take()) return nullptr;
+    if (out && out->spelling() != heap->spelling()) return nullptr;
+    out = heap;
+  }
+  return out;
+}
+
+// Every heap's class in q, or nullopt when some heap is past Q_max_heap and no period is proved.
+std::optional<std::vector<std::uint32_t>> classes_in(const MisereQuotient& q, const Sum& sum) {
+  std::vector<std::uint32_t> out;
+  for (const Term& term : sum.terms) {
+    for (const Component& c : term.components) {
+      const auto e = heap_class(q, c.a);
+      if (!e) return std::nullopt;
+      out.push_back(*e);
+    }
+  }
+  return out;
+}
+
+// The heaps' classes, or nullopt when the rule does not apply.
+std::optional<Prepared> prepare(const Sum& sum, const Budget& budget, std::uint64_t nodes,
+                                const MisereQuotient* known) {
+  Prepared p;
+  p.ruleset = the_ruleset(sum);
+  std::uint64_t largest = 0;
+  for (const Term& term : sum.terms) {
     for (const Component& c : term.components) largest = std::max(largest, c.a);
   }
   if (!p.ruleset || largest == 0) return std::nullopt;
+  if (known) {
+    if (auto classes = classes_in(*known, sum)) {
+      p.quotient = *known;
+      p.classes = std::move(*classes);
+      p.known = true;
+      return p;
+    }
+  }
   Budget trial = budget.derive();
   trial.set_node_limit(std::min(budget.node_limit(), budget.nodes() + nodes));
   try {
@@ -39,13 +71,9 @@ std::optional<Prepared> prepare(const Sum& sum, const Budget& budget, std::uint6
     if (e.kind() == ErrorKind::kBudget) return std::nullopt;
     throw;
   }
-  for (const Term& term : sum.terms) {
-    for (const Component& c : term.components) {
-      const auto e = heap_class(p.quotient, c.a);
-      if (!e) return std::nullopt;  // past Q_max_heap and no period proved
-      p.classes.push_back(*e);
-    }
-  }
+  auto classes = classes_in(p.quotient, sum);
+  if (!classes) return std::nullopt;  // past Q_max_heap and no period proved
+  p.classes = std::move(*classes);
   return p;
 }
 
@@ -77,11 +105,13 @@ std::string reason(const Prepared& p, const std::vector<std::uint64_t>& heaps,
     factors.push_back(n > 1 ? fmt::format("({})^{}", q.name(c), n) : q.name(c));
   }
   return fmt::format(
-      "in the misère quotient of {} (Q_{}, order {}, P-portion {{{}}}{}), heap {}; {} = {} {} in P",
-      p.ruleset->spelling(), q.max_heap, q.order(), fmt::join(pp, ", "),
-      q.period ? fmt::format("; period {} proved", q.period->period) : std::string(),
-      fmt::join(parts, ", heap "), fmt::join(factors, "·"), q.name(result),
-      q.p_portion[result] ? "lies" : "does not lie");
+             "in the misère quotient of {} (Q_{}, order {}, P-portion {{{}}}{}), heap {}; {} = {} "
+             "{} in P",
+             p.ruleset->spelling(), q.max_heap, q.order(), fmt::join(pp, ", "),
+             q.period ? fmt::format("; period {} proved", q.period->period) : std::string(),
+             fmt::join(parts, ", heap "), fmt::join(factors, "·"), q.name(result),
+             q.p_portion[result] ? "lies" : "does not lie") +
+         (p.known ? " (the quotient read back from the results store, checked on read)" : "");
 }
 
 std::vector<std::uint64_t> heaps_of(const Sum& sum) {
@@ -100,16 +130,26 @@ QuotientSumOutcome decide(const Prepared& p, const std::vector<std::uint64_t>& h
 
 }  // namespace
 
+std::optional<QuotientSumHeaps> quotient_sum_heaps(const Sum& sum) {
+  const HeapRuleset* r = the_ruleset(sum);
+  if (!r) return std::nullopt;
+  QuotientSumHeaps out{r->spelling(), heaps_of(sum)};
+  if (out.heaps.empty()) return std::nullopt;
+  return out;
+}
+
 std::optional<QuotientSumOutcome> quotient_sum_outcome(const Sum& sum, const Budget& budget,
-                                                       std::uint64_t nodes) {
-  const auto p = prepare(sum, budget, nodes);
+                                                       std::uint64_t nodes,
+                                                       const MisereQuotient* known) {
+  const auto p = prepare(sum, budget, nodes, known);
   if (!p) return std::nullopt;
   return decide(*p, heaps_of(sum), p->classes);
 }
 
 std::optional<QuotientMoves> quotient_winning_moves(const Sum& sum, const Budget& budget,
-                                                    std::uint64_t nodes) {
-  const auto p = prepare(sum, budget, nodes);
+                                                    std::uint64_t nodes,
+                                                    const MisereQuotient* known) {
+  const auto p = prepare(sum, budget, nodes, known);
   if (!p) return std::nullopt;
   const MisereQuotient& q = p->quotient;
   QuotientMoves out;

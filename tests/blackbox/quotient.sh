@@ -15,6 +15,11 @@ expect_has() {  # substring args...
   local got; got=$(timeout 120 "$G" "$@" 2>/dev/null); local st=$?
   if [[ $st -ne 0 || "$got" != *"$want"* ]]; then fail "grundy $* -> [$got] (exit $st), want [$want]"; else pass; fi
 }
+expect_lacks() {  # substring args... : succeeds, and the output lacks the substring
+  local bad=$1; shift
+  local got; got=$(timeout 120 "$G" "$@" 2>/dev/null); local st=$?
+  if [[ $st -ne 0 || "$got" == *"$bad"* ]]; then fail "grundy $* -> [$got] (exit $st), unwanted [$bad]"; else pass; fi
+}
 expect_status() {  # status args... : that exit status, a message on stderr, nothing on stdout
   local want=$1; shift
   local out st
@@ -38,6 +43,17 @@ expect_has 'period not proved up to heap 7' quotient '0.[3]' --max-heap 7
 expect_has '"outcome":"P"' outcome --misere '0.75:1000001,7' --json
 expect_has 'heap 7 is c, heap 1000001 is ab²; c·ab² = b² lies in P' outcome --misere '0.75:1000001,7'  --json
 expect_has 'heap 4 is b, heap 8 is b; b·b = b² lies in P' moves --misere '0.75:5,8'
+# outcome --misere and moves --misere read the quotient kept above (0.75, period proved) instead of
+# computing it; --no-db computes it; a ruleset with no kept quotient is computed.
+expect_has 'c·ab² = b² lies in P (the quotient read back from the results store, checked on read)' outcome --misere '0.75:1000001,7' --json
+expect_has 'b·b = b² lies in P (the quotient read back from the results store' moves --misere '0.75:5,8'
+expect_lacks 'read back from the results store' outcome --misere '0.75:1000001,7' --no-db --json
+expect_lacks 'read back from the results store' outcome --misere 'dawsons-kayles:10,12' --json
+# A kept Q_20 of Dawson's Kayles serves heaps up to 20, not 21 (no period proved: computed).
+expect_has 'Q_20 of order 24' quotient 0.07 --max-heap 20
+expect_has 'in the misère quotient of 0.07 (Q_20, order 24' outcome --misere '0.07:10,12,20' --json
+expect_has 'read back from the results store' outcome --misere '0.07:10,12,20' --json
+expect_lacks 'read back from the results store' outcome --misere '0.07:10,12,21' --json
 fifty="kayles:$(for i in $(seq 0 49); do printf '%s%d' "$([[ $i -gt 0 ]] && echo ,)" $((1 + (7 * i) % 12)); done)"
 expect_has 'in the misère quotient of kayles' outcome --misere "$fifty" --json
 

@@ -258,6 +258,8 @@ class Server:
         cmd = [opts.grundy, "serve", "--port", str(self.port), "--no-db"]
         if opts.budget_ms:
             cmd += ["--budget-ms", str(opts.budget_ms)]
+        if opts.slice_ms is not None:
+            cmd += ["--slice-ms", str(opts.slice_ms)]
         self.proc = subprocess.Popen(cmd, stdout=self.log, stderr=self.log)
         self.pid = self.proc.pid
         deadline = time.monotonic() + opts.start_timeout
@@ -546,6 +548,9 @@ def main():
     ap.add_argument("--url", help="a server already running, e.g. http://127.0.0.1:8080")
     ap.add_argument("--pid", type=int, help="its process id, for memory samples")
     ap.add_argument("--budget-ms", type=int, help="passed to `grundy serve`")
+    ap.add_argument("--slice-ms", type=int,
+                    help="passed to `grundy serve` (0: no heavy pool, every request answered "
+                         "by the worker that read it)")
     ap.add_argument("--start-timeout", type=float, default=60)
     ap.add_argument("--timeout", type=float, default=30, help="client socket timeout (s)")
     ap.add_argument("--targets", action="store_true", help="print whether the issue's targets were met")

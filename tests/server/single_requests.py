@@ -29,9 +29,27 @@ def q(route, **params):
     return f"/api/{route}?" + urllib.parse.urlencode(params, quote_via=urllib.parse.quote, safe="")
 
 
-# (path, allowed statuses). Each was found to misbehave by tests/server's hunt (issue 14); the
-# comment says what it did before the fix.
+KAYLES_SUM = "+".join(f"kayles:{i}" for i in range(1, 300))
+OCTAL_SUM = "+".join(f"0.6:{i}" for i in range(1, 400))
+
+# (path, allowed statuses). Each misbehaved in the hunt of 2026-12-02 (issue 14) with the server
+# above (1 s budget, 400 MB --memory: 100 MB a request, ulimit -v 1.5 GB); the comment says what it
+# did. NOT FIXED YET, so this script is not in ctest: it is the reproduction for the fix.
 REQUESTS = [
+    # 422 after 7.6 s, VmRSS 734 MiB: GenusSolver::children builds every child of a state (here
+    # ~90 000 states of ~300 heaps) before charging a byte or checking the deadline.
+    (q("genus", expr=KAYLES_SUM), (422, 503)),
+    # 503 (bad_alloc under ulimit -v) after 3.1 s, VmRSS 754 MiB: misère outcome of the same sum.
+    (q("outcome", expr=KAYLES_SUM, misere="1"), (200, 422, 503)),
+    # 503 (bad_alloc) after 3.5 s, VmRSS 346 MiB.
+    (q("moves", expr=OCTAL_SUM, misere="1"), (200, 422, 503)),
+    # 422 after 2.3–2.4 s (1 s budget), VmRSS 492–548 MiB.
+    (q("outcome", expr="impartial:*1048576", misere="1"), (200, 422, 503)),
+    (q("moves", expr="impartial:*1048576", misere="1"), (200, 422, 503)),
+    # 422 after 3.4 s, VmRSS 360 MiB.
+    (q("genus", expr="impartial:*1048576"), (200, 422, 503)),
+    # 422 after 2.6 s, VmRSS 241 MiB.
+    (q("genus", expr="nim:1000000"), (200, 422, 503)),
 ]
 
 failures = []

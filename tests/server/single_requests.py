@@ -50,6 +50,12 @@ REQUESTS = [
     (q("genus", expr="impartial:*1048576"), (200, 422, 503)),
     # 422 after 2.6 s, VmRSS 241 MiB.
     (q("genus", expr="nim:1000000"), (200, 422, 503)),
+    # 503 (bad_alloc) after 7.5 s and 6.7 s, VmRSS 1.16 and 1.19 GiB: the same cause as the first.
+    (q("genus", expr="kayles:" + ",".join(str(i) for i in range(1500))), (422, 503)),
+    (q("genus", expr="wythoff:" + ",".join(f"({i * 1000},{i * 1000 + 7})" for i in range(300))), (422, 503)),
+    # 422 within its budget, but VmRSS 427 MiB and 648 MiB (left there after: no trim).
+    (q("quotient", ruleset="0.137", max_heap="10000"), (200, 422, 503)),
+    (q("quotient", ruleset="4!.0", max_heap="10000"), (200, 422, 503)),
 ]
 
 failures = []

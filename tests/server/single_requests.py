@@ -53,6 +53,15 @@ REQUESTS = [
     # 503 (bad_alloc) after 7.5 s and 6.7 s, VmRSS 1.16 and 1.19 GiB: the same cause as the first.
     (q("genus", expr="kayles:" + ",".join(str(i) for i in range(1500))), (422, 503)),
     (q("genus", expr="wythoff:" + ",".join(f"({i * 1000},{i * 1000 + 7})" for i in range(300))), (422, 503)),
+    # One heap of a code with wide moves, in the genus and misère routes: 503 (bad_alloc under
+    # ulimit -v) after 2.4–6.6 s, VmRSS 0.57–1.19 GiB.
+    (q("outcome", expr="0." + "f" * 46 + ":1000", misere="1"), (200, 422, 503)),
+    (q("genus", expr="c.ffff:100000"), (200, 422, 503)),
+    (q("moves", expr="c.ffff:100000", misere="1"), (200, 422, 503)),
+    (q("canonical", expr="8!.ffff!:20000", misere="1"), (200, 422, 503)),
+    (q("outcome", expr="impartial:*1048576 + impartial:*1048575", misere="1"), (200, 422, 503)),
+    # 422 after 2.1 s and 2.6 s (1 s budget).
+    (q("moves", expr="eatcake:64x64"), (200, 422, 503)),
     # 422 within its budget, but VmRSS 427 MiB and 648 MiB (left there after: no trim).
     (q("quotient", ruleset="0.137", max_heap="10000"), (200, 422, 503)),
     (q("quotient", ruleset="4!.0", max_heap="10000"), (200, 422, 503)),

@@ -12,8 +12,7 @@ deps:
 	./scripts/install-deps.sh
 
 build: deps
-	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-	cmake --build $(BUILD) -j $(JOBS)
+	JOBS=$(JOBS) ./scripts/build.sh $(BUILD)
 
 test: build
 	./scripts/test.sh

@@ -17,13 +17,7 @@ targets=("$@")
 ((${#targets[@]})) || targets=("${all[@]}")
 
 # ccache, where there is one, with CCACHE_BASEDIR so a clone in another folder (CI's) hits too.
-launcher=()
-if command -v ccache >/dev/null; then
-  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-  export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD}
-  # The targets carry debug information (-g), which would put the build folder in every hash.
-  export CCACHE_NOHASHDIR=1
-fi
+source scripts/ccache.sh
 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
   -DGRUNDY_FUZZ=ON "${launcher[@]}" >/dev/null
 cmake --build build-fuzz -j "$jobs" --target "${targets[@]}" >/dev/null

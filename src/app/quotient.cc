@@ -3,7 +3,10 @@
 
 #include <fmt/format.h>
 
+#include <memory>
+
 #include "app/heap_ruleset_arg.h"
+#include "app/result_store.h"
 #include "core/error.h"
 
 namespace grundy::app {
@@ -18,7 +21,19 @@ QuotientResult quotient(const std::string& ruleset, std::uint64_t max_heap,
   QuotientResult r;
   r.ruleset = rules->spelling();
   r.asked_max = max_heap;
+  // A quotient computed before is read back from the results store, checked on read
+  // (app/quotient_row.h); one computed now is kept there.
+  std::unique_ptr<ResultStore> store;
+  if (!context.db.empty()) {
+    store = std::make_unique<ResultStore>(context.db, &context.budget);
+    if (auto stored = store->load_quotient(r.ruleset, max_heap)) {
+      r.quotient = std::move(*stored);
+      r.from_store = true;
+      return r;
+    }
+  }
   r.quotient = compute_misere_quotient(rules->rules(), max_heap, context.budget);
+  if (store) store->save_quotient(r.ruleset, max_heap, r.quotient);
   return r;
 }
 
@@ -77,6 +92,7 @@ nlohmann::json to_json(const QuotientResult& r) {
     j["period"] = {{"period", q.period->period}, {"preperiod", q.period->preperiod}};
   }
   if (!q.stopped.empty()) j["stopped"] = q.stopped;
+  if (r.from_store) j["from_store"] = true;
   return j;
 }
 
@@ -107,6 +123,7 @@ std::string to_text(const QuotientResult& r) {
   } else {
     out += fmt::format("period not proved up to heap {}", q.max_heap);
   }
+  if (r.from_store) out += "\n(read back from the results store, checked on read)";
   return out;
 }
 

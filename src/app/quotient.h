@@ -14,6 +14,7 @@ struct QuotientResult {
   std::string ruleset;          // as normalised
   std::uint64_t asked_max = 0;  // --max-heap
   MisereQuotient quotient;
+  bool from_store = false;  // read back from the results store (checked on read)
 };
 
 // The largest --max-heap taken (the budget stops long before on a game with a large quotient).

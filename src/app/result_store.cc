@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <thread>  // std::this_thread::sleep_for
 
+#include "app/quotient_row.h"
 #include "app/store_row.h"
 #include "core/budget.h"
 #include "core/engine_version.h"
@@ -345,6 +346,55 @@ void ResultStore::save_locked(const std::string& ruleset, std::span<const std::u
   sqlite3_bind_text(found.get(), 1, ruleset.c_str(), -1, SQLITE_TRANSIENT);
   if (sqlite3_step(found.get()) != SQLITE_ROW || sqlite3_column_int(found.get(), 0) != 1) {
     fail("the database is damaged (an entry written cannot be found again: its index is broken)");
+  }
+}
+
+std::optional<MisereQuotient> ResultStore::load_quotient(const std::string& ruleset,
+                                                         std::uint64_t max_heap) {
+  {
+    Statement t(db_, "SELECT count(*) FROM sqlite_master WHERE name = 'quotients'");
+    if (!t.ok() || sqlite3_step(t.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+    if (sqlite3_column_int(t.get(), 0) == 0) return std::nullopt;
+  }
+  Statement s(db_,
+              "SELECT engine, body, checksum FROM quotients WHERE ruleset = ? AND max_heap = ?");
+  if (!s.ok()) fail(sqlite3_errmsg(db_));
+  sqlite3_bind_text(s.get(), 1, ruleset.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64(s.get(), 2, static_cast<sqlite3_int64>(max_heap));
+  const int rc = sqlite3_step(s.get());
+  if (rc == SQLITE_DONE) return std::nullopt;
+  if (rc != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+  auto text = [&](int column) {
+    const auto* t = reinterpret_cast<const char*>(sqlite3_column_text(s.get(), column));
+    return std::string(t ? t : "", static_cast<std::size_t>(sqlite3_column_bytes(s.get(), column)));
+  };
+  QuotientRow row{ruleset, max_heap, text(0), text(1), sqlite3_column_int64(s.get(), 2)};
+  return decode_quotient_row(row, path_, engine_version());
+}
+
+void ResultStore::save_quotient(const std::string& ruleset, std::uint64_t max_heap,
+                                const MisereQuotient& q) {
+  const QuotientRow row = encode_quotient_row(ruleset, max_heap, engine_version(), q);
+  exec("BEGIN IMMEDIATE");
+  try {
+    exec(
+        "CREATE TABLE IF NOT EXISTS quotients (ruleset TEXT NOT NULL, max_heap INTEGER NOT NULL, "
+        "engine TEXT NOT NULL, body TEXT NOT NULL, checksum INTEGER NOT NULL, PRIMARY KEY "
+        "(ruleset, max_heap))");
+    Statement s(db_,
+                "INSERT OR REPLACE INTO quotients (ruleset, max_heap, engine, body, checksum) "
+                "VALUES (?, ?, ?, ?, ?)");
+    if (!s.ok()) fail(sqlite3_errmsg(db_));
+    sqlite3_bind_text(s.get(), 1, row.ruleset.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(s.get(), 2, static_cast<sqlite3_int64>(row.max_heap));
+    sqlite3_bind_text(s.get(), 3, row.engine.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(s.get(), 4, row.body.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(s.get(), 5, row.checksum);
+    if (sqlite3_step(s.get()) != SQLITE_DONE) fail(sqlite3_errmsg(db_));
+    exec("COMMIT");
+  } catch (...) {
+    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    throw;
   }
 }
 

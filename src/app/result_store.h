@@ -19,6 +19,7 @@
 #include <string>     // std::string
 #include <vector>     // std::vector
 
+#include "impartial/misere_quotient.h"
 #include "sequence/period.h"
 
 struct sqlite3;
@@ -53,6 +54,12 @@ class ResultStore {
   // Keeps the longer prefix of values (at most kMaxStoredValues) and the better certificate.
   void save(const std::string& ruleset, std::span<const std::uint16_t> values,
             const std::optional<Periodicity>& period, std::uint64_t searched_max);
+
+  // The misère quotient of ruleset computed with --max-heap max_heap, checked on read
+  // (app/quotient_row.h): nullopt when none is kept (or it is another version's). Kept in the
+  // table `quotients`, made by the first save (older grundys read the store as before).
+  std::optional<MisereQuotient> load_quotient(const std::string& ruleset, std::uint64_t max_heap);
+  void save_quotient(const std::string& ruleset, std::uint64_t max_heap, const MisereQuotient& q);
 
   // Every ruleset with an entry, in byte order of the spelling (entries of another version
   // included: load() returns nothing for them).

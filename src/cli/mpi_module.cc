@@ -1,30 +1,15 @@
 #include "cli/mpi_module.h"
 
-#include <dlfcn.h>   // dlopen, dlsym, dlerror
-#include <unistd.h>  // readlink
+#include <dlfcn.h>  // dlopen, dlsym, dlerror
 
-#include <climits>  // PATH_MAX
 #include <cstdio>   // std::fprintf
 #include <cstdlib>  // std::getenv, std::strtoul
 #include <string>   // std::string
 
+#include "cli/module_path.h"
 #include "core/error.h"
 
 namespace grundy::cli {
-namespace {
-
-// The folder of the running binary, from /proc/self/exe (empty when unreadable).
-std::string binary_folder() {
-  char path[PATH_MAX];
-  const ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
-  if (n <= 0) return {};
-  std::string s(path, static_cast<std::size_t>(n));
-  const auto slash = s.rfind('/');
-  return slash == std::string::npos ? std::string{} : s.substr(0, slash);
-}
-
-}  // namespace
-
 bool under_mpirun() {
   for (const char* name : {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_RANK"}) {
     if (std::getenv(name)) return true;
@@ -49,8 +34,7 @@ int run_mpi_census(const mpi::CensusRequest& request) {
             "this grundy was built without MPI (CMake found no MPI: install libopenmpi-dev and "
             "configure again), so under mpirun every rank would run the whole census alone")));
 #else
-  const std::string folder = binary_folder();
-  const std::string path = (folder.empty() ? std::string(".") : folder) + "/" + mpi::kModuleName;
+  const std::string path = module_path(mpi::kModuleName);
   // RTLD_GLOBAL: OpenMPI loads its own components with dlopen, and they need libmpi's symbols.
   void* module = dlopen(path.c_str(), RTLD_NOW | RTLD_GLOBAL);
   if (!module) {

@@ -9,6 +9,7 @@ namespace {
 struct Options : CommonOptions {
   std::string ruleset;
   std::uint64_t max_heap = app::kDefaultQuotientHeap;
+  StoreOptions store;  // a quotient computed once is kept in the results store
 };
 
 }  // namespace
@@ -24,10 +25,12 @@ void add_quotient_command(CLI::App& cli, std::function<int()>& action) {
                   "compute Q_n up to this heap (it stops sooner when the period is proved)")
       ->capture_default_str();
   add_common(cmd, o);
+  add_store_options(cmd, o.store);
   cmd->callback([&action] {
     action = [] {
-      return execute(o,
-                     [](const app::Context& c) { return app::quotient(o.ruleset, o.max_heap, c); });
+      return execute(
+          o, [](const app::Context& c) { return app::quotient(o.ruleset, o.max_heap, c); },
+          o.store);
     };
   });
 }

@@ -8,6 +8,7 @@
 
 #include "core/error.h"
 #include "impartial/quotient_box.h"
+#include "impartial/quotient_trial.h"
 #include "impartial/quotient_verify.h"
 
 namespace grundy {
@@ -40,22 +41,78 @@ bool deglex_less(const std::vector<std::uint32_t>& x, const std::vector<std::uin
 }
 
 constexpr std::uint64_t kMaxBox = 1ull << 22;
+constexpr std::uint64_t kMaxTrial = 1ull << 20;
 constexpr unsigned kMaxBound = 4;
 constexpr std::size_t kMaxProofStates = 2'000'000;
+constexpr std::size_t kMaxRecalibrations = 64;
 
 // A word: generator heap ↦ exponent.
 using Word = std::map<std::uint64_t, std::uint32_t>;
 
-// One proved Q_n, as the box found it.
+// One proved Q_n.
 struct Found {
-  std::vector<std::uint64_t> gens;  // the box's generator heaps, increasing
-  std::vector<std::uint64_t> kept;  // those that generate Q (the others are words in these)
-  std::uint64_t kept_mask = 0;      // the kept generators' digits in the box
-  std::vector<Word> words;          // heap h ≤ n ↦ its word over the kept generators before it
-  unsigned bound = 2;
-  BoxPartition partition;
+  std::vector<std::uint64_t> kept;  // the generator heaps, increasing
+  std::vector<Word> words;          // heap h ≤ n ↦ its least word over the generators before it
+  // Class ↦ its least word over all the generators (exponents, by generator).
+  std::vector<std::vector<std::uint32_t>> normal_forms;
+  unsigned bound = 2;  // the exponent bound of the trial that found it
   QuotientClaim claim;
 };
+
+// The degree-lexicographically least word of each class over the generators whose classes are
+// gen_classes (nullopt: not reached). Least words are closed under removing a factor (x < y ⇒
+// xg < yg in this order), so a search that extends only least words, least first, finds them all.
+std::vector<std::optional<std::vector<std::uint32_t>>> least_words(
+    const QuotientClaim& q, const std::vector<std::uint32_t>& gen_classes, Budget& budget) {
+  std::vector<std::optional<std::vector<std::uint32_t>>> nf(q.order);
+  using Entry = std::pair<std::vector<std::uint32_t>, std::uint32_t>;  // word, its class
+  auto less = [](const Entry& x, const Entry& y) { return deglex_less(x.first, y.first); };
+  std::set<Entry, decltype(less)> queue(less);
+  queue.insert({std::vector<std::uint32_t>(gen_classes.size(), 0), q.identity});
+  while (!queue.empty()) {
+    Entry e = *queue.begin();
+    queue.erase(queue.begin());
+    if (nf[e.second]) continue;
+    for (std::size_t j = 0; j < gen_classes.size(); ++j) {
+      std::vector<std::uint32_t> u = e.first;
+      ++u[j];
+      queue.insert({std::move(u), q.product[std::size_t{e.second} * q.order + gen_classes[j]]});
+    }
+    nf[e.second] = std::move(e.first);
+    budget.charge(gen_classes.size() + 1);
+  }
+  return nf;
+}
+
+// The generators and words of a proved claim over heaps 1..n, greedily from the smallest heap:
+// a heap is a generator when the generators before it do not already give its class; every other
+// heap gets the least word of its class in the generators before it.
+Found settle(QuotientClaim claim, std::uint64_t n, unsigned bound, Budget& budget) {
+  Found f;
+  f.claim = std::move(claim);
+  f.bound = bound;
+  std::vector<std::uint32_t> gen_classes;
+  auto nf = least_words(f.claim, gen_classes, budget);
+  f.words.assign(n + 1, Word{});
+  for (std::uint64_t h = 1; h <= n; ++h) {
+    const std::uint32_t c = f.claim.phi[h - 1];
+    if (!nf[c]) {
+      f.kept.push_back(h);
+      gen_classes.push_back(c);
+      nf = least_words(f.claim, gen_classes, budget);
+      f.words[h] = Word{{h, 1}};
+      continue;
+    }
+    for (std::size_t j = 0; j < f.kept.size(); ++j) {
+      if ((*nf[c])[j]) f.words[h][f.kept[j]] = (*nf[c])[j];
+    }
+  }
+  for (auto& w : nf) {
+    if (!w) throw Error(ErrorKind::kComputation, "internal: a quotient class has no word");
+    f.normal_forms.push_back(std::move(*w));
+  }
+  return f;
+}
 
 // The misère periodicity argument (the analogue of the octal periodicity theorem, Winning Ways
 // ch. 4; Plambeck–Siegel's for quotients). Let every move take at most t tokens and leave at
@@ -123,11 +180,22 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
   std::vector<Word> words{Word{}};  // heap h < n ↦ its word over the generators (heap 0: 1)
   std::vector<std::uint64_t> gens;  // the generators so far
   std::optional<Found> last;
+  ProofStates proof_cache(budget);
 
-  // One trial: the box over box_gens (increasing, ending with n) with exponent bound t. Sets
-  // verdict; returns the settled quotient when the proof accepts it.
-  auto attempt = [&](std::uint64_t n, const std::vector<std::uint64_t>& box_gens, unsigned t,
-                     ClaimVerdict& verdict) -> std::optional<Found> {
+  std::vector<std::uint32_t> failure;  // the classes in the last refutation's counterexample
+  auto prove = [&](std::uint64_t n, const QuotientClaim& claim) {
+    std::size_t states = 0;
+    const ClaimVerdict verdict =
+        verify_quotient_claim(claim, budget, kMaxProofStates, &states, &proof_cache, &failure);
+    out.proof_states.resize(n);
+    out.proof_states[n - 1] = states;
+    return verdict;
+  };
+
+  // The box trial (the first heaps, and the last resort): the box over box_gens (increasing,
+  // ending with n) with exponent bound t. Sets verdict; returns the claim when proved.
+  auto box_trial = [&](std::uint64_t n, const std::vector<std::uint64_t>& box_gens, unsigned t,
+                       ClaimVerdict& verdict) -> std::optional<QuotientClaim> {
     QuotientBox box(box_gens.size(), t, kMaxBox);  // throws Error(kBudget) past kMaxBox
     std::map<std::uint64_t, std::size_t> index;
     for (std::size_t j = 0; j < box_gens.size(); ++j) index[box_gens[j]] = j;
@@ -152,11 +220,16 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
       for (const auto& parts : heap_options[box_gens[j]]) distinct.insert(parts_element(parts));
       options[j].assign(distinct.begin(), distinct.end());
     }
-    BoxPartition partition = partition_box(box, options, budget);
+    const BoxPartition partition = partition_box(box, options, budget);
+    if (partition.classes > kMaxTrialOrder) {
+      throw Error(ErrorKind::kBudget,
+                  fmt::format("the quotient's trial box ({} generators, exponents up to {}) has "
+                              "{} classes, more than {}",
+                              box_gens.size(), t + 1, partition.classes, kMaxTrialOrder));
+    }
 
     // The claim: elements are the classes; Φ and the option classes of every heap 1..n.
-    Found f;
-    QuotientClaim& claim = f.claim;
+    QuotientClaim claim;
     claim.order = partition.classes;
     claim.identity = partition.klass[0];
     std::vector<std::uint64_t> rep(partition.classes, box.size());
@@ -183,99 +256,171 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
       }
       claim.option_classes.push_back(std::move(opts));
     }
-    std::size_t states = 0;
-    verdict = verify_quotient_claim(claim, budget, kMaxProofStates, &states);
-    out.proof_states.resize(n);
-    out.proof_states[n - 1] = states;
+    verdict = prove(n, claim);
     if (verdict != ClaimVerdict::kProved) return std::nullopt;
+    return claim;
+  };
 
-    // Settle the generators, greedily from the smallest heap: a heap is a generator when the
-    // generators before it do not already give its class; every other heap gets the least word
-    // of its class in the generators before it (recalibrated in this Q_n).
-    MemoryCharge mask_bytes(budget, "the misère quotient's trial box");
-    mask_bytes.add(box.size() * 8);
-    std::vector<std::uint64_t> support(box.size(), 0);
-    for (std::uint64_t x = 0; x < box.size(); ++x) {
-      for (std::size_t j = 0; j < box_gens.size(); ++j) {
-        if (box.digit(x, j)) support[x] |= std::uint64_t{1} << j;
+  // The conservative-extension test (Plambeck–Siegel; MisereSolver's first step): does heap n
+  // pretend to an element x of Q_{n−1}, so that Q_n = Q_{n−1}? A candidate x must agree with
+  // heap n alone (x ∈ P exactly when no option of heap n lies in P) and pass the pairwise half
+  // (P) of the proof (q·x ∈ P ⇒ q·t ∉ P for every option class t of heap n, for every q), a
+  // cheap filter; the first candidate that the whole proof (quotient_verify.h) accepts is taken.
+  // Q_{n−1} is reduced over A_{n−1} ⊆ A_n (distinct elements are told apart by positions of
+  // A_{n−1}), so a proved claim over Q_{n−1} is exactly Q_n.
+  auto extend = [&](std::uint64_t n) -> std::optional<Found> {
+    const QuotientClaim& q = last->claim;
+    auto mul = [&](std::uint32_t x, std::uint32_t y) {
+      return q.product[std::size_t{x} * q.order + y];
+    };
+    std::vector<std::uint32_t> opts;
+    for (const auto& parts : heap_options[n]) {
+      std::uint32_t c = q.identity;
+      for (std::uint64_t part : parts) {
+        if (part) c = mul(c, q.phi[part - 1]);
       }
+      opts.push_back(c);
     }
-    f.words.assign(n + 1, Word{});
-    for (std::uint64_t h = 1; h <= n; ++h) {
-      const std::uint32_t target = claim.phi[h - 1];
-      std::optional<std::uint64_t> best;
-      std::vector<std::uint32_t> best_word;
-      for (std::uint64_t x = 0; x < box.size(); ++x) {
-        if (partition.klass[x] != target || (support[x] & ~f.kept_mask)) continue;
-        std::vector<std::uint32_t> w = box.word(x);
-        if (!best || deglex_less(w, best_word)) best = x, best_word = std::move(w);
-      }
-      budget.charge(box.size());
-      const auto it = index.find(h);
-      if (!best) {
-        if (it == index.end()) {
-          throw Error(ErrorKind::kComputation, "internal: a heap's class has no word");
+    std::sort(opts.begin(), opts.end());
+    opts.erase(std::unique(opts.begin(), opts.end()), opts.end());
+    // all_n[y]: no option of heap n beside y lies in P.
+    std::vector<bool> all_n(q.order, true);
+    for (std::uint32_t y = 0; y < q.order; ++y) {
+      for (std::uint32_t t : opts) {
+        if (q.in_p[mul(y, t)]) {
+          all_n[y] = false;
+          break;
         }
-        f.kept.push_back(h);
-        f.kept_mask |= std::uint64_t{1} << it->second;
-        f.words[h] = Word{{h, 1}};
-        continue;
-      }
-      for (std::size_t j = 0; j < box_gens.size(); ++j) {
-        if (best_word[j]) f.words[h][box_gens[j]] = best_word[j];
       }
     }
-    f.gens = box_gens;
-    f.bound = t;
-    f.partition = std::move(partition);
-    return f;
+    budget.charge(std::uint64_t{q.order} * (opts.size() + 1));
+    const bool alone_p = !opts.empty() && all_n[q.identity];
+    for (std::uint32_t x = 0; x < q.order; ++x) {
+      if (q.in_p[mul(q.identity, x)] != alone_p) continue;
+      bool pairwise = true;
+      for (std::uint32_t y = 0; y < q.order && pairwise; ++y) {
+        pairwise = !q.in_p[mul(y, x)] || all_n[y];
+      }
+      budget.charge(q.order);
+      if (!pairwise) continue;
+      QuotientClaim claim = q;
+      claim.phi.push_back(x);
+      claim.option_classes.push_back(opts);
+      if (prove(n, claim) != ClaimVerdict::kProved) continue;
+      Found f = std::move(*last);
+      f.claim = std::move(claim);
+      Word w;
+      for (std::size_t j = 0; j < f.kept.size(); ++j) {
+        if (f.normal_forms[x][j]) w[f.kept[j]] = f.normal_forms[x][j];
+      }
+      f.words.push_back(std::move(w));
+      return f;
+    }
+    return std::nullopt;
+  };
+
+  // Takes the proved Q_n; true when the period is proved and the computation should stop.
+  auto accept = [&](std::uint64_t n, Found&& f) {
+    gens = f.kept;
+    words = f.words;
+    out.orders.push_back(f.claim.order);
+    last = std::move(f);
+    if (periodic_kind && (stop_at_period || n == max_heap)) {
+      std::vector<std::uint32_t> phi{last->claim.identity};
+      phi.insert(phi.end(), last->claim.phi.begin(), last->claim.phi.end());
+      out.period = period_proof(phi, *rules.max_take());
+      if (out.period && stop_at_period) return true;
+    }
+    return false;
+  };
+
+  auto box_limit = [](const Error& e) {
+    return e.kind() == ErrorKind::kBudget && !e.memory() &&
+           std::string_view(e.what()).find("trial box") != std::string_view::npos;
   };
 
   for (std::uint64_t n = 1; n <= max_heap; ++n) {
     std::optional<Found> found;
     std::string why;
     words.resize(n + 1);
+    if (last && (found = extend(n))) {
+      if (accept(n, std::move(*found))) break;
+      continue;
+    }
+    ClaimVerdict verdict = ClaimVerdict::kRefuted;
+    // The trial monoid Q_{n−1} × ⟨g | g^{t+2} = g^t⟩ for heap n (quotient_trial.h). When the
+    // proof refutes it, recalibrate (MisereSolver's way): the heaps < n in the counterexample
+    // (those of its classes) may be told apart by heap n from the classes they pretended to be;
+    // make one of them, then two, generators of their own again, trying each exponent bound.
+    if (last) {
+      std::vector<std::vector<std::uint64_t>> trials{{}};
+      std::set<std::vector<std::uint64_t>> tried;
+      for (std::size_t i = 0; i < trials.size() && !found && i < kMaxRecalibrations; ++i) {
+        if (!tried.insert(trials[i]).second) continue;
+        std::vector<std::uint64_t> involved;
+        for (unsigned t = last->bound; t <= kMaxBound && !found; ++t) {
+          auto claim = trial_claim(last->claim, n, trials[i], t, heap_options, kMaxTrial, budget);
+          if (!claim) break;
+          verdict = prove(n, *claim);
+          if (verdict == ClaimVerdict::kProved) {
+            found = settle(std::move(*claim), n, t, budget);
+          } else if (verdict == ClaimVerdict::kTooLarge) {
+            break;
+          } else if (t == last->bound) {
+            for (std::uint64_t h = n - 1; h >= 1; --h) {
+              if (!heap_options[h].empty() &&
+                  std::find(failure.begin(), failure.end(), claim->phi[h - 1]) != failure.end()) {
+                involved.push_back(h);
+              }
+            }
+          }
+        }
+        if (verdict == ClaimVerdict::kTooLarge) break;
+        if (trials[i].size() >= 2) continue;
+        for (std::uint64_t h : involved) {
+          if (std::find(trials[i].begin(), trials[i].end(), h) != trials[i].end()) continue;
+          std::vector<std::uint64_t> next = trials[i];
+          next.insert(std::lower_bound(next.begin(), next.end(), h), h);
+          trials.push_back(std::move(next));
+        }
+      }
+    }
+    // The box over every generator: the first heaps, and the last resort.
     std::vector<std::uint64_t> g = gens;
     g.push_back(n);
-    ClaimVerdict verdict = ClaimVerdict::kRefuted;
     try {
-      for (unsigned t = last ? last->bound : 2; t <= kMaxBound && !found; ++t) {
+      for (unsigned t = last ? last->bound : 2;
+           t <= kMaxBound && !found && verdict != ClaimVerdict::kTooLarge; ++t) {
         std::vector<std::uint64_t> box_gens = g;
-        found = attempt(n, box_gens, t, verdict);
+        auto claim = box_trial(n, box_gens, t, verdict);
         // Recalibration: a smaller heap that was a word in Q_{n−1} may be told apart from it by
         // heap n. Make the heaps before n generators again, the largest first, until the proof
         // accepts the box (or the box grows past its limit); then try a larger bound.
-        for (std::uint64_t h = n - 1; h >= 1 && !found && verdict == ClaimVerdict::kRefuted; --h) {
+        for (std::uint64_t h = n - 1; h >= 1 && !claim && verdict == ClaimVerdict::kRefuted; --h) {
           if (std::find(box_gens.begin(), box_gens.end(), h) != box_gens.end() ||
               heap_options[h].empty()) {
             continue;
           }
           box_gens.insert(std::lower_bound(box_gens.begin(), box_gens.end(), h), h);
           try {
-            found = attempt(n, box_gens, t, verdict);
+            claim = box_trial(n, box_gens, t, verdict);
           } catch (const Error& e) {
-            if (e.kind() != ErrorKind::kBudget || e.memory() ||
-                std::string_view(e.what()).find("trial box") == std::string_view::npos) {
-              throw;
-            }
+            if (!box_limit(e)) throw;
             why = e.what();
             break;
           }
         }
-        if (verdict == ClaimVerdict::kTooLarge) break;
+        if (claim) found = settle(std::move(*claim), n, t, budget);
       }
     } catch (const Error& e) {
-      if (e.kind() != ErrorKind::kBudget || e.memory() ||
-          std::string_view(e.what()).find("trial box") == std::string_view::npos) {
-        throw;
-      }
+      if (!box_limit(e)) throw;
       why = e.what();
     }
     if (!found && why.empty()) {
       why = verdict == ClaimVerdict::kTooLarge
                 ? fmt::format("the proof of Q_{} needs more than {} states", n, kMaxProofStates)
                 : fmt::format(
-                      "no trial box (exponent bounds up to {}, smaller heaps made "
+                      "no trial monoid (exponent bounds up to {}, smaller heaps made "
                       "generators again) gives a quotient of the heaps 1..{} that the "
                       "proof accepts",
                       kMaxBound, n);
@@ -284,16 +429,7 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
       out.stopped = fmt::format("stopped at heap {}: {}", n, why);
       break;
     }
-    gens = found->kept;
-    words = found->words;
-    out.orders.push_back(found->claim.order);
-    last = std::move(found);
-    if (periodic_kind && (stop_at_period || n == max_heap)) {
-      std::vector<std::uint32_t> phi{last->claim.identity};
-      phi.insert(phi.end(), last->claim.phi.begin(), last->claim.phi.end());
-      out.period = period_proof(phi, *rules.max_take());
-      if (out.period && stop_at_period) break;
-    }
+    if (accept(n, std::move(*found))) break;
   }
 
   if (!last) {  // not even heap 1 (or max_heap 0): the trivial quotient
@@ -305,43 +441,24 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
     return out;
   }
 
-  // The answer in normal forms over the kept generators.
+  // The answer in normal forms over the generators, elements in degree-lexicographic order.
   const Found& f = *last;
   out.max_heap = out.orders.size();
   out.exponent_bound = f.bound;
   out.generator_heaps = f.kept;
-  QuotientBox box(f.gens.size(), f.bound, kMaxBox);
-  std::vector<std::size_t> kept_index;  // kept generator ↦ its box digit
-  for (std::size_t j = 0; j < f.gens.size(); ++j) {
-    if (f.kept_mask >> j & 1) kept_index.push_back(j);
-  }
   const std::uint32_t order = f.claim.order;
-  std::vector<std::optional<std::vector<std::uint32_t>>> nf(order);
-  for (std::uint64_t x = 0; x < box.size(); ++x) {
-    bool on_kept = true;
-    for (std::size_t j = 0; j < f.gens.size() && on_kept; ++j) {
-      on_kept = (f.kept_mask >> j & 1) || box.digit(x, j) == 0;
-    }
-    if (!on_kept) continue;
-    const std::uint32_t c = f.partition.klass[x];
-    std::vector<std::uint32_t> w;
-    for (std::size_t j : kept_index) w.push_back(box.digit(x, j));
-    if (!nf[c] || deglex_less(w, *nf[c])) nf[c] = std::move(w);
-  }
-  std::vector<std::uint32_t> by_nf(order);  // new element ↦ class
-  for (std::uint32_t c = 0; c < order; ++c) {
-    by_nf[c] = c;
-    if (!nf[c]) throw Error(ErrorKind::kComputation, "internal: a quotient class has no word");
-  }
-  std::sort(by_nf.begin(), by_nf.end(),
-            [&](std::uint32_t x, std::uint32_t y) { return deglex_less(*nf[x], *nf[y]); });
+  std::vector<std::uint32_t> by_nf(order);  // element ↦ class
+  for (std::uint32_t c = 0; c < order; ++c) by_nf[c] = c;
+  std::sort(by_nf.begin(), by_nf.end(), [&](std::uint32_t x, std::uint32_t y) {
+    return deglex_less(f.normal_forms[x], f.normal_forms[y]);
+  });
   std::vector<std::uint32_t> element_of(order);
   for (std::uint32_t e = 0; e < order; ++e) element_of[by_nf[e]] = e;
   out.normal_forms.resize(order);
   out.p_portion.resize(order);
   out.product.resize(std::size_t{order} * order);
   for (std::uint32_t e = 0; e < order; ++e) {
-    out.normal_forms[e] = *nf[by_nf[e]];
+    out.normal_forms[e] = f.normal_forms[by_nf[e]];
     out.p_portion[e] = f.claim.in_p[by_nf[e]];
     for (std::uint32_t e2 = 0; e2 < order; ++e2) {
       out.product[std::size_t{e} * order + e2] =
@@ -352,24 +469,26 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
   for (std::uint32_t c : f.claim.phi) out.pretending.push_back(element_of[c]);
 
   // The presentation: the minimal words that are not normal forms.
-  std::set<std::vector<std::uint32_t>> normal(out.normal_forms.begin(), out.normal_forms.end());
+  const std::size_t k = f.kept.size();
+  std::map<std::vector<std::uint32_t>, std::uint32_t> normal;  // normal form ↦ element
+  for (std::uint32_t e = 0; e < order; ++e) normal.emplace(out.normal_forms[e], e);
   std::set<std::vector<std::uint32_t>> done;
-  for (const auto& v : out.normal_forms) {
-    for (std::size_t j = 0; j < kept_index.size(); ++j) {
+  for (std::uint32_t e = 0; e < order; ++e) {
+    const auto& v = out.normal_forms[e];
+    for (std::size_t j = 0; j < k; ++j) {
       std::vector<std::uint32_t> u = v;
       ++u[j];
       if (normal.count(u) || !done.insert(u).second) continue;
       bool minimal = true;
-      for (std::size_t i = 0; i < kept_index.size() && minimal; ++i) {
+      for (std::size_t i = 0; i < k && minimal; ++i) {
         if (u[i] == 0) continue;
         std::vector<std::uint32_t> below = u;
         --below[i];
         minimal = normal.count(below) > 0;
       }
       if (!minimal) continue;
-      std::vector<std::uint32_t> full(f.gens.size(), 0);
-      for (std::size_t i = 0; i < kept_index.size(); ++i) full[kept_index[i]] = u[i];
-      out.relations.push_back({u, element_of[f.partition.klass[box.of_word(full)]]});
+      const std::uint32_t gen = out.pretending[f.kept[j]];
+      out.relations.push_back({u, out.product[std::size_t{e} * order + gen]});
     }
   }
   std::sort(out.relations.begin(), out.relations.end(),

@@ -9,16 +9,17 @@
 // A sum of heaps ≤ n is then a misère P-position exactly when the product of its heaps'
 // classes lies in the P-portion.
 //
-// How Q_n is found (misere_quotient.cc, quotient_box.cc, quotient_verify.cc):
-//  1. a guess: a bounded-exponent box, the product of cyclic monoids ⟨g | g^{T+2} = g^T⟩ over the
-//     generator heaps found so far and heap n, with every smaller heap written as a word in the
-//     generators before it; the misère outcome of each box element by the recursion, then the
-//     coarsest congruence that keeps P apart from N (Moore refinement);
-//  2. a proof: the guess (Q, P, Φ) is checked by induction on positions over all of A_n, a
-//     finite search (quotient_verify.h); only a checked quotient is returned. When the check
-//     fails the box is retried with a larger T; past T = 4 (or the size limit) the computation
-//     stops at the last heap proved, and says so.
-// Nothing is assumed about the exponents in the answer: the box's g^{T+2} = g^T is a device of
+// How Q_n is found (misere_quotient.cc, quotient_trial.cc, quotient_verify.cc, quotient_box.cc),
+// heap by heap after Plambeck–Siegel and Siegel's MisereSolver, each step a guess then proved:
+//  1. the conservative-extension test: heap n pretends to an element of Q_{n−1} (Q_n = Q_{n−1});
+//  2. otherwise a trial monoid Q_{n−1} × ⟨g | g^{T+2} = g^T⟩ for heap n, its P-portion guessed by
+//     walking positions in colex order, reduced to the coarsest congruence keeping P from N;
+//  3. every claim (Q, P, Φ) is proved or refuted by induction on positions over all of A_n, a
+//     finite search (quotient_verify.h); only a proved quotient is returned;
+//  4. on a refutation, the heaps of the counterexample's classes are made generators of their
+//     own again (recalibration), T is raised up to 4, and last the box over every generator is
+//     tried; past the limits the computation stops at the last heap proved, and says so.
+// Nothing is assumed about the exponents in the answer: a trial's g^{T+2} = g^T is a device of
 // the guess, discharged by the proof.
 #include <cstdint>   // std::uint32_t, std::uint64_t
 #include <optional>  // std::optional

@@ -137,13 +137,49 @@ int check_against_search(const char* code, const MisereQuotient& q, std::uint64_
   return checked;
 }
 
+// Kayles (0.77): the partial orders to heap 30 and the pretending function found by the old
+// box-only computation (a different route to the same proved quotients), and its period: the
+// pretending function has period 12 from heap 71 (Kayles' normal-play values have period 12
+// from 71 too, Guy–Smith), proved at heap 179 by the periodicity argument.
+TEST(MisereQuotient, Kayles) {
+  const MisereQuotient q = quotient_of("0.77", 30);
+  ASSERT_TRUE(q.stopped.empty()) << q.stopped;
+  EXPECT_EQ(q.orders, (std::vector<std::uint32_t>{2,  6,  6,  6,  12, 12, 12, 12, 18, 18,
+                                                  18, 24, 24, 24, 24, 24, 24, 24, 24, 24,
+                                                  24, 24, 24, 24, 32, 32, 40, 40, 40, 40}));
+  EXPECT_EQ(q.generator_heaps.size(), 7u);
+  EXPECT_EQ(p_names(q).size(), 9u);
+  EXPECT_FALSE(q.period.has_value());
+
+  const MisereQuotient whole = quotient_of("0.77", 300);
+  ASSERT_TRUE(whole.period.has_value()) << whole.stopped;
+  EXPECT_EQ(whole.period->period, 12u);
+  EXPECT_EQ(whole.period->preperiod, 71u);
+  EXPECT_EQ(whole.max_heap, 179u);
+  EXPECT_EQ(whole.order(), 40u);
+  expect_monoid(whole);
+}
+
+// Dawson's Kayles (0.07): the partial orders to heap 29 (the literature's |Q_30| = 360 is not
+// reached: at heap 30 the computation stops and says so).
+TEST(MisereQuotient, DawsonsKayles) {
+  const MisereQuotient q = quotient_of("0.07", 29);
+  ASSERT_TRUE(q.stopped.empty()) << q.stopped;
+  EXPECT_EQ(q.orders, (std::vector<std::uint32_t>{1,  2,  2,  6,  6,   6,   6,   6,   6,  12,
+                                                  12, 12, 12, 24, 24,  24,  24,  24,  24, 24,
+                                                  24, 24, 24, 24, 144, 144, 176, 176, 176}));
+  expect_monoid(q);
+}
+
 TEST(MisereQuotient, AnswersAgreeWithTheMisereSearch) {
   struct Case {
     const char* code;
     std::uint64_t heaps, tokens;
   };
-  for (const Case& c : {Case{"0.75", 20, 30}, Case{"0.77", 14, 30}, Case{"0.07", 14, 30},
-                        Case{"0.[3]", 7, 24}, Case{"0.137", 12, 26}, Case{"0.6", 12, 26}}) {
+  // Up to four heaps, at most 30 tokens: every heap of Q_30 for Kayles and Q_29 for Dawson's
+  // Kayles.
+  for (const Case& c : {Case{"0.75", 23, 30}, Case{"0.77", 30, 30}, Case{"0.07", 29, 30},
+                        Case{"0.[3]", 7, 28}, Case{"0.137", 12, 26}, Case{"0.6", 12, 26}}) {
     const MisereQuotient q = quotient_of(c.code, c.heaps);
     SCOPED_TRACE(c.code);
     expect_monoid(q);

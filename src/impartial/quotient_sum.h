@@ -28,7 +28,7 @@ inline constexpr std::uint64_t kQuotientSumMaxHeap = 40;
 // game (Nim excluded: Bouton's rule is first), or the quotient up to its largest heap is not
 // found within `nodes` units of work (the caller then searches).
 std::optional<QuotientSumOutcome> quotient_sum_outcome(const Sum& sum, const Budget& budget,
-                                                       std::uint64_t nodes = 20'000'000);
+                                                       std::uint64_t nodes = 250'000'000);
 
 struct QuotientMoves {
   QuotientSumOutcome outcome;
@@ -36,6 +36,6 @@ struct QuotientMoves {
 };
 // Every winning move in misère play by the quotient (the options whose product lies in P).
 std::optional<QuotientMoves> quotient_winning_moves(const Sum& sum, const Budget& budget,
-                                                    std::uint64_t nodes = 20'000'000);
+                                                    std::uint64_t nodes = 250'000'000);
 
 }  // namespace grundy

@@ -6,7 +6,9 @@
 namespace grundy {
 
 ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
-                                   std::size_t max_states, std::size_t* states) {
+                                   std::size_t max_states, std::size_t* states, ProofStates* cache,
+                                   std::vector<std::uint32_t>* failure) {
+  if (failure) failure->clear();
   if (states) *states = 0;
   const std::uint32_t order = claim.order;
   auto mul = [&](std::uint32_t x, std::uint32_t y) {
@@ -40,7 +42,10 @@ ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
         }
       }
       // (P), pair by pair.
-      if (claim.in_p[mul(q, c)] && !all_n) return ClaimVerdict::kRefuted;
+      if (claim.in_p[mul(q, c)] && !all_n) {
+        if (failure) failure->push_back(c);
+        return ClaimVerdict::kRefuted;
+      }
       if (all_n) {
         some_all_n[k][q] = true;
         if (!opts.empty()) some_all_n_moving[k][q] = true;
@@ -56,7 +61,10 @@ ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
     while (!stack.empty()) {
       const std::uint32_t x = stack.back();
       stack.pop_back();
-      if (claim.in_p[x]) return ClaimVerdict::kRefuted;
+      if (claim.in_p[x]) {
+        if (failure) *failure = moveless;
+        return ClaimVerdict::kRefuted;
+      }
       for (std::uint32_t c : moveless) {
         const std::uint32_t y = mul(x, c);
         if (!seen[y]) seen[y] = true, stack.push_back(y);
@@ -70,7 +78,8 @@ ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
   const std::size_t width = m + 1;
   const std::uint32_t kAbsent = order;
   MemoryCharge bytes(budget, "the misère quotient's proof search");
-  std::vector<std::uint32_t> arena;  // state i is arena[i·width … (i + 1)·width)
+  std::vector<std::uint32_t> arena;   // state i is arena[i·width … (i + 1)·width)
+  std::vector<std::uint64_t> hashes;  // state i's hash, so a probe compares states rarely
   std::vector<std::uint32_t> table(1 << 12, ~0u);
   std::size_t count = 0;
   auto hash_of = [&](const std::uint32_t* s) {
@@ -87,22 +96,56 @@ ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
       bytes.add(table.size() * 8);
       std::vector<std::uint32_t> bigger(table.size() * 2, ~0u);
       for (std::size_t i = 0; i < count; ++i) {
-        std::uint64_t slot = hash_of(&arena[i * width]) & (bigger.size() - 1);
+        std::uint64_t slot = hashes[i] & (bigger.size() - 1);
         while (bigger[slot] != ~0u) slot = (slot + 1) & (bigger.size() - 1);
         bigger[slot] = static_cast<std::uint32_t>(i);
       }
       table.swap(bigger);
     }
-    std::uint64_t slot = hash_of(s) & (table.size() - 1);
+    const std::uint64_t h = hash_of(s);
+    std::uint64_t slot = h & (table.size() - 1);
     while (table[slot] != ~0u) {
-      if (std::equal(s, s + width, &arena[std::size_t{table[slot]} * width])) return false;
+      const std::uint32_t i = table[slot];
+      if (hashes[i] == h && std::equal(s, s + width, &arena[std::size_t{i} * width])) {
+        return false;
+      }
       slot = (slot + 1) & (table.size() - 1);
     }
     table[slot] = static_cast<std::uint32_t>(count++);
     arena.insert(arena.end(), s, s + width);
-    bytes.add(width * 4);
+    hashes.push_back(h);
+    bytes.add(width * 4 + 8);
     return true;
   };
+  // A counterexample state: Φ(x) ∉ P, every class present has a heap with A_h(v_c), one of them
+  // a heap with a move.
+  auto fails = [&](const std::uint32_t* t) {
+    if (claim.in_p[t[0]]) return false;
+    bool every = true, moving = false;
+    for (std::size_t k = 0; k < m && every; ++k) {
+      if (t[1 + k] == kAbsent) continue;
+      every = some_all_n[k][t[1 + k]];
+      moving = moving || some_all_n_moving[k][t[1 + k]];
+    }
+    if (every && moving && failure) {  // the classes of the heaps in the counterexample
+      for (std::size_t k = 0; k < m; ++k) {
+        if (t[1 + k] != kAbsent) failure->push_back(classes[k]);
+      }
+    }
+    return every && moving;
+  };
+  // The states reachable from ∅ depend only on the monoid and the classes of the heaps, not on
+  // the heaps' options: when those are the cache's, its complete list is rescanned.
+  if (cache && cache->complete && cache->order == order && cache->identity == claim.identity &&
+      cache->classes == classes && cache->product == claim.product) {
+    if (states) *states = cache->count;
+    for (std::size_t i = 0; i < cache->count; ++i) {
+      if (fails(&cache->arena[i * width])) return ClaimVerdict::kRefuted;
+    }
+    budget.charge(cache->count * width);
+    return ClaimVerdict::kProved;
+  }
+
   std::vector<std::uint32_t> start(width, kAbsent);
   start[0] = claim.identity;
   insert(start.data());
@@ -124,19 +167,21 @@ ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
         break;
       }
       if (!insert(t.data())) continue;
-      if (!claim.in_p[t[0]]) {
-        bool every = true, moving = false;
-        for (std::size_t k = 0; k < m && every; ++k) {
-          if (t[1 + k] == kAbsent) continue;
-          every = some_all_n[k][t[1 + k]];
-          moving = moving || some_all_n_moving[k][t[1 + k]];
-        }
-        if (every && moving) {
-          verdict = ClaimVerdict::kRefuted;
-          break;
-        }
+      if (fails(t.data())) {
+        verdict = ClaimVerdict::kRefuted;
+        break;
       }
     }
+  }
+  if (cache && verdict == ClaimVerdict::kProved) {  // every reachable state was listed
+    cache->complete = true;
+    cache->order = order;
+    cache->identity = claim.identity;
+    cache->classes = classes;
+    cache->product = claim.product;
+    cache->count = count;
+    cache->bytes.set(arena.size() * 4 + cache->product.size() * 4);
+    cache->arena = std::move(arena);
   }
   if (states) *states = count;
   return verdict;

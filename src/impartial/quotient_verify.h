@@ -34,10 +34,26 @@ struct QuotientClaim {
 
 enum class ClaimVerdict { kProved, kRefuted, kTooLarge };
 
+// The states of the last complete search (every state reachable from ∅), kept between claims.
+// Which states are reachable depends only on the monoid and the list of heap classes, not on
+// the heaps' options, so a later claim with the same monoid and classes (the next heap of a
+// conservative extension joining a class already there) only rescans them for a failure.
+struct ProofStates {
+  explicit ProofStates(Budget& budget) : bytes(budget, "the misère quotient's proof search") {}
+  bool complete = false;
+  std::uint32_t order = 0, identity = 0;
+  std::vector<std::uint32_t> classes, product, arena;
+  std::size_t count = 0;
+  MemoryCharge bytes;
+};
+
 // Searches at most max_states states; charges the budget for each and for its memory. states
-// (if given) receives the number of states searched.
+// (if given) receives the number of states searched. With a cache, reuses its states when they
+// apply and keeps this search's when it completes. On a refutation, failure (if given) receives
+// the classes of the heaps in the counterexample found.
 ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
                                    std::size_t max_states = 2'000'000,
-                                   std::size_t* states = nullptr);
+                                   std::size_t* states = nullptr, ProofStates* cache = nullptr,
+                                   std::vector<std::uint32_t>* failure = nullptr);
 
 }  // namespace grundy

@@ -13,6 +13,8 @@
 
 namespace grundy::partizan {
 
+class BitRules;  // partizan/bitboard.h
+
 class GridRuleset : public Ruleset {
  public:
   // name: the ruleset's spelling; what: its rules in words; allowed: the squares a board may
@@ -39,6 +41,9 @@ class GridRuleset : public Ruleset {
   Component sample(std::uint64_t seed, unsigned size) const override {
     return sample_grid(seed, size, sample_squares_).position();
   }
+  // The rules on bit boards (partizan/bitboard.h), if the ruleset has them: the outcome search's
+  // fast path. nullptr: the search plays it through the generic interface.
+  virtual const BitRules* bit_rules() const { return nullptr; }
 
  protected:
   // The boards side can move to from g.

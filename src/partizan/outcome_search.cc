@@ -3,6 +3,7 @@
 #include <algorithm>  // std::lower_bound
 
 #include "core/error.h"
+#include "partizan/grid_ruleset.h"
 
 namespace grundy::partizan {
 
@@ -48,7 +49,8 @@ OutcomeSearch::OutcomeSearch(Budget& budget, OutcomeSearchOptions options)
       options_(options),
       solver_(store_, budget),
       table_(budget, options.table_bytes),
-      entry_bytes_(budget, "the outcome search's components") {}
+      entry_bytes_(budget, "the outcome search's components"),
+      bit_ids_(budget) {}
 
 const OutcomeSearchStats& OutcomeSearch::stats() {
   stats_.table_entries = table_.entries();
@@ -73,13 +75,63 @@ std::uint32_t OutcomeSearch::intern(const Ruleset& ruleset, Component c) {
   return id;
 }
 
+std::uint32_t OutcomeSearch::intern(const Ruleset& ruleset, const BitRules& bits,
+                                    const BitBoard& board) {
+  std::size_t number = 0;
+  while (number < bit_serials_.size() && bit_serials_[number] != ruleset.serial()) ++number;
+  if (number == bit_serials_.size()) {
+    if (number > 0xFFFF) throw Error(ErrorKind::kBudget, "too many rulesets on bit boards");
+    bit_serials_.push_back(ruleset.serial());
+  }
+  const auto ruleset_number = static_cast<std::uint16_t>(number);
+  if (std::uint32_t id = bit_ids_.find(ruleset_number, board); id != BitBoardIds::kAbsent) {
+    return id;
+  }
+  entry_bytes_.add(sizeof(Entry));
+  const auto id = static_cast<std::uint32_t>(entries_.size());
+  if (id >= (std::uint32_t{1} << 31)) {
+    throw Error(ErrorKind::kBudget, "the outcome search met more than 2^31 components");
+  }
+  Entry& e = entries_.emplace_back();
+  e.ruleset = &ruleset;
+  e.bits = &bits;
+  e.board = board;
+  e.hash_a = mix(id + kCompA);
+  e.hash_b = mix(id ^ kCompB) + id;
+  bit_ids_.insert(ruleset_number, board, id);
+  ++stats_.components;
+  return id;
+}
+
+const BitRules* OutcomeSearch::bit_rules_of(const Ruleset& ruleset) const {
+  if (!options_.bit_boards) return nullptr;
+  const auto* grid = dynamic_cast<const GridRuleset*>(&ruleset);
+  return grid ? grid->bit_rules() : nullptr;
+}
+
+std::uint32_t OutcomeSearch::intern_signed(const Ruleset& ruleset, Component c) {
+  if (const BitRules* bits = bit_rules_of(ruleset)) {
+    if (std::optional<BitBoard> board = bits->encode(c)) {
+      // c is one region (Ruleset::components): its normal form on bits, and the sign that form
+      // carries (a region may be met as the negative of another).
+      bit_regions_.clear();
+      bits->regions(*board, bit_regions_);
+      if (bit_regions_.size() == 1) {
+        const SignedBoard& r = bit_regions_[0];
+        return 2 * intern(ruleset, *bits, r.board) + (r.negated ? 1 : 0);
+      }
+    }
+  }
+  return 2 * intern(ruleset, std::move(c));
+}
+
 void OutcomeSearch::add(const RulesetPtr& ruleset, const Component& c, bool negated) {
   rulesets_.push_back(ruleset);
   std::optional<Parts> parts = ruleset->components(c);
   Parts single;
   if (!parts) single.push_back(c);
   for (const Component& p : parts ? *parts : single) {
-    insert_comp(root_, 2 * intern(*ruleset, p) + (negated ? 1 : 0));
+    insert_comp(root_, intern_signed(*ruleset, p) ^ (negated ? 1u : 0u));
   }
 }
 
@@ -105,16 +157,34 @@ auto OutcomeSearch::bounded(std::uint64_t allowance, F&& f) -> std::optional<dec
   }
 }
 
+void OutcomeSearch::take_part(Option& o, std::uint32_t signed_id) {
+  const Entry& e = entries_[signed_id >> 1];
+  if (e.status == Status::kCanonical) {
+    o.game = store_.add(o.game, (signed_id & 1) ? store_.negative(e.value) : e.value, budget_);
+  } else {
+    parts_.push_back(signed_id);
+  }
+}
+
 void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
   if (entries_[id].status == Status::kCanonical || entries_[id].listed[side]) return;
   const Ruleset& ruleset = *entries_[id].ruleset;
-  const Component c = entries_[id].c;
-  std::vector<Parts> moves = ruleset.options(c, side == 0 ? Side::kLeft : Side::kRight);
-  budget_.charge(moves.size());
+  const BitRules* bits = entries_[id].bits;
+  const Side mover = side == 0 ? Side::kLeft : Side::kRight;
+  std::vector<Parts> moves;
+  if (bits) {
+    bit_moves_.clear();
+    bits->moves(entries_[id].board, mover, bit_moves_);
+  } else {
+    moves = ruleset.options(entries_[id].c, mover);
+  }
+  const std::size_t count = bits ? bit_moves_.size() : moves.size();
+  budget_.charge(count);
   if (entries_[id].status == Status::kNew) {
     // The first look: a component with few moves is replaced by its canonical form, when that
     // is cheap.
-    if (options_.trial_moves > 0 && 2 * moves.size() <= options_.trial_moves) {
+    if (options_.trial_moves > 0 && 2 * count <= options_.trial_moves) {
+      const Component c = bits ? bits->decode(entries_[id].board) : entries_[id].c;
       if (auto g = bounded(options_.trial_nodes, [&] { return solver_.value(ruleset, c); })) {
         entries_[id].status = Status::kCanonical;
         entries_[id].value = *g;
@@ -126,31 +196,39 @@ void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
     entries_[id].status = Status::kSearched;
   }
   std::vector<Option> options;
-  options.reserve(moves.size());
+  options.reserve(count);
   const std::size_t parts_before = parts_.size();
-  for (Parts& move : moves) {
-    Option o;
-    o.begin = static_cast<std::uint32_t>(parts_.size());
-    auto take = [&](Component&& q) {
-      const std::uint32_t part = intern(ruleset, std::move(q));
-      if (entries_[part].status == Status::kCanonical) {
-        o.game = store_.add(o.game, entries_[part].value, budget_);
-      } else {
-        parts_.push_back(2 * part);
+  if (bits) {
+    // The moves on bits: each board split into its regions, each region interned with its sign.
+    for (const BitBoard& board : bit_moves_) {
+      Option o;
+      o.begin = static_cast<std::uint32_t>(parts_.size());
+      o.score = bits->order_score(board, mover);
+      bit_regions_.clear();
+      bits->regions(board, bit_regions_);
+      for (const SignedBoard& r : bit_regions_) {
+        take_part(o, 2 * intern(ruleset, *bits, r.board) + (r.negated ? 1 : 0));
       }
-    };
-    for (Component& p : move) {
-      if (std::optional<Parts> split = ruleset.components(p)) {
-        for (Component& q : *split) take(std::move(q));
-      } else {
-        take(std::move(p));
+      o.end = static_cast<std::uint32_t>(parts_.size());
+      options.push_back(o);
+    }
+  } else {
+    for (Parts& move : moves) {
+      Option o;
+      o.begin = static_cast<std::uint32_t>(parts_.size());
+      for (Component& p : move) {
+        if (std::optional<Parts> split = ruleset.components(p)) {
+          for (Component& q : *split) take_part(o, intern_signed(ruleset, std::move(q)));
+        } else {
+          take_part(o, intern_signed(ruleset, std::move(p)));
+        }
       }
+      o.end = static_cast<std::uint32_t>(parts_.size());
+      options.push_back(o);
     }
-    if (parts_.size() >= (std::size_t{1} << 32)) {
-      throw Error(ErrorKind::kBudget, "the outcome search met more than 2^32 option parts");
-    }
-    o.end = static_cast<std::uint32_t>(parts_.size());
-    options.push_back(o);
+  }
+  if (parts_.size() >= (std::size_t{1} << 32)) {
+    throw Error(ErrorKind::kBudget, "the outcome search met more than 2^32 option parts");
   }
   entry_bytes_.add(options.size() * sizeof(Option) +
                    (parts_.size() - parts_before) * sizeof(std::uint32_t));
@@ -276,6 +354,7 @@ bool OutcomeSearch::win(State& s, Side side, std::size_t depth) {
   struct Child {
     State state;
     std::uint32_t cuts = 0;
+    std::int32_t score = 0;
     std::uint32_t sid = 0, which = 0, m = 0;  // the component's option it came from
     bool component = false;
   };
@@ -313,6 +392,7 @@ bool OutcomeSearch::win(State& s, Side side, std::size_t depth) {
       if (o.game != kZero) insert_game(child, negated ? store_.negative(o.game) : o.game);
       consider(std::move(child), Child{{},
                                        o.cuts,
+                                       o.score,
                                        sid,
                                        static_cast<std::uint32_t>(which),
                                        static_cast<std::uint32_t>(m),
@@ -343,8 +423,10 @@ bool OutcomeSearch::win(State& s, Side side, std::size_t depth) {
   }
   if (cut) return finish(true);
   // The history heuristic: the moves that won most often elsewhere first.
-  std::stable_sort(children.begin(), children.end(),
-                   [](const Child& a, const Child& b) { return a.cuts > b.cuts; });
+  // Among moves that have won equally often, the ruleset's heuristic (BitRules::order_score).
+  std::stable_sort(children.begin(), children.end(), [](const Child& a, const Child& b) {
+    return a.cuts != b.cuts ? a.cuts > b.cuts : a.score > b.score;
+  });
   for (Child& child : children) {
     if (!win(child.state, next, depth + 1)) {
       if (child.component) ++entries_[child.sid >> 1].options[child.which][child.m].cuts;

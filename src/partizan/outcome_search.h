@@ -32,6 +32,8 @@
 #include "core/outcome.h"
 #include "core/side.h"
 #include "games/ruleset.h"
+#include "partizan/bit_board_ids.h"
+#include "partizan/bitboard.h"
 #include "partizan/game_store.h"
 #include "partizan/solver.h"
 #include "partizan/transposition_table.h"
@@ -47,6 +49,9 @@ struct OutcomeSearchOptions {
   // The sum of the canonical terms left at the end is formed when that takes at most this many
   // units; otherwise the search goes on through their options.
   std::uint64_t sum_nodes = 200'000;
+  // Grid rulesets that give their rules on bits (GridRuleset::bit_rules) are played on bit
+  // boards; false: every ruleset through the generic interface (the reference route).
+  bool bit_boards = true;
 };
 
 struct OutcomeSearchStats {
@@ -87,10 +92,15 @@ class OutcomeSearch {
     std::uint32_t begin = 0, end = 0;
     GameId game = kZero;
     std::uint32_t cuts = 0;  // how often this move has won (the history heuristic's order)
+    // On bits: the ruleset's heuristic score of the move (BitRules::order_score), the order
+    // among moves that have won equally often; 0 otherwise.
+    std::int32_t score = 0;
   };
   enum class Status : std::uint8_t { kNew, kCanonical, kSearched };
   struct Entry {
     const Ruleset* ruleset = nullptr;
+    const BitRules* bits = nullptr;  // the fast path: the region is board, c is unused
+    BitBoard board;
     Component c;
     std::uint64_t hash_a = 0, hash_b = 0;
     Status status = Status::kNew;
@@ -108,6 +118,7 @@ class OutcomeSearch {
       return ComponentHash{}(k.c) ^ (k.serial * 0x9E3779B97F4A7C15ull);
     }
   };
+
   // A sum: components by signed id (2 × id, + 1 for a negated one), sorted; canonical terms that
   // are not x + u↑ + *n, sorted; and the sum of those that are.
   struct State {
@@ -117,6 +128,16 @@ class OutcomeSearch {
   };
 
   std::uint32_t intern(const Ruleset& ruleset, Component c);
+  std::uint32_t intern(const Ruleset& ruleset, const BitRules& bits, const BitBoard& board);
+  // A region's signed id (2 × id, + 1 when the id stands for its negative): on bits when the
+  // ruleset has them and the region fits.
+  std::uint32_t intern_signed(const Ruleset& ruleset, Component c);
+  // The ruleset's rules on bits, if it has them and options_.bit_boards.
+  const BitRules* bit_rules_of(const Ruleset& ruleset) const;
+  // Adds a part of an option: a component replaced by its canonical form to o.game, any other
+  // to the parts.
+  void take_part(Option& o, std::uint32_t signed_id);
+  void list_options_on_bits(std::uint32_t id, std::size_t side, std::vector<Option>& options);
   // Lists the component's options for side (0 Left, 1 Right), unless it is replaced by its
   // canonical form (tried the first time it is looked at).
   void examine(std::uint32_t id, std::size_t side);
@@ -141,7 +162,11 @@ class OutcomeSearch {
   MemoryCharge entry_bytes_;
   std::deque<Entry> entries_;
   std::unordered_map<Key, std::uint32_t, KeyHash> ids_;
-  std::vector<std::uint32_t> parts_;                      // the options' parts, every component's
+  BitBoardIds bit_ids_;
+  std::vector<std::uint64_t> bit_serials_;  // the rulesets on bits, numbered for bit_ids_
+  std::vector<BitBoard> bit_moves_;         // scratch for list_options_on_bits
+  std::vector<SignedBoard> bit_regions_;    // scratch for list_options_on_bits
+  std::vector<std::uint32_t> parts_;        // the options' parts, every component's
   std::vector<std::shared_ptr<const Ruleset>> rulesets_;  // kept alive while the search lives
   State root_;
   OutcomeSearchStats stats_;

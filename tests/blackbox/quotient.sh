@@ -29,6 +29,10 @@ expect_has 'period 2 from heap 8, proved at heap 23' quotient 0.75
 expect_has '"order":8,' quotient 0.75 --json
 expect_has '"period":{"period":2,"preperiod":8}' quotient 0.75 --json
 expect_has '"relations":["a²=1","bc=ab","c²=b²","b³=b"]' quotient 0.75 --json
+# Computed once (above), then read back from the results store, checked on read.
+expect_has '"from_store":true' quotient 0.75 --json
+expect_has 'read back from the results store, checked on read' quotient 0.75
+expect_has 'P-portion {a, b²}' quotient 0.75 --no-db
 expect_has 'misère quotient Q_7 of order 10, P-portion {a, b²}' quotient '0.[3]' --max-heap 7
 expect_has 'period not proved up to heap 7' quotient '0.[3]' --max-heap 7
 expect_has '"outcome":"P"' outcome --misere '0.75:1000001,7' --json

@@ -47,7 +47,29 @@ test('chapter 1: labelling by keyboard alone, with the reason shown', async () =
 
 test('chapter 2: the nim-sum, the winning move from its highest bit, and a game won by hints', async () => {
   const page = await open(browser, '/chapters/nim-in-binary.html?heaps=3,4,5');
-  assert.match(await page.textContent('#binary'), /nim-sum = 2/);
+  // The nim-sum is the learner's to write first: hidden, the reasoning locked, and a wrong bit
+  // gets the column to look at again (the rule, not the bit).
+  assert.match(await page.textContent('#binary'), /nim-sum = \?/);
+  assert.doesNotMatch(await page.textContent('main'), /nim-sum is 2|nim-sum = 2/);
+  assert.equal(await page.isDisabled('#explain'), true);
+  assert.equal(await page.isDisabled('#sum-show'), true);
+  const value = cli('value', 'nim:3,4,5').value;
+  const setBit = async (k, bit) => {
+    // Each press turns ? to 0, then 0 and 1 alternate; keyboard only.
+    for (let i = 0; i < 3 && (await page.textContent(`button.bit[data-col="${k}"]`)) !== bit; i += 1) {
+      await page.focus(`button.bit[data-col="${k}"]`);
+      await page.keyboard.press('Enter');
+    }
+  };
+  await setBit(2, '0'); await setBit(1, '0'); await setBit(0, '0');  // 000: the 2s column is wrong
+  await page.click('#sum-check');
+  await textMatching(page, '#sum-feedback', /Look again/);
+  assert.match(await page.textContent('#sum-feedback'), /the 2s column: it holds 1 one.*odd number of 1s gives 1/);
+  assert.match(await page.textContent('#binary'), /nim-sum = \?/);
+  for (const k of [2, 1, 0]) await setBit(k, String((value >> k) & 1));
+  await page.click('#sum-check');
+  await textMatching(page, '#sum-feedback', /^Right/);
+  assert.match(await page.textContent('#binary'), new RegExp(`nim-sum = ${value}`));
   // The move waits until the learner asks for it.
   assert.match(await page.textContent('#reason'), /highest 1 is in the 2s column.*Which heap/);
   assert.doesNotMatch(await page.textContent('#reason'), /take/);
@@ -66,6 +88,11 @@ test('chapter 2: the nim-sum, the winning move from its highest bit, and a game 
 
 test('chapter 2: misère Nim explains Bouton\'s endgame and is won by hints', async () => {
   const page = await open(browser, '/chapters/nim-in-binary.html?heaps=4,1,1&misere=1');
+  // The reasoning opens once the nim-sum is out: a try (every bit still "?"), then Show it.
+  await page.click('#sum-check');
+  await textMatching(page, '#sum-feedback', /Set every bit first/);
+  await page.click('#sum-show');
+  await textMatching(page, '#sum-feedback', new RegExp(`The nim-sum is ${cli('value', 'nim:4,1,1').value}`));
   await page.click('#explain');
   assert.match(await page.textContent('#reason'), /only one heap \(A\) has 2 or more.*odd number of 1-heaps/);
   assert.match(await page.textContent('#misere-box'), /odd number of 1-heaps/);

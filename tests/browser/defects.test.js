@@ -293,8 +293,18 @@ test('Turning coins: the row\'s value after a guess, each head alone, a winning 
 
 test('Misère play: Bouton beside normal Nim, Kayles\' values and genera, kayles:5 against nim:4, any genus', async () => {
   const page = await open(browser, '/chapters/misere.html?heaps=1,1,1');
-  // nim:1,1,1: normal N (nim-sum 1), misère P (three 1-heaps: the mover takes the last).
-  assert.match(await textMatching(page, '#nim-misere', /^[PN]:/), new RegExp(`^${cli('outcome', 'nim:1,1,1', '--misere').outcome}:`));
+  // nim:1,1,1: normal N (nim-sum 1), misère P (three 1-heaps: the mover takes the last). The
+  // misère letter waits for the learner's guess; a wrong one gets the reason, not the letter.
+  const misere = cli('outcome', 'nim:1,1,1', '--misere').outcome;
+  const wrong = misere === 'P' ? 'N' : 'P';
+  await textMatching(page, '#nim-misere', /your guess first/);
+  assert.equal(await page.isDisabled('#nim-move'), true);
+  await page.click(`#nim-guess button[data-guess="${wrong}"]`);
+  assert.match(await page.textContent('#nim-guess-text'), new RegExp(`^Not ${wrong}\\. Only 1-heaps`));
+  assert.match(await page.textContent('#nim-misere'), /your guess first/);
+  await page.focus(`#nim-guess button[data-guess="${misere}"]`);
+  await page.keyboard.press('Enter');
+  assert.match(await textMatching(page, '#nim-misere', /^[PN]:/), new RegExp(`^${misere}:`));
   assert.match(await page.textContent('#nim-normal'), new RegExp(`^${cli('outcome', 'nim:1,1,1').outcome}:`));
   await page.waitForFunction(() => document.querySelectorAll('#kayles tr').length === 4);
   const cells = await page.$$eval('#kayles tr', (rs) => rs.map((r) => [...r.querySelectorAll('td')].map((c) => c.dataset.genus || c.textContent)));

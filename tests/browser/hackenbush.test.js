@@ -42,6 +42,14 @@ async function notation(page) {
 async function checkAgainstApi(page) {
   const expr = await notation(page);
   const v = await apiGet('value', expr);
+  // The value waits for the learner's prediction: a right one (the API's) reveals it.
+  if (await page.isVisible('#guess-form')) {
+    assert.equal(await page.textContent('#value'), '?');
+    await page.fill('#value-guess', v.value === 0 ? '0' : `*${v.value}`);
+    await page.press('#value-guess', 'Enter');
+    await page.waitForFunction(() => document.getElementById('value').textContent !== '?');
+    assert.match(await page.textContent('#guess-feedback'), /^Right/);
+  }
   assert.equal(await page.textContent('#value'), v.value === 0 ? '0' : `*${v.value}`, expr);
   const m = await apiGet('moves', expr);
   const targets = new Set(m.moves.map((x) => x.to));
@@ -60,7 +68,7 @@ async function checkAgainstApi(page) {
 test('hackenbush: draw by clicks and a drag, value and winning cuts as the API says, cut, undo, URL', async () => {
   const page = await open(browser, '/chapters/hackenbush.html', { width: 1280, height: 900 });
   assert.equal(await notation(page), 'hackenbush:0');
-  assert.equal(await page.textContent('#value'), '0');
+  assert.equal(await page.textContent('#value'), '?');
   // A stalk of two by clicks (the second edge goes on from the first's top), then a branch.
   await clickPoint(page, 2, 0);
   await clickPoint(page, 2, 1);
@@ -181,6 +189,24 @@ test('hackenbush: on a picture without a cycle, the branches at each point and t
   const e = '2,0-2,1;2,1-1,2;2,1-3,2;3,2-3,3;6,0-6,1;6,1-6,2;3,3-2,4;3,3-4,4;4,4-4,5';
   const page = await open(browser, `/chapters/hackenbush.html?e=${e}`, { width: 1280, height: 900 });
   await notation(page);
+  // Predict first: the value, and the values at the points, wait for the learner's try; a
+  // wrong try gets the rule to use, not the value.
+  const v = await apiGet('value', await page.textContent('#notation'));
+  assert.equal(await page.textContent('#value'), '?');
+  assert.equal(await page.isDisabled('#value-show'), true);
+  await page.waitForFunction(() => document.querySelectorAll('#colon li').length > 0);
+  assert.equal(await page.isVisible('#colon li'), false);
+  assert.equal(await page.$$eval('#board .hb-label', (t) => t.length), 0);
+  const wrong = `*${v.value + 1}`;
+  await page.fill('#value-guess', wrong);
+  await page.press('#value-guess', 'Enter');
+  const hint = await page.textContent('#guess-feedback');
+  assert.match(hint, /colon principle/);
+  assert.doesNotMatch(hint, new RegExp(`\\*${v.value}\\b`));
+  assert.equal(await page.textContent('#value'), '?');
+  await page.focus('#value-show');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.textContent('#value'), v.value === 0 ? '0' : `*${v.value}`);
   await page.waitForSelector('#colon li');
   const rows = await page.$$eval('#colon li', (ls) => ls.map((l) => ({ all: l.dataset.all, branches: l.dataset.branches.split(' ; '), text: l.textContent })));
   assert.equal(rows.length, 2);
@@ -217,7 +243,7 @@ test('hackenbush: a finger draws by tapping', async () => {
     await page.touchscreen.tap(p.x, p.y);
   }
   assert.equal(await notation(page), 'hackenbush:0g1,1g2');
-  assert.equal(await page.textContent('#value'), `*${(await apiGet('value', 'hackenbush:0g1,1g2')).value}`);
+  await checkAgainstApi(page);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -71,3 +71,90 @@ for (const width of [1280, 375]) {
     await page.context().close();
   });
 }
+
+// Clobber at 1 280 px as Left, Toads and Frogs at 375 px as Right: each of your moves is made by
+// pressing squares, and each engine reply is the one `grundy moves --all` says it plays (a
+// winning move of its side when one exists, else its first move).
+for (const [width, game, start, side] of [[1280, 'clobber', 'clobber:xoxo|oxox', 'Left'],
+  [375, 'toads-and-frogs', 'toads-and-frogs:tt..ff|t.f.', 'Right']]) {
+  test(`${game} at ${width} px: a whole game against the engine, every reply checked against the CLI`, async () => {
+    const page = await open(browser, '/chapters/partizan.html', { width, height: 900 });
+    const other = side === 'Left' ? 'Right' : 'Left';
+    const key = async (selector) => { await page.focus(selector); await page.keyboard.press('Enter'); };
+    await page.focus('#play-game');
+    await page.selectOption('#play-game', game);
+    assert.equal(await page.isVisible('#play-position'), true);
+    await page.fill('#play-position', start);
+    await page.selectOption('#play-side', side);
+    await page.selectOption('#play-first', 'you');
+    await key('#play-start');
+    let ended = false;
+    for (let turn = 0; turn < 12 && !ended; turn += 1) {
+      const status = await textMatching(page, '#play-status', /Your turn|no move left|you win/);
+      if (/no move left|you win/.test(status)) { ended = true; break; }
+      const here = await page.getAttribute('#play-board', 'data-position');
+      const mine = cli('moves', here, '--all').moves.filter((m) => m.side === side);
+      assert.match(status, new RegExp(`${mine.length} moves?`));
+      // Play the CLI's first move of ours (not necessarily a good one), by its squares.
+      const from = here.split(':')[1].split('|'), to = mine[0].to.split(':')[1].split('|');
+      const cells = [];
+      from.forEach((row, r) => [...row].forEach((ch, c) => { if (ch !== to[r][c]) cells.push({ r, c, was: ch }); }));
+      const left = cells.find((x) => to[x.r][x.c] === '.');   // the square the piece left
+      const taken = cells.find((x) => x !== left);            // Clobber: the stone taken
+      const logBefore = await page.$$eval('#play-log li', (l) => l.length);
+      await key(`#play-board button[data-row="${left.r}"][data-col="${left.c}"]`);
+      if (game === 'clobber') await key(`#play-board button[data-row="${taken.r}"][data-col="${taken.c}"]`);
+      await page.waitForFunction((n) => document.querySelectorAll('#play-log li').length > n
+        && !/…|thinking/.test(document.getElementById('play-status').textContent), logBefore);
+      const log = await page.$$eval('#play-log li', (l) => l.map((x) => x.textContent));
+      assert.match(log[logBefore], new RegExp(`^You \\(${side}\\)`));
+      const replies = cli('moves', mine[0].to, '--all').moves.filter((m) => m.side === other);
+      if (!replies.length) {
+        await textMatching(page, '#play-status', /you win/);
+        ended = true;
+        break;
+      }
+      const expected = replies.find((m) => m.wins) || replies[0];
+      await page.waitForFunction((n) => document.querySelectorAll('#play-log li').length > n + 1, logBefore);
+      assert.equal(await page.getAttribute('#play-board', 'data-position'), expected.to);
+      assert.match((await page.$$eval('#play-log li', (l) => l.map((x) => x.textContent)))[logBefore + 1],
+        new RegExp(`^The engine \\(${other}\\)`));
+    }
+    assert.ok(ended, 'the game ended');
+    await key('#play-undo');
+    await textMatching(page, '#play-status', /Your turn/);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), false);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+// The 5 × 5 board the page offers answers: its evaluation is one request within the server's
+// budget, and a move against the engine on it gets the engine's reply (one request a position).
+test('Domineering 5 × 5: the page evaluates it and the engine replies to a move on it', async () => {
+  const page = await open(browser, '/chapters/partizan.html', { width: 1280, height: 900 });
+  const requests = [];
+  page.on('request', (r) => { if (r.url().includes('/api/')) requests.push(decodeURIComponent(r.url())); });
+  await page.fill('#rows', '5');
+  await page.fill('#cols', '5');
+  await page.press('#cols', 'Enter');
+  await page.click('#board-go');
+  const board = 'domineering:.....|.....|.....|.....|.....';
+  const near = await textMatching(page, '#board-result', /This board|too big|memory|wrong/);
+  assert.match(near, new RegExp(`This board: ${cli('canonical', board).canonical}, outcome ${cli('outcome', board).outcome}`));
+  await page.selectOption('#play-side', 'Left');
+  await page.selectOption('#play-first', 'you');
+  await page.click('#play-start');
+  await textMatching(page, '#play-status', /Your turn/);
+  await page.click('#play-board button[data-row="0"][data-col="0"]');
+  await page.waitForFunction(() => document.querySelectorAll('#play-log li').length >= 2);
+  const after = 'domineering:#....|#....|.....|.....|.....';
+  const replies = cli('moves', after, '--all').moves.filter((m) => m.side === 'Right');
+  const expected = replies.find((m) => m.wins) || replies[0];
+  assert.equal(await page.getAttribute('#play-board', 'data-position'), expected.to);
+  // One /api/moves request per position reached: the start, and the position after the reply.
+  await textMatching(page, '#play-status', /Your turn|no move left/);
+  assert.equal(requests.filter((u) => u.includes('/api/moves')).length, 3, requests.join('\n'));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -147,3 +147,73 @@ test('play: the pictures move by the engine\'s options: Nim stones, Kayles pins,
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('play at 375 px: Dawson\'s chess pawns, a coin row, Green Hackenbush and a game graph move by the engine\'s options, by keyboard', async () => {
+  const page = await open(browser, '/chapters/play.html?expr=0.137:5&vs=friend', { width: 375, height: 800 });
+  const press = async (selector) => { await page.focus(selector); await page.keyboard.press('Enter'); };
+  const position = async () => (await page.textContent('#position')).trim();
+  const heapsTo = (expr, want) => cli('options', expr).options.find((o) => o.to.split(':')[1].split(',').map(Number)
+    .filter((h) => h > 0).sort().join(',') === want).to;
+  const noScroll = async () => assert.equal(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), false);
+  await ready(page);
+  // Dawson's chess: a 3 × 5 board; the pawn on file 3 takes files 2 to 4 with it, leaving two
+  // boards of one file each; a pawn on file 1 of a 3-file board leaves one file.
+  assert.equal(await page.$$eval('.pawns button.pawn', (b) => b.length), 5);
+  assert.equal(await page.$$eval('.pawns .cell', (c) => c.length), 15);
+  await noScroll();
+  await press('.pawns button[data-file="3"]');
+  await ready(page);
+  assert.equal(await position(), heapsTo('0.137:5', '1,1'));
+  await page.goto('/chapters/play.html?expr=0.137:3&vs=friend');
+  await ready(page);
+  await press('.pawns button[data-file="1"]');
+  await ready(page);
+  assert.equal(await position(), heapsTo('0.137:3', '1'));
+  // Coins: choose coins 3 and 0 of THTH, turn them: HHTT, one of the engine's options.
+  await page.goto('/chapters/play.html?expr=turning-turtles:THTH&vs=friend');
+  await ready(page);
+  assert.equal(await page.$$eval('.play-coins .coin', (c) => c.length), 4);
+  // The move list does not give the winning move away: no values or nim-sums until asked.
+  assert.doesNotMatch(await page.textContent('#moves'), /nim-sum|worth/);
+  await press('.play-coins .coin[data-coin="3"]');
+  await press('.play-coins .coin[data-coin="0"]');
+  await press('#turn-coins');
+  await ready(page);
+  const coinsTo = cli('options', 'turning-turtles:THTH').options.find((o) => /^turning-turtles:HHT*$/.test(o.to)).to;
+  assert.equal(await position(), coinsTo);
+  // A tail alone is no move.
+  await press('.play-coins .coin[data-coin="2"]');
+  await press('#turn-coins');
+  assert.match(await page.textContent('#board-note'), /not a move/);
+  // Green Hackenbush: the picture's edges; cutting 1g2 is the engine's option that says so.
+  await page.goto('/chapters/play.html?expr=hackenbush:0g1,1g2,1g3,0g4&vs=friend');
+  await ready(page);
+  assert.equal(await page.$$eval('svg.hackenbush g.cut', (g) => g.length), 4);
+  await noScroll();
+  const cut = cli('options', 'hackenbush:0g1,1g2,1g3,0g4').options.find((o) => /cut the edge 1g2\b/.test(o.move));
+  // A cut asks the engine how it spells the picture left, then moves: wait for the new position.
+  const moved = (from) => page.waitForFunction((f) => document.getElementById('position').textContent.trim() !== f
+    && document.body.dataset.busy === '0', from);
+  await press('svg.hackenbush g.cut[data-edge="1"]');
+  await moved('hackenbush:0g1,1g2,1g3,0g4');
+  assert.equal(await position(), cut.to);
+  await press('svg.hackenbush g.cut[data-edge="0"]');  // the ground edge of the stalk: its top falls too
+  await moved(cut.to);
+  assert.equal(await page.$$eval('svg.hackenbush g.cut', (g) => g.length), 1);
+  // A game graph: nodes and arrows, the token on b; d is one arrow away, a is not.
+  const graph = 'graph{a->b,c;b->c,d;c->d;d}';
+  await page.goto(`/chapters/play.html?expr=${encodeURIComponent(`${graph}:b`)}&vs=friend`);
+  await ready(page);
+  assert.equal(await page.$$eval('svg.graph g.gnode', (g) => g.length), 4);
+  assert.equal(await page.$$eval('svg.graph path.arrow', (p) => p.length), 5);
+  assert.deepEqual(await page.$$eval('svg.graph g.gnode.reach', (g) => g.map((x) => x.dataset.node).sort()),
+    cli('options', `${graph}:b`).options.map((o) => o.to.split(':').pop()).sort());
+  await page.click('svg.graph g.gnode[data-node="a"]');
+  assert.match(await page.textContent('#board-note'), /No arrow leads from b to a/);
+  await press('svg.graph g.gnode[data-node="d"]');
+  await ready(page);
+  assert.match(await position(), /:d$/);
+  await noScroll();
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

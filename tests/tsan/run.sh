@@ -10,7 +10,8 @@ cd "$(dirname "$0")/../.."
 JOBS=${JOBS:-$(nproc)}
 BUILD=${GRUNDY_TSAN_BUILD:-build-tsan}
 
-cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGRUNDY_TSAN=ON >/dev/null
+source scripts/ccache.sh
+cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGRUNDY_TSAN=ON "${launcher[@]}" >/dev/null
 cmake --build "$BUILD" -j "$JOBS" --target grundy grundy_concurrency_tests
 
 # halt_on_error=0: see every report, then fail on them; exitcode 66 when any was printed.

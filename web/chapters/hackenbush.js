@@ -142,6 +142,12 @@ function svg(tag, attrs) {
 }
 
 let winning = new Set();   // indices of the winning cuts, once known
+// The picture's value is the learner's to predict: it is shown (with the values at the points)
+// after a right guess, after "Show it" (offered once a guess was tried), after a cut (whose
+// verdict names the value left), or when the winning cuts are asked for.
+let answer = null;          // /api/value's answer for the picture
+let revealed = false;
+let tried = false;
 let nodeValues = new Map(); // point -> the value of all that stands on it, from /api/value
 
 function draw() {
@@ -163,7 +169,7 @@ function draw() {
     const [c, r] = p.split(',').map(Number);
     board.append(svg('circle', { cx: X(c), cy: Y(r), r: 6, class: 'hb-node' }));
   }
-  for (const [k, v] of nodeValues) {
+  for (const [k, v] of revealed ? nodeValues : []) {
     const [c, r] = k.split(',').map(Number);
     const t = svg('text', { x: X(c) + 9, y: Y(r) - 7, class: 'hb-label' });
     t.textContent = v;
@@ -266,6 +272,10 @@ async function changed() {
   const gen = ++generation;
   const cutNow = lastCut;
   lastCut = null;
+  revealed = cutNow !== null || showWin.checked;
+  tried = false;
+  answer = null;
+  document.getElementById('guess-feedback').textContent = '';
   const expr = spell(edges);
   document.getElementById('notation').textContent = expr;
   document.getElementById('tree-link').href = `tree.html?expr=${encodeURIComponent(expr)}`;
@@ -280,9 +290,8 @@ async function changed() {
       api('value', { expr }), api('moves', { expr }), ...afters.map((a) => api('value', { expr: a })),
     ]);
     if (gen !== generation) return;
-    valueOut.textContent = v.value === 0 ? '0' : `*${v.value}`;
-    outcomeOut.textContent = v.outcome === 'P'
-      ? '— P: the player to move loses.' : '— N: the player to move wins, by a winning cut.';
+    answer = v;
+    showValue();
     const verdict = document.getElementById('verdict');
     if (cutNow !== null) {
       verdict.textContent = v.value === 0
@@ -315,6 +324,38 @@ async function changed() {
 
 // The colon principle at work: at each point, the value of each branch standing on it and of
 // all of them together, every one from /api/value.
+function showValue() {
+  const valueOut = document.getElementById('value');
+  const outcomeOut = document.getElementById('outcome');
+  document.getElementById('guess-form').hidden = revealed || !answer;
+  document.getElementById('value-show').disabled = !tried;
+  document.getElementById('colon-section').hidden = !revealed;
+  if (!answer) return;
+  valueOut.textContent = revealed ? star(answer.value) : '?';
+  outcomeOut.textContent = !revealed ? '— predict it first, below.' : answer.outcome === 'P'
+    ? '— P: the player to move loses.' : '— N: the player to move wins, by a winning cut.';
+  draw();
+}
+
+// The learner's guess: 0, *n or n. A wrong one gets the rule to use, not the value.
+function guess(text) {
+  const m = /^\s*(?:0|\*\s*(\d*)|(\d+))\s*$/.exec(text);
+  const out = document.getElementById('guess-feedback');
+  if (!m) { out.textContent = 'Write a nimber: 0, *1 (or just *), *2, …'; return; }
+  const n = m[2] !== undefined ? Number(m[2]) : m[1] !== undefined ? (m[1] === '' ? 1 : Number(m[1])) : 0;
+  tried = true;
+  if (n === answer.value) {
+    revealed = true;
+    out.textContent = `Right: the picture is worth ${star(answer.value)}, as the engine says.`;
+  } else {
+    const cycle = branchesOf(edges) === null;
+    out.textContent = `Not ${star(n)}. ` + (cycle
+      ? 'Fuse each cycle first: its nodes become one, and each of its edges a loop worth *1 (the fusion principle); then work down from the top as with a tree.'
+      : 'Work down from the top: a stalk of n edges is *n, and the branches meeting at a point add by nim-sum, so replace them with one stalk of that length (the colon principle).');
+  }
+  showValue();
+}
+
 const colonList = document.getElementById('colon');
 const colonNote = document.getElementById('colon-note');
 const star = (v) => (v === 0 ? '0' : `*${v}`);
@@ -343,7 +384,17 @@ async function colon(gen) {
   draw();
 }
 
+document.getElementById('guess-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  if (answer) guess(document.getElementById('value-guess').value);
+});
+document.getElementById('value-show').addEventListener('click', () => {
+  revealed = true;
+  document.getElementById('guess-feedback').textContent = 'The values at the points show how the engine got there.';
+  showValue();
+});
 showWin.addEventListener('change', () => {
+  if (showWin.checked && answer) { revealed = true; showValue(); }
   edgesList.classList.toggle('marking', showWin.checked);
   save();
   draw();

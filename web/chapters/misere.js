@@ -15,17 +15,43 @@ const genusParts = (g) => {
 };
 const words = { P: 'P: the player to move loses', N: 'N: the player to move wins' };
 
+// The misère outcome is the learner's to predict (P or N) before it is shown; a wrong guess
+// gets Bouton's rule applied to these heaps' shape (how many heaps of 2 or more), not the letter.
+let misereAnswer = null;
 async function compareNim() {
   const heaps = document.getElementById('heaps').value.trim();
   setParams({ heaps });
   document.getElementById('nim-move-text').textContent = '';
+  document.getElementById('nim-guess-text').textContent = '';
   const expr = `nim:${heaps}`;
   try {
     const [normal, misere] = await Promise.all([api('outcome', { expr }), api('outcome', { expr, misere: true })]);
     showError(errorBox, null);
     document.getElementById('nim-normal').textContent = `${words[normal.outcome]} (${normal.method})`;
-    document.getElementById('nim-misere').textContent = `${words[misere.outcome]} (${misere.method})`;
+    misereAnswer = misere;
+    showMisere(false);
   } catch (err) { showError(errorBox, err, document.getElementById('heaps')); }
+}
+
+function showMisere(shown) {
+  document.getElementById('nim-misere').textContent = shown ? `${words[misereAnswer.outcome]} (${misereAnswer.method})` : '? — your guess first';
+  document.getElementById('nim-guess').hidden = shown;
+  document.getElementById('nim-move').disabled = !shown;
+}
+
+function guessMisere(letter) {
+  if (!misereAnswer) return;
+  const out = document.getElementById('nim-guess-text');
+  if (letter === misereAnswer.outcome) {
+    out.textContent = `Right: ${letter}, as the engine's misère search says.`;
+    showMisere(true);
+    return;
+  }
+  const heaps = document.getElementById('heaps').value.split(/[\s,]+/).filter(Boolean).map(Number);
+  const big = heaps.filter((h) => h >= 2).length;
+  out.textContent = `Not ${letter}. ` + (big === 0
+    ? 'Only 1-heaps (or none) are left: each move takes one, so count them and see who must take the last.'
+    : 'While some heap has 2 or more, Bouton\'s rule says misère Nim is decided as normal Nim is (the nim-sum), except in the endgame where one move can leave only 1-heaps: there, count the 1-heaps you could leave.');
 }
 
 async function nimMove() {
@@ -156,6 +182,7 @@ for (const b of document.querySelectorAll('#qsum-setup button[data-guess]')) {
 }
 document.getElementById('nim-setup').addEventListener('submit', (e) => { e.preventDefault(); compareNim(); });
 document.getElementById('nim-move').addEventListener('click', nimMove);
+for (const b of document.querySelectorAll('#nim-guess button')) b.addEventListener('click', () => guessMisere(b.dataset.guess));
 document.getElementById('genus-setup').addEventListener('submit', (e) => { e.preventDefault(); genus(); });
 document.getElementById('heaps').value = getParam('heaps', '1,1,4');
 document.getElementById('genus-expr').value = getParam('genus', 'kayles:5');

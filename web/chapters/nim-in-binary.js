@@ -50,11 +50,13 @@ function renderHeaps() {
   });
 }
 
-// The binary table: one row per heap, then the count of 1s and the nim-sum bit of each column.
+// The binary table: one row per heap, then the count of 1s, then the nim-sum row. The nim-sum
+// row is the learner's to fill in first (press a cell to set its bit); Check compares it with
+// the engine's value of the position (/api/value: a Nim position's value is its nim-sum).
 function renderTable() {
   const s = nimSum(heaps);
   const width = Math.max(1, ...heaps.map((h) => h.toString(2).length));
-  const top = s ? s.toString(2).length - 1 : -1;
+  const top = sum.shown && s ? s.toString(2).length - 1 : -1;
   const cols = [...Array(width).keys()].map((k) => width - 1 - k);
   const head = el('tr', {}, el('th', { text: 'heap' }), ...cols.map((k) => el('th', { scope: 'col', text: String(2 ** k) })));
   table.replaceChildren(el('caption', { class: 'sr-only', text: 'Heaps in binary and their nim-sum' }), head);
@@ -65,8 +67,55 @@ function renderTable() {
   });
   table.append(el('tr', {}, el('th', { scope: 'row', text: 'number of 1s' }),
     ...cols.map((k) => el('td', { text: String(heaps.filter((h) => (h >> k) & 1).length) }))));
-  table.append(el('tr', { class: 'sum' }, el('th', { scope: 'row', text: `nim-sum = ${s}` }),
-    ...cols.map((k) => el('td', { class: k === top ? 'top' : '', text: String((s >> k) & 1) }))));
+  if (sum.shown) {
+    table.append(el('tr', { class: 'sum' }, el('th', { scope: 'row', text: `nim-sum = ${sum.value}` }),
+      ...cols.map((k) => el('td', { class: k === top ? 'top' : '', text: String((sum.value >> k) & 1) }))));
+  } else {
+    table.append(el('tr', { class: 'sum guess' }, el('th', { scope: 'row', text: 'nim-sum = ?' }),
+      ...cols.map((k) => el('td', {}, el('button', {
+        type: 'button', class: 'bit', 'data-col': k, text: sum.guess[k] ?? '?',
+        'aria-label': `your nim-sum bit in the ${2 ** k}s column: ${sum.guess[k] ?? 'not set'}`,
+        onclick: () => {
+          sum.guess[k] = sum.guess[k] === '0' ? '1' : '0';
+          renderTable();
+          table.querySelector(`button.bit[data-col="${k}"]`)?.focus();
+        },
+      })))));
+  }
+  document.getElementById('sum-check').hidden = sum.shown;
+  document.getElementById('sum-show').hidden = sum.shown;
+  document.getElementById('sum-show').disabled = !sum.tried;
+  document.getElementById('explain').disabled = !sum.shown;
+}
+
+// The learner's nim-sum row for the heaps on the board, and whether it has been checked.
+let sum = { guess: {}, tried: false, shown: false, value: null };
+const newSum = () => { sum = { guess: {}, tried: false, shown: false, value: null }; };
+
+async function checkSum(show = false) {
+  const feedback = document.getElementById('sum-feedback');
+  try {
+    const { value } = await api('value', { expr: spellNim(heaps) });
+    showError(errorBox, null);
+    const width = Math.max(1, ...heaps.map((h) => h.toString(2).length));
+    const cols = [...Array(width).keys()].map((k) => width - 1 - k);
+    const wrong = cols.find((k) => sum.guess[k] !== String((value >> k) & 1));
+    sum.tried = true;
+    if (show || wrong === undefined) {
+      sum.shown = true;
+      sum.value = value;
+      feedback.textContent = show ? `The nim-sum is ${value}: each bit is 1 exactly where its column has an odd number of 1s.`
+        : `Right: the nim-sum is ${value}, as the engine says.`;
+    } else {
+      const ones = heaps.filter((h) => (h >> wrong) & 1).length;
+      feedback.textContent = sum.guess[wrong] === undefined
+        ? `Set every bit first: the ${2 ** wrong}s column is still "?".`
+        : `Look again at the ${2 ** wrong}s column: it holds ${ones} one${ones === 1 ? '' : 's'}. Add without carrying: an odd number of 1s gives 1, an even number 0.`;
+    }
+    render();
+  } catch (err) {
+    showError(errorBox, err);
+  }
 }
 
 function normalReason() {
@@ -112,6 +161,7 @@ function teaser() {
       ? 'Only one heap has 2 or more: this is Bouton\'s endgame, where misère play differs. How many 1-heaps should you leave?'
       : 'Only 1-heaps are left. Who takes the last one?';
   }
+  if (!sum.shown) return 'First the nim-sum: write its bit under each column (press a cell of the bottom row), then Check.';
   const s = nimSum(heaps);
   if (s === 0) return 'The nim-sum is 0: every column has an even number of 1s. Can any move keep it 0?';
   const k = s.toString(2).length - 1;
@@ -150,6 +200,7 @@ async function learnerMove(i, leave) {
   past.push([...heaps]);
   explained = false;
   heaps[i] = leave;
+  newSum();
   save();
   if (finished('you')) { render(); return; }
   busy = true;
@@ -165,6 +216,8 @@ async function learnerMove(i, leave) {
     }
     const t = heaps[move.heap] - move.leave;
     heaps[move.heap] = move.leave;
+    newSum();
+    document.getElementById('sum-feedback').textContent = '';
     save();
     busy = false;
     if (!finished('computer')) {
@@ -210,6 +263,8 @@ document.getElementById('setup').addEventListener('submit', (e) => {
   over = false;
   past = [];
   explained = false;
+  newSum();
+  document.getElementById('sum-feedback').textContent = '';
   turnText.textContent = 'Your move: click a counter to take it and every counter to its right.';
   save();
   render();
@@ -221,6 +276,8 @@ document.getElementById('undo').addEventListener('click', () => {
   heaps = past.pop();
   over = false;
   explained = false;
+  newSum();
+  document.getElementById('sum-feedback').textContent = '';
   turnText.textContent = 'Your last move is undone. Your move: click a counter to take it and every counter to its right.';
   save();
   render();
@@ -228,6 +285,8 @@ document.getElementById('undo').addEventListener('click', () => {
 });
 misereInput.addEventListener('change', () => { misere = misereInput.checked; save(); render(); });
 document.getElementById('hint').addEventListener('click', hint);
+document.getElementById('sum-check').addEventListener('click', () => checkSum(false));
+document.getElementById('sum-show').addEventListener('click', () => checkSum(true));
 
 try { heaps = parseHeaps(getParam('heaps', '3,4,5')); } catch { heaps = [3, 4, 5]; }
 try {

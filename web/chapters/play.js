@@ -69,6 +69,10 @@ function outcomeWords() {
   return `${who === 'You' ? 'Your' : `${who}'s`} move. ${colourBox.checked ? `Here ${hint}.` : ''}`;
 }
 
+// A coin move's text ends with the values it turns and the nim-sum they leave, which gives the
+// winning move away; shown only with the colours (the learner's request).
+const hideWorth = (text) => text.replace(/ \(worth [^)]*\), so the heads' values nim-sum to \d+$/, '');
+
 function render() {
   $('position').textContent = position();
   $('status').textContent = outcomeWords();
@@ -88,7 +92,7 @@ function render() {
       class: colourBox.checked ? (wins ? 'move win' : 'move lose') : 'move',
       disabled: busy || !yourTurn,
       onclick: () => move(i),
-    }, o.move);
+    }, colourBox.checked ? o.move : hideWorth(o.move));
     if (colourBox.checked) {
       b.setAttribute('aria-label', `${o.move} (${wins ? 'wins' : 'loses'})`);
       b.append(el('span', { class: 'muted', text: ` → ${o.to}${misere() ? '' : `, value ${o.value}`}` }));

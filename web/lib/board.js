@@ -1,12 +1,15 @@
 // Pictures of a position to play on: heaps as rows of stones (Nim, subtraction games) or of pins
-// (Kayles, Dawson's Kayles), and Wythoff's queen on a board. A click proposes a move; the move made is
+// (Kayles, Dawson's Kayles), Dawson's chess as pawns on 3 × n boards, Wythoff's queen on a board,
+// and (board-pictures.js) coin rows, Green Hackenbush and game graphs. A click proposes a move; the move made is
 // one of the engine's own options (its `to` matches the proposal), so the picture never decides
 // what is legal. Returns null for a position it cannot draw (the move list serves then).
 import { el } from './chapters.js';
+import { drawCoins, drawHackenbush, drawGraph } from './board-pictures.js';
 
-const HEAPS = /^(nim|kayles|dawsons-kayles|sub\{[\d,]*\}|allbut\{[\d,]*\}|0\.77|0\.07):([\d,]*)$/;
+const HEAPS = /^(nim|kayles|dawsons-kayles|dawson|sub\{[\d,]*\}|allbut\{[\d,]*\}|0\.77|0\.07|0\.137):([\d,]*)$/;
 const WYTHOFF = /^wythoff:\((\d+),(\d+)\)$/;
 const PINS = new Set(['kayles', 'dawsons-kayles', '0.77', '0.07']);
+const PAWNS = new Set(['dawson', '0.137']);
 
 function heapsOf(position) {
   const m = HEAPS.exec(position);
@@ -34,6 +37,11 @@ function optionWithHeaps(options, heaps) {
 export function drawBoard(container, position, options, { onMove, say, enabled }) {
   container.replaceChildren();
   const h = heapsOf(position);
+  if (h && PAWNS.has(h.ruleset)) {
+    if (h.heaps.length > 8 || h.heaps.some((n) => n > 30)) return false;
+    drawPawns(container, h.heaps, options, { onMove, say, enabled });
+    return true;
+  }
   if (h && h.heaps.length <= 8 && h.heaps.every((n) => n <= 30)) {
     const pins = PINS.has(h.ruleset);
     let pairs = false;
@@ -84,5 +92,38 @@ export function drawBoard(container, position, options, { onMove, say, enabled }
     container.append(grid);
     return true;
   }
-  return false;
+  const draw = { onMove, say, enabled };
+  return drawCoins(container, position, options, draw) || drawHackenbush(container, position, options, draw)
+    || drawGraph(container, position, options, draw);
+}
+
+// Dawson's chess: each heap of 0.137 is a 3 × n board of live files, White's pawns on the first
+// rank and Black's on the third. Pushing a pawn in file j forces the captures that kill files
+// j − 1 to j + 1 (Berlekamp, Conway and Guy, Winning Ways ch. 4: the game is 0.137), so the board
+// splits into the files left of j − 1 and right of j + 1.
+function drawPawns(container, heaps, options, { onMove, say, enabled }) {
+  container.append(el('p', { class: 'muted', text: 'Push a pawn: the captures that must follow take its file and the files beside it off the board.' }));
+  heaps.forEach((n, i) => {
+    const grid = el('div', { class: 'pawns', role: 'group', 'aria-label': `board ${i + 1}: 3 rows of ${n} files`, 'data-heap': i + 1 });
+    grid.style.gridTemplateColumns = `repeat(${n}, 1.9rem)`;
+    for (const rank of ['black', 'empty', 'white']) {
+      for (let j = 0; j < n; j++) {
+        if (rank === 'black') grid.append(el('span', { class: 'cell', text: '♟', 'aria-hidden': 'true' }));
+        else if (rank === 'empty') grid.append(el('span', { class: 'cell', 'aria-hidden': 'true' }));
+        else {
+          grid.append(el('button', {
+            type: 'button', class: 'cell pawn', text: '♙', disabled: !enabled,
+            'aria-label': `push the pawn on file ${j + 1} of board ${i + 1}`, 'data-file': j + 1,
+            onclick: () => {
+              const rest = heaps.filter((_, k) => k !== i);
+              const index = optionWithHeaps(options, [...rest, Math.max(0, j - 1), Math.max(0, n - j - 2)]);
+              if (index < 0) say('That is not a move of this game.');
+              else onMove(index);
+            },
+          }));
+        }
+      }
+    }
+    container.append(grid);
+  });
 }

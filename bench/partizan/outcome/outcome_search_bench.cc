@@ -1,8 +1,12 @@
 // The outcome search (partizan/outcome_search.h) beside the canonical-form route, in one run:
-// each workload is decided both ways, cold (a fresh store, fresh rulesets), and its CPU time,
-// outcome and work printed side by side with their ratio. A plain main():
+// each workload is decided by the search (on bit boards where the ruleset has them), by the same
+// search through the generic Ruleset interface only (the route before bit boards), and by the
+// canonical form, each cold (a fresh store, fresh rulesets); CPU time, outcome and work are
+// printed side by side with the ratios. --search-only skips the canonical form, --generic
+// searches through the generic interface alone, --with-7x7 adds Domineering 7×7 (minutes).
+// A plain main():
 //   build/grundy_outcome_bench [--quick] [--seconds S] [--trial-moves N] [--trial-nodes N]
-//                              [--search-only] [EXPR ...]
+//                              [--search-only] [--generic] [--with-7x7] [EXPR ...]
 // With expressions, those alone. Each route has a deadline (--seconds, 60 by default): past it
 // the route prints "over budget".
 #include <fmt/format.h>
@@ -30,6 +34,7 @@ struct Settings {
   double seconds = 60;
   grundy::partizan::OutcomeSearchOptions search;
   bool search_only = false;
+  bool generic_only = false;
 };
 
 struct Timed {
@@ -53,24 +58,36 @@ Timed timed(const Settings& settings, Work&& work) {
   return t;
 }
 
-void compare(const Settings& settings, const std::string& name, const std::string& expr) {
-  const Timed search = timed(settings, [&](const grundy::app::Context& c) {
-    grundy::partizan::OutcomeSearch s(c.budget, settings.search);
+Timed search(const Settings& settings, const std::string& expr, bool bit_boards) {
+  grundy::partizan::OutcomeSearchOptions options = settings.search;
+  options.bit_boards = bit_boards;
+  return timed(settings, [&](const grundy::app::Context& c) {
+    grundy::partizan::OutcomeSearch s(c.budget, options);
     grundy::partizan::add_expression(s, expr, &c.rulesets);
     const grundy::Outcome o = s.outcome();
     const auto& st = s.stats();
     return fmt::format("{} ({} nodes, {} hits, {}/{} canonical, {} given up)", grundy::to_string(o),
                        st.nodes, st.table_hits, st.canonical, st.components, st.failed_trials);
   });
-  fmt::print("{:<28} search    {:>8.3f} s  {}\n", name, search.cpu, search.result);
+}
+
+void compare(const Settings& settings, const std::string& name, const std::string& expr) {
+  const Timed bits = search(settings, expr, !settings.generic_only);
+  fmt::print("{:<28} search    {:>8.3f} s  {}\n", name, bits.cpu, bits.result);
   std::fflush(stdout);
+  if (!settings.generic_only) {
+    const Timed generic = search(settings, expr, false);
+    fmt::print("{:<28} generic   {:>8.3f} s  {}   (generic/search {:.1f}x)\n", name, generic.cpu,
+               generic.result, generic.cpu / std::max(bits.cpu, 1e-3));
+    std::fflush(stdout);
+  }
   if (settings.search_only) return;
   const Timed canonical = timed(settings, [&](const grundy::app::Context& c) {
     return std::string(
         grundy::to_string(grundy::app::canonical_outcome(expr, c, ~std::uint64_t{0})->outcome));
   });
   fmt::print("{:<28} canonical {:>8.3f} s  {}   (canonical/search {:.1f}x)\n", name, canonical.cpu,
-             canonical.result, canonical.cpu / std::max(search.cpu, 1e-3));
+             canonical.result, canonical.cpu / std::max(bits.cpu, 1e-3));
   std::fflush(stdout);
 }
 
@@ -87,7 +104,7 @@ std::string board(int rows, int cols, bool checker) {
 
 int main(int argc, char** argv) {
   Settings settings;
-  bool quick = false;
+  bool quick = false, with_7x7 = false;
   std::vector<std::string> exprs;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -100,6 +117,10 @@ int main(int argc, char** argv) {
       settings.search.trial_moves = std::strtoull(next(), nullptr, 10);
     } else if (a == "--trial-nodes") {
       settings.search.trial_nodes = std::strtoull(next(), nullptr, 10);
+    } else if (a == "--generic") {
+      settings.generic_only = true;
+    } else if (a == "--with-7x7") {
+      with_7x7 = true;
     } else if (a == "--search-only") {
       settings.search_only = true;
     } else {
@@ -118,5 +139,7 @@ int main(int argc, char** argv) {
   if (quick) return 0;
   compare(settings, "domineering 4x8", "domineering:" + board(4, 8, false));
   compare(settings, "clobber 4x5 checkerboard", "clobber:" + board(4, 5, true));
+  compare(settings, "domineering 6x6", "domineering:" + board(6, 6, false));
+  if (with_7x7) compare(settings, "domineering 7x7", "domineering:" + board(7, 7, false));
   return 0;
 }

@@ -10,6 +10,12 @@
 #include "notation/expression.h"
 
 namespace grundy {
+namespace {
+
+// The most bytes HeapRuleset::options builds for one heap (see there).
+constexpr std::uint64_t kMaxListedBytes = std::uint64_t{192} << 20;
+
+}  // namespace
 
 HeapRuleset::HeapRuleset(HeapRules rules, std::string spelling, std::string description,
                          const HeapPeriodOracle* oracle)
@@ -49,8 +55,20 @@ std::vector<Parts> HeapRuleset::options(const Component& c) const {
     throw Error(ErrorKind::kBudget,
                 fmt::format("a heap of {} has too many options to list one by one", c.a));
   }
+  // options() has no budget to charge, so the listing bounds itself: a hexadecimal code leaves
+  // up to three heaps, and a heap of n then has about n²/12 options for each digit (c.ffff:100000
+  // would list 10^9 of them). Each option costs its Parts (with the slack of out's doubling), a
+  // heap block and its components; a listing past kMaxListedBytes is refused before it is made,
+  // a Kayles heap of 2^20 (10^6 options of two heaps, 160 MB) still listed.
+  std::uint64_t listed = 0;
   std::vector<Parts> out;
   rules_.for_each_option(c.a, [&](std::span<const std::uint64_t> parts) {
+    listed += 2 * sizeof(Parts) + (parts.empty() ? 0 : 16 + parts.size() * sizeof(Component));
+    if (listed > kMaxListedBytes) {
+      throw Error(ErrorKind::kBudget,
+                  fmt::format("a heap of {} of {} has too many options to list (past {} MiB)",
+                              c.a, spelling_, kMaxListedBytes >> 20));
+    }
     Parts p;
     for (std::uint64_t h : parts) p.push_back({h, 0});
     out.push_back(std::move(p));

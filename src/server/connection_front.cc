@@ -214,7 +214,7 @@ struct ConnectionFront::State {
       c.arrived = {};  // a pipelined head behind this one waited for this answer, not a worker
       const Served s = serve(c.fd, std::string_view(c.received).substr(0, h.length), last);
       take_queue_wait();  // unused if the route never asked
-      if (s.kind == Served::Kind::kHandOff) return hand_off(c, h.length, last, s.deadline);
+      if (s.kind == Served::Kind::kHandOff) return hand_off(c, h.length, last, s);
       if (!answered(c, h.length, s, last)) return;
     }
   }
@@ -234,20 +234,22 @@ struct ConnectionFront::State {
   // With c.mutex held, on a worker: c's request was handed off (its place in the heavy pool
   // reserved). The connection stays unarmed until a heavy thread has served the request again
   // under its deadline; that thread then goes on with the connection as a worker would.
-  void hand_off(Connection& c, std::size_t length, bool last, Budget::Clock::time_point deadline) {
+  void hand_off(Connection& c, std::size_t length, bool last, const Served& served) {
     const std::shared_ptr<Connection> held = find(c.id);
     if (!held || !defer) return close(c);
     c.phase = Connection::Phase::kHeavy;
-    defer([this, held, length, last, deadline] {
-      std::lock_guard lock(held->mutex);
-      if (held->closed) return;
-      held->phase = Connection::Phase::kReading;
-      if (resume) resume(deadline);
-      Served s = serve(held->fd, std::string_view(held->received).substr(0, length), last);
-      take_queue_wait();
-      if (s.kind == Served::Kind::kHandOff) s.kind = Served::Kind::kClose;  // never twice
-      if (answered(*held, length, s, last)) process(*held);
-    });
+    defer(
+        [this, held, length, last, deadline = served.deadline] {
+          std::lock_guard lock(held->mutex);
+          if (held->closed) return;
+          held->phase = Connection::Phase::kReading;
+          if (resume) resume(deadline);
+          Served s = serve(held->fd, std::string_view(held->received).substr(0, length), last);
+          take_queue_wait();
+          if (s.kind == Served::Kind::kHandOff) s.kind = Served::Kind::kClose;  // never twice
+          if (answered(*held, length, s, last)) process(*held);
+        },
+        served.first);
   }
 
   // With c.mutex held, on a worker: c was readable.

@@ -38,12 +38,13 @@ class ConnectionFront {
   struct Served {
     enum class Kind { kKeep, kClose, kHandOff } kind;
     Budget::Clock::time_point deadline{};
+    bool first = false;  // kHandOff: ahead of the heavy requests waiting
   };
   // Answers one request, the head given, on the socket fd (non-blocking); `last`: say
   // Connection: close.
   using Serve = std::function<Served(int fd, std::string_view head, bool last)>;
   // Runs a task on the heavy pool, in the place the route reserved before handing off.
-  using Defer = std::function<void(std::function<void()> task)>;
+  using Defer = std::function<void(std::function<void()> task, bool first)>;
   // Called on the heavy thread before a handed-off request is served again.
   using Resume = std::function<void(Budget::Clock::time_point deadline)>;
 

@@ -35,10 +35,14 @@ void HeavyPool::cancel_reservation() {
   --reserved_;
 }
 
-void HeavyPool::submit(std::function<void()> task) {
+void HeavyPool::submit(std::function<void()> task, bool first) {
   {
     std::lock_guard lock(mutex_);
-    queue_.push_back(std::move(task));
+    if (first) {
+      queue_.push_front(std::move(task));
+    } else {
+      queue_.push_back(std::move(task));
+    }
   }
   ready_.notify_one();
 }

@@ -23,7 +23,7 @@
 
 namespace grundy::server {
 
-inline constexpr std::chrono::milliseconds kSlice{10};
+inline constexpr std::chrono::milliseconds kSlice{20};
 inline constexpr std::size_t kHeavyThreads = 16;
 inline constexpr std::size_t kHeavyQueue = 48;
 inline constexpr int kHeavyNice = 10;
@@ -33,6 +33,9 @@ inline constexpr int kHeavyNice = 10;
 // the pool. `deadline` is the request's one deadline.
 struct HandOff {
   Budget::Clock::time_point deadline;
+  // Its slice ended in an answer, only late (a cheap request on a busy machine, most likely):
+  // it goes to the front of the queue, not behind requests that run to their budget.
+  bool first = false;
 };
 
 class HeavyPool {
@@ -45,8 +48,9 @@ class HeavyPool {
 
   // Reserves a place (running or waiting); false when every place is taken.
   bool try_reserve();
-  // Runs task on a pool thread, in a place reserved by try_reserve (freed when it returns).
-  void submit(std::function<void()> task);
+  // Runs task on a pool thread, in a place reserved by try_reserve (freed when it returns);
+  // `first`: before every task waiting.
+  void submit(std::function<void()> task, bool first = false);
   // Frees a reserved place without running anything.
   void cancel_reservation();
   // "16 running, 48 waiting": for the 503's message.

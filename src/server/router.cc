@@ -94,7 +94,7 @@ void answer(httplib::Response& res, const RequestLimits& limits,
                                "): try again later"}});
         } else {
           if (trim) malloc_trim(0);
-          throw HandOff{deadline};
+          throw HandOff{deadline, res.status == 200};
         }
       }
     }

@@ -126,12 +126,12 @@ int serve(const ServerOptions& options) {
           const bool keep = http.process_request(stream, last, closed, {}) && !closed;
           return {keep ? Served::Kind::kKeep : Served::Kind::kClose};
         } catch (const HandOff& h) {
-          return {Served::Kind::kHandOff, h.deadline};
+          return {Served::Kind::kHandOff, h.deadline, h.first};
         } catch (...) {  // the handlers catch everything; this is cpp-httplib's own parsing
           return {Served::Kind::kClose};
         }
       },
-      [heavy](std::function<void()> task) { heavy->submit(std::move(task)); },
+      [heavy](std::function<void()> task, bool first) { heavy->submit(std::move(task), first); },
       [](Budget::Clock::time_point deadline) { set_resume_deadline(deadline); });
   if (const std::string why = front.listen(options.host, options.port); !why.empty()) {
     std::fprintf(stderr, "grundy serve: cannot listen on %s:%d: %s\n", options.host.c_str(),

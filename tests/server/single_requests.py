@@ -4,8 +4,10 @@
 Starts `grundy serve --port P --no-db --memory 400000000 --budget-ms 1000` under a virtual
 memory cap (`ulimit -v`, a small machine) and sends each request of REQUESTS in turn. Each must
 be answered with a JSON error or answer of an allowed status, the server must stay up and keep
-answering /api/value?expr=0, and its resident memory must stay under its --memory. Timings are
-not asserted, beyond a generous bound that catches a request answered long after its budget.
+answering /api/value?expr=0, and its resident memory must stay under its --memory (the whole
+server's by contract: a request's share is a quarter of it, the caches an eighth, and the one
+allocation not charged to a budget, a heap's option list, is bounded at 192 MiB). Each request
+must be answered within its budget and the contract's half second (LATE_S).
 Usage: single_requests.py GRUNDY_BINARY. Exit status 1 on any failure.
 """
 import http.client
@@ -22,7 +24,9 @@ import urllib.parse
 MEMORY = 400_000_000
 VLIMIT_KB = 1_500_000
 BUDGET_S = 1.0
-LATE_S = 10.0  # "long after its budget": a generous bound for a shared machine
+# The contract: a deadline is met within half a second (docs/http-api.md, Limits). A machine
+# loaded far past its cores may stretch this; GRUNDY_LATE_S overrides it there, never in CI.
+LATE_S = float(os.environ.get("GRUNDY_LATE_S", "0.5"))
 
 
 def q(route, **params):
@@ -34,7 +38,8 @@ OCTAL_SUM = "+".join(f"0.6:{i}" for i in range(1, 400))
 
 # (path, allowed statuses). Each misbehaved in the hunt of 2026-12-02 (issue 14) with the server
 # above (1 s budget, 400 MB --memory: 100 MB a request, ulimit -v 1.5 GB); the comment says what it
-# did. NOT FIXED YET, so this script is not in ctest: it is the reproduction for the fix.
+# did before the fix (branch server2: each search charges a child as it lists it, a heap's
+# option list bounds itself, the quotient charges its option lists). In ctest (server_single_requests).
 REQUESTS = [
     # 422 after 7.6 s, VmRSS 734 MiB: GenusSolver::children builds every child of a state (here
     # ~90 000 states of ~300 heaps) before charging a byte or checking the deadline.

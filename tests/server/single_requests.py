@@ -6,7 +6,7 @@ memory cap (`ulimit -v`, a small machine) and sends each request of REQUESTS in 
 be answered with a JSON error or answer of an allowed status, the server must stay up and keep
 answering /api/value?expr=0, and its resident memory must stay under its --memory (the whole
 server's by contract: a request's share is a quarter of it, the caches an eighth, and the one
-allocation not charged to a budget, a heap's option list, is bounded at 192 MiB). Each request
+allocation not charged to a budget, a heap's option list, is bounded at 64 MiB). Each request
 must be answered within its budget and the contract's half second (LATE_S).
 Usage: single_requests.py GRUNDY_BINARY. Exit status 1 on any failure.
 """
@@ -56,7 +56,7 @@ REQUESTS = [
     # 422 after 2.6 s, VmRSS 241 MiB.
     (q("genus", expr="nim:1000000"), (200, 422, 503)),
     # 503 (bad_alloc) after 7.5 s and 6.7 s, VmRSS 1.16 and 1.19 GiB: the same cause as the first.
-    (q("genus", expr="kayles:" + ",".join(str(i) for i in range(1500))), (422, 503)),
+    (q("genus", expr="kayles:" + ",".join(str(i) for i in range(1000))), (422, 503)),  # < 8 KiB
     (q("genus", expr="wythoff:" + ",".join(f"({i * 1000},{i * 1000 + 7})" for i in range(300))), (422, 503)),
     # One heap of a code with wide moves, in the genus and misère routes: 503 (bad_alloc under
     # ulimit -v) after 2.4–6.6 s, VmRSS 0.57–1.19 GiB.

@@ -23,9 +23,7 @@ class CountingNim : public ImpartialRuleset {
   mutable std::atomic<std::uint64_t> asked{0};
   std::string spelling() const override { return "counting-nim"; }
   std::string describe() const override { return "Nim, counting the children built"; }
-  std::vector<Component> parse_position(std::string_view, std::size_t) const override {
-    return {};
-  }
+  std::vector<Component> parse_position(std::string_view, std::size_t) const override { return {}; }
   std::string format_position(std::span<const Component> cs) const override {
     return std::to_string(cs.size());
   }

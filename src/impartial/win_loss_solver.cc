@@ -76,8 +76,8 @@ WinLossSolver::Children WinLossSolver::children(const State& s, MemoryCharge& ch
       // Charged as it grows, the clock read with the work: one heap of a code with wide moves
       // (c.ffff:100000) or a sum of hundreds of heaps has children enough to fill memory.
       budget_.charge();
-      const std::uint64_t bytes = out.pieces.capacity() * sizeof(Piece) +
-                                  out.ends.capacity() * sizeof(std::uint32_t);
+      const std::uint64_t bytes =
+          out.pieces.capacity() * sizeof(Piece) + out.ends.capacity() * sizeof(std::uint32_t);
       if (bytes > charged) charge.add(bytes - charged), charged = bytes;
     }
   }

@@ -66,8 +66,9 @@ std::vector<Parts> HeapRuleset::options(const Component& c) const {
   rules_.for_each_option(c.a, [&](std::span<const std::uint64_t> parts) {
     listed += 2 * sizeof(Parts) + (parts.empty() ? 0 : 16 + parts.size() * sizeof(Component));
     if (listed > kMaxListedBytes) {
-      throw memory_error(fmt::format("a heap of {} of {} has too many options to list (past {} MiB)",
-                                     c.a, spelling_, kMaxListedBytes >> 20));
+      throw memory_error(
+          fmt::format("a heap of {} of {} has too many options to list (past {} MiB)", c.a,
+                      spelling_, kMaxListedBytes >> 20));
     }
     Parts p;
     for (std::uint64_t h : parts) p.push_back({h, 0});

@@ -201,6 +201,11 @@ int run(int argc, char** argv) {
   serve->add_option("--web", serve_options.web_dir, "the folder of static files");
   serve->add_option("--budget-ms", serve_options.budget_ms, "each request's time budget")
       ->capture_default_str();
+  serve
+      ->add_option("--slice-ms", serve_options.slice_ms,
+                   "a request not done in this many ms is run again on the heavy pool, "
+                   "with the rest of its budget (0: every request on the worker that read it)")
+      ->capture_default_str();
   serve->add_option("--db", serve_options.db,
                     "the results store the sequence strips share with the command line "
                     "(default: $GRUNDY_DB, else ~/.local/share/grundy/results.sqlite)");

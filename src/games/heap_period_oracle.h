@@ -36,7 +36,8 @@ class HeapPeriodOracle {
                                              Budget& budget) const = 0;
   // Hands the oracle what a results store holds for the game: exact values G(0 … k−1) and, when
   // proved, the period they carry (values must then cover the preperiod and one period). A
-  // longer prefix than the oracle's replaces it; false when nothing was taken.
+  // longer prefix than the oracle's replaces it; false when nothing was taken (or the game is
+  // being extended by another request at that moment: seeding never waits).
   virtual bool seed(const std::string& key, const HeapRules& rules,
                     std::vector<std::uint16_t> values,
                     const std::optional<ProvedPeriod>& period) const = 0;

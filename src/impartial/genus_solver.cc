@@ -72,7 +72,7 @@ void GenusSolver::normalise(State& s) const {
   std::sort(s.begin(), s.end());
 }
 
-std::vector<GenusSolver::State> GenusSolver::children(const State& s) const {
+std::vector<GenusSolver::State> GenusSolver::children(const State& s, MemoryCharge& charge) const {
   std::vector<State> out;
   for (std::size_t i = 0; i < s.size(); ++i) {
     if (i > 0 && s[i] == s[i - 1]) continue;  // the same moves from an equal component
@@ -84,6 +84,8 @@ std::vector<GenusSolver::State> GenusSolver::children(const State& s) const {
       }
       for (const Component& p : parts) next.push_back({s[i].ruleset, p});
       normalise(next);
+      budget_.charge(next.size() + 1);
+      charge.add(state_bytes(next) + sizeof(State));
       out.push_back(std::move(next));
     }
   }
@@ -172,7 +174,10 @@ Genus GenusSolver::genus(const Sum& sum) {
           fmt::format("the genus of this position needs more than {} positions", kMaxPositions));
     }
     Frame f{std::move(s), {}, 0};
-    f.children = children(f.state);
+    {
+      MemoryCharge building(budget_, "the genus search's stack");
+      f.children = children(f.state, building);
+    }  // given back: the frame's bytes, the same and more, are charged next
     budget_.charge(f.children.size());
     stack_bytes.add(frame_bytes(f));
     stack.push_back(std::move(f));

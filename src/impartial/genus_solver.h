@@ -75,7 +75,9 @@ class GenusSolver {
 
   std::uint32_t ruleset_index(const Ruleset* r);
   void normalise(State& s) const;
-  std::vector<State> children(const State& s) const;
+  // Every child of s, each charged to `charge` (bytes) and to the budget (work) as it is made:
+  // a sum of many heaps has children enough to fill memory before the first is settled.
+  std::vector<State> children(const State& s, MemoryCharge& charge) const;
   Entry settle(const std::vector<const Entry*>& options) const;
 
   Budget& budget_;

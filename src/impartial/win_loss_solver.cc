@@ -55,9 +55,10 @@ void WinLossSolver::normalise(State& s) const {
   }
 }
 
-WinLossSolver::Children WinLossSolver::children(const State& s) const {
+WinLossSolver::Children WinLossSolver::children(const State& s, MemoryCharge& charge) const {
   Children out;
   State next;
+  std::uint64_t charged = 0;  // the bytes of out's two vectors charged so far
   for (std::size_t i = 0; i < s.size(); ++i) {
     if (i > 0 && s[i] == s[i - 1]) continue;  // the same move from an equal component
     for (const Parts& parts : rulesets_[s[i].ruleset]->options(s[i].c)) {
@@ -72,6 +73,12 @@ WinLossSolver::Children WinLossSolver::children(const State& s) const {
         throw Error(ErrorKind::kBudget, "a position with that many options is too large");
       }
       out.ends.push_back(static_cast<std::uint32_t>(out.pieces.size()));
+      // Charged as it grows, the clock read with the work: one heap of a code with wide moves
+      // (c.ffff:100000) or a sum of hundreds of heaps has children enough to fill memory.
+      budget_.charge();
+      const std::uint64_t bytes =
+          out.pieces.capacity() * sizeof(Piece) + out.ends.capacity() * sizeof(std::uint32_t);
+      if (bytes > charged) charge.add(bytes - charged), charged = bytes;
     }
   }
   return out;
@@ -112,8 +119,10 @@ Outcome WinLossSolver::outcome(const Sum& sum) {
                               kMaxPositions));
     }
     Frame f{std::move(s), {}, 0};
-    f.children = children(f.state);
-    budget_.charge(f.children.size());
+    {
+      MemoryCharge building(budget_, "the win/lose search's stack");
+      f.children = children(f.state, building);
+    }  // given back: the frame's bytes, the same and more, are charged next
     stack_bytes.add(frame_bytes(f));
     stack.push_back(std::move(f));
   };

@@ -56,7 +56,8 @@ class WinLossSolver {
     std::size_t size() const { return ends.size(); }
     bool empty() const { return ends.empty(); }
   };
-  Children children(const State& s) const;
+  // Every child of s, its bytes charged to `charge` and its work to the budget as it is made.
+  Children children(const State& s, MemoryCharge& charge) const;
 
   Budget& budget_;
   Convention convention_;

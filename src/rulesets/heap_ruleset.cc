@@ -10,6 +10,12 @@
 #include "notation/expression.h"
 
 namespace grundy {
+namespace {
+
+// The most bytes HeapRuleset::options builds for one heap (see there).
+constexpr std::uint64_t kMaxListedBytes = std::uint64_t{64} << 20;
+
+}  // namespace
 
 HeapRuleset::HeapRuleset(HeapRules rules, std::string spelling, std::string description,
                          const HeapPeriodOracle* oracle)
@@ -49,8 +55,21 @@ std::vector<Parts> HeapRuleset::options(const Component& c) const {
     throw Error(ErrorKind::kBudget,
                 fmt::format("a heap of {} has too many options to list one by one", c.a));
   }
+  // options() has no budget to charge, so the listing bounds itself: a hexadecimal code leaves
+  // up to three heaps, and a heap of n then has about n²/12 options for each digit (c.ffff:100000
+  // would list 10^9 of them). Each option costs its Parts (with the slack of out's doubling), a
+  // heap block and its components; a listing is refused as it passes kMaxListedBytes (a memory
+  // error, so the server gives the freed memory back), and options_with_value then takes the
+  // period route (a Kayles heap of 2^20: 10^6 options of two heaps, 160 MB).
+  std::uint64_t listed = 0;
   std::vector<Parts> out;
   rules_.for_each_option(c.a, [&](std::span<const std::uint64_t> parts) {
+    listed += 2 * sizeof(Parts) + (parts.empty() ? 0 : 16 + parts.size() * sizeof(Component));
+    if (listed > kMaxListedBytes) {
+      throw memory_error(
+          fmt::format("a heap of {} of {} has too many options to list (past {} MiB)", c.a,
+                      spelling_, kMaxListedBytes >> 20));
+    }
     Parts p;
     for (std::uint64_t h : parts) p.push_back({h, 0});
     out.push_back(std::move(p));
@@ -177,7 +196,13 @@ std::vector<Parts> HeapRuleset::options_with_value(
     if (target >= c.a) return {};
     return {target == 0 ? Parts{} : Parts{{target, 0}}};
   }
-  if (c.a <= kListedHeap) return Ruleset::options_with_value(c, target, value_of);
+  if (c.a <= kListedHeap) {
+    try {
+      return Ruleset::options_with_value(c, target, value_of);
+    } catch (const Error& e) {
+      if (!e.memory()) throw;  // too many to list (a Kayles heap of 10^6): the period route
+    }
+  }
   // A heap too large to list every option of: with a proved period (n0, p), the splits (a, b)
   // of a huge m = n − j with a ≥ n0 fall into classes a mod p of equal value G(a) ⊕ G(b) (both
   // parts are past n0), so the splits with a < n0 + p are one of each kind. Those are listed.

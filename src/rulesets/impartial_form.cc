@@ -182,6 +182,16 @@ class ImpartialFormRuleset final : public ImpartialRuleset {
     return out;
   }
   std::vector<Parts> options(const Component& c) const override {
+    // options() has no budget to charge, so *n, whose n options are listed whole, is bounded
+    // here before it is listed (as a heap's listing is, rulesets/heap_ruleset.cc): each option
+    // is a Parts (with out's slack), a heap block, a Position and its spelling.
+    constexpr std::uint64_t kMaxListedBytes = std::uint64_t{64} << 20;
+    constexpr std::uint64_t kOptionBytes =
+        2 * sizeof(Parts) + 16 + sizeof(Component) + sizeof(std::string);
+    if (const auto n = nim_of(c.cells); n && *n > kMaxListedBytes / kOptionBytes) {
+      throw memory_error(fmt::format("{} has too many options to list (past {} MiB)", c.cells,
+                                     kMaxListedBytes >> 20));
+    }
     std::vector<Parts> out;
     for (std::string& o : options_of(c.cells)) {
       out.push_back(o == "0" ? Parts{} : Parts{{0, 0, std::move(o)}});

@@ -64,7 +64,12 @@ class PeriodOracle final : public HeapPeriodOracle {
     if (!handles(rules)) return false;
     const std::shared_ptr<Entry> held = entry(key, rules);
     Entry& e = *held;
-    std::lock_guard lock(e.mutex);
+    // Seeding is a cache fill, so it never waits: the entry may be held for a whole budget by a
+    // request extending it (a period search of the same code), and a wait here had no budget
+    // (the load test's cheap `seq` of 0.60 behind `period` of 0.6 answered after 4–7 s, then
+    // ran again past its deadline on the heavy pool: a 422 for a 2 s budget).
+    std::unique_lock lock(e.mutex, std::try_to_lock);
+    if (!lock.owns_lock()) return false;
     bool taken = false;
     if (values.size() > e.engine->size()) {
       e.engine->restore(std::move(values));

@@ -36,7 +36,9 @@ constexpr std::size_t kReadChunk = 16 * 1024;
 // reads, and while it answers), or the front's sweep. Its epoll registration is one-shot, so at
 // most one worker is woken for it at a time, and that worker re-arms it when it has done.
 struct Connection {
-  enum class Phase { kReading, kDraining };
+  // kHeavy: its request was handed to the heavy pool; unarmed, and left alone by the timeouts
+  // until the pool's thread has answered it.
+  enum class Phase { kReading, kDraining, kHeavy };
   std::uint64_t id = 0;  // the key in State::connections and the epoll data: never reused
   int fd = -1;
   std::mutex mutex;
@@ -127,13 +129,16 @@ ssize_t receive(int fd, char* buf, std::size_t size, timespec& arrived) {
 struct ConnectionFront::State {
   std::size_t threads;
   Serve serve;
+  Defer defer;
+  Resume resume;
   int listen_fd = -1, accept_epoll = -1, epoll_fd = -1;
   std::mutex map_mutex;  // guards connections and next_id; never held while handling one
   std::unordered_map<std::uint64_t, std::shared_ptr<Connection>> connections;
   std::uint64_t next_id = 1;
   std::vector<std::thread> workers;
 
-  State(std::size_t t, Serve s) : threads(t), serve(std::move(s)) {}
+  State(std::size_t t, Serve s, Defer d, Resume r)
+      : threads(t), serve(std::move(s)), defer(std::move(d)), resume(std::move(r)) {}
 
   void rearm(const Connection& c) {
     epoll_event e{};
@@ -207,12 +212,44 @@ struct ConnectionFront::State {
       const bool last = c.eof || ++c.requests >= kKeepAliveRequests;
       set_queue_wait(kernel_wait(c.arrived));
       c.arrived = {};  // a pipelined head behind this one waited for this answer, not a worker
-      const bool keep = serve(c.fd, std::string_view(c.received).substr(0, h.length), last);
+      const Served s = serve(c.fd, std::string_view(c.received).substr(0, h.length), last);
       take_queue_wait();  // unused if the route never asked
-      c.received.erase(0, h.length);
-      if (!keep || last) return close(c);
-      c.last_active = Clock::now();
+      if (s.kind == Served::Kind::kHandOff) return hand_off(c, h.length, last, s);
+      if (!answered(c, h.length, s, last)) return;
     }
+  }
+
+  // With c.mutex held, after c's request of `length` bytes was served: whether to go on with
+  // the connection (else it is closed).
+  bool answered(Connection& c, std::size_t length, const Served& s, bool last) {
+    c.received.erase(0, length);
+    if (s.kind != Served::Kind::kKeep || last) {
+      close(c);
+      return false;
+    }
+    c.last_active = Clock::now();
+    return true;
+  }
+
+  // With c.mutex held, on a worker: c's request was handed off (its place in the heavy pool
+  // reserved). The connection stays unarmed until a heavy thread has served the request again
+  // under its deadline; that thread then goes on with the connection as a worker would.
+  void hand_off(Connection& c, std::size_t length, bool last, const Served& served) {
+    const std::shared_ptr<Connection> held = find(c.id);
+    if (!held || !defer) return close(c);
+    c.phase = Connection::Phase::kHeavy;
+    defer(
+        [this, held, length, last, deadline = served.deadline] {
+          std::lock_guard lock(held->mutex);
+          if (held->closed) return;
+          held->phase = Connection::Phase::kReading;
+          if (resume) resume(deadline);
+          Served s = serve(held->fd, std::string_view(held->received).substr(0, length), last);
+          take_queue_wait();
+          if (s.kind == Served::Kind::kHandOff) s.kind = Served::Kind::kClose;  // never twice
+          if (answered(*held, length, s, last)) process(*held);
+        },
+        served.first);
   }
 
   // With c.mutex held, on a worker: c was readable.
@@ -262,7 +299,8 @@ struct ConnectionFront::State {
     Clock::time_point when;
     for (auto& c : all()) {
       std::unique_lock lock(c->mutex, std::try_to_lock);
-      if (lock.owns_lock() && !c->closed && (!idlest || c->last_active < when)) {
+      if (lock.owns_lock() && !c->closed && c->phase != Connection::Phase::kHeavy &&
+          (!idlest || c->last_active < when)) {
         idlest = c;
         when = c->last_active;
       }
@@ -317,7 +355,10 @@ struct ConnectionFront::State {
     const auto now = Clock::now();
     for (auto& c : all()) {
       std::unique_lock lock(c->mutex, std::try_to_lock);
-      if (!lock.owns_lock() || c->closed || now < c->deadline) continue;
+      if (!lock.owns_lock() || c->closed || c->phase == Connection::Phase::kHeavy ||
+          now < c->deadline) {
+        continue;
+      }
       if (c->phase == Connection::Phase::kReading && c->head_started) {
         refuse(*c, 408, "the request took too long to arrive");  // still armed: drains on
       } else {
@@ -327,8 +368,9 @@ struct ConnectionFront::State {
   }
 };
 
-ConnectionFront::ConnectionFront(std::size_t threads, Serve serve)
-    : state_(std::make_unique<State>(threads, std::move(serve))) {}
+ConnectionFront::ConnectionFront(std::size_t threads, Serve serve, Defer defer, Resume resume)
+    : state_(std::make_unique<State>(threads, std::move(serve), std::move(defer),
+                                     std::move(resume))) {}
 
 ConnectionFront::~ConnectionFront() {
   // Reached only when listen failed (run never returns), so no worker is running.

@@ -9,12 +9,17 @@
 // keep-alive connection holds no worker between requests. A refused request is answered (its
 // status and {"error": …}) and the connection closed. The time a complete head waited in the
 // kernel while every worker was busy is taken off its budget (timed_pool.h, set_queue_wait).
+// A request whose route hands it off (heavy_pool.h) leaves the worker at once: the connection
+// waits, unarmed and untouched by the timeouts, until the heavy pool has answered it, and the
+// thread that answered it carries on with the connection as a worker would.
 #include <chrono>       // std::chrono::seconds
 #include <cstddef>      // std::size_t
 #include <functional>   // std::function
 #include <memory>       // std::unique_ptr
 #include <string>       // std::string
 #include <string_view>  // std::string_view
+
+#include "core/budget.h"
 
 namespace grundy::server {
 
@@ -27,12 +32,25 @@ inline constexpr std::size_t kKeepAliveRequests = 1000;
 
 class ConnectionFront {
  public:
+  // What serving one request came to: the connection may carry another request (kKeep), or
+  // not (kClose), or the request was handed off (kHandOff: nothing written; `deadline` is its
+  // one deadline, to serve it again under).
+  struct Served {
+    enum class Kind { kKeep, kClose, kHandOff } kind;
+    Budget::Clock::time_point deadline{};
+    bool first = false;  // kHandOff: ahead of the heavy requests waiting
+  };
   // Answers one request, the head given, on the socket fd (non-blocking); `last`: say
-  // Connection: close. Returns whether the connection may carry another request.
-  using Serve = std::function<bool(int fd, std::string_view head, bool last)>;
+  // Connection: close.
+  using Serve = std::function<Served(int fd, std::string_view head, bool last)>;
+  // Runs a task on the heavy pool, in the place the route reserved before handing off.
+  using Defer = std::function<void(std::function<void()> task, bool first)>;
+  // Called on the heavy thread before a handed-off request is served again.
+  using Resume = std::function<void(Budget::Clock::time_point deadline)>;
 
-  // `threads` workers (started by run) answer requests.
-  ConnectionFront(std::size_t threads, Serve serve);
+  // `threads` workers (started by run) answer requests; a request handed off is served again
+  // through `defer`, `resume` having been given its deadline.
+  ConnectionFront(std::size_t threads, Serve serve, Defer defer = {}, Resume resume = {});
   ~ConnectionFront();
 
   // Binds and listens (no SO_REUSEPORT: a port in use is an error). Returns why not, or "".

@@ -25,11 +25,9 @@ void reply(httplib::Response& res, int status, const nlohmann::json& body) {
   res.set_content(app::dump_json(body), "application/json");
 }
 
-Budget request_budget(const RequestLimits& limits) {
-  // The time this connection waited for a worker counts against its first request.
+Budget request_budget(const RequestLimits& limits, Budget::Clock::time_point deadline) {
   Budget b;
-  const auto waited = take_queue_wait().value_or(Budget::Clock::duration::zero());
-  b.set_deadline(Budget::Clock::now() + limits.time - waited);
+  b.set_deadline(deadline);
   if (limits.bytes > 0) {
     b.set_byte_limit(limits.bytes);
     b.set_memory_hint(fmt::format(
@@ -41,26 +39,65 @@ Budget request_budget(const RequestLimits& limits) {
   return b;
 }
 
+namespace {
+
+// Runs work under a budget with this deadline and writes its reply; whether to free memory
+// after it.
+bool run(httplib::Response& res, const RequestLimits& limits, Budget::Clock::time_point deadline,
+         const std::function<nlohmann::json(const app::Context&)>& work) {
+  bool trim = false;
+  Budget b = request_budget(limits, deadline);
+  try {
+    b.check();  // a request that queued past its budget is answered at once
+    reply(res, 200, work(limits.shared->context(b)));
+  } catch (const Error& e) {
+    trim = e.memory();
+    reply(res, app::http_status(e), app::to_json(e));
+  } catch (const std::bad_alloc&) {
+    trim = true;
+    reply(res, 503, {{"error", "the computation needed more memory than the server has"}});
+  } catch (const std::exception& e) {
+    reply(res, 500, {{"error", std::string("internal error: ") + e.what()}});
+  } catch (...) {
+    reply(res, 500, {{"error", "internal error"}});
+  }
+  return trim || b.peak_bytes() >= kTrimAfterBytes;
+}
+
+}  // namespace
+
 void answer(httplib::Response& res, const RequestLimits& limits,
             const std::function<nlohmann::json(const app::Context&)>& work) {
   bool trim = false;
   {
-    Budget b = request_budget(limits);
-    try {
-      b.check();  // a request that queued past its budget is answered at once
-      reply(res, 200, work(limits.shared->context(b)));
-    } catch (const Error& e) {
-      trim = e.memory();
-      reply(res, app::http_status(e), app::to_json(e));
-    } catch (const std::bad_alloc&) {
-      trim = true;
-      reply(res, 503, {{"error", "the computation needed more memory than the server has"}});
-    } catch (const std::exception& e) {
-      reply(res, 500, {{"error", std::string("internal error: ") + e.what()}});
-    } catch (...) {
-      reply(res, 500, {{"error", "internal error"}});
+    // The one deadline: fixed here, the first time the request starts. The time this connection
+    // waited for a worker counts against it.
+    const auto resumed = take_resume_deadline();
+    const auto start = Budget::Clock::now();
+    const auto waited = take_queue_wait().value_or(Budget::Clock::duration::zero());
+    const auto deadline = resumed ? *resumed : start + limits.time - waited;
+    const auto slice_end = start + limits.slice;
+    if (resumed || !limits.heavy || limits.slice.count() <= 0 || slice_end >= deadline) {
+      trim = run(res, limits, deadline, work);
+    } else {
+      trim = run(res, limits, slice_end, work);
+      // Done within the slice, or refused for what it is (bad input, memory): that is the
+      // answer. Anything that ended past the slice's end may be the slice's doing (a time-out,
+      // or a partial answer of a route that stops at its budget): it runs again with the rest
+      // of its deadline on the heavy pool.
+      const bool past_slice = Budget::Clock::now() >= slice_end;
+      const bool maybe_slice = res.status == 200 || res.status == 422;
+      if (past_slice && maybe_slice) {
+        if (!limits.heavy->try_reserve()) {
+          reply(res, 503,
+                {{"error", "the server is busy with heavy requests (" + limits.heavy->describe() +
+                               "): try again later"}});
+        } else {
+          if (trim) malloc_trim(0);
+          throw HandOff{deadline, res.status == 200};
+        }
+      }
     }
-    trim = trim || b.peak_bytes() >= kTrimAfterBytes;
   }  // the budget, and whatever the work held, are gone here
   if (trim) malloc_trim(0);
 }

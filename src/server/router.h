@@ -16,6 +16,7 @@
 
 #include "app/context.h"
 #include "core/budget.h"
+#include "server/heavy_pool.h"
 
 namespace grundy::server {
 
@@ -27,14 +28,22 @@ struct RequestLimits {
   std::uint64_t bytes = 0;  // 0: no limit
   std::shared_ptr<MemoryPool> pool;
   std::shared_ptr<app::Shared> shared;
+  // Latency isolation (heavy_pool.h): a request not done within `slice` is handed to `heavy`.
+  // No pool, or a zero slice: every request runs to its end where it started.
+  std::shared_ptr<HeavyPool> heavy;
+  std::chrono::milliseconds slice{0};
 };
 
-// A request's budget: its deadline less the time it waited for a worker (TimedPool), its share
-// of memory, and a hint that names the server's --memory.
-Budget request_budget(const RequestLimits& limits);
+// A request's budget: the given deadline, its share of memory, and a hint that names the
+// server's --memory.
+Budget request_budget(const RequestLimits& limits, Budget::Clock::time_point deadline);
 
 // Runs work(context) (a fresh budget, the shared tables) and replies with its JSON, or with the
-// error it threw, whatever it threw.
+// error it threw, whatever it threw. Its deadline is fixed when it first starts: its time budget
+// less the time it waited for a worker (the connection front's queue wait). Started on a worker
+// of the front, it first runs under a slice of that budget; not done within the slice, it throws
+// HandOff (its place in the heavy pool reserved: the front runs it again there, and this call
+// then runs it under the same deadline, with no slice), or, the pool full, replies 503.
 // After a request that used much memory, or was refused for it, the freed memory is returned
 // to the system (malloc_trim), so that one heavy request does not leave the server large.
 void answer(httplib::Response& res, const RequestLimits& limits,

@@ -15,6 +15,7 @@
 #include "core/error.h"
 #include "server/connection_front.h"
 #include "server/head_stream.h"
+#include "server/heavy_pool.h"
 #include "server/partizan_routes.h"
 #include "server/router.h"
 #include "server/routes.h"
@@ -56,8 +57,16 @@ void configure(httplib::Server& http) {
       res.set_header("Cache-Control", "no-store");
     }
   });
+  // A HandOff (heavy_pool.h) is not an error: it goes on to the connection front, with nothing
+  // written, which serves the request again on the heavy pool.
   http.set_exception_handler(
-      [](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
+      [](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {
+        try {
+          std::rethrow_exception(ep);
+        } catch (const HandOff&) {
+          throw;
+        } catch (...) {
+        }
         reply(res, 500, {{"error", "internal error"}});
       });
 }
@@ -88,6 +97,10 @@ int serve(const ServerOptions& options) {
       options.no_db ? "" : (options.db.empty() ? app::ResultStore::default_path() : options.db);
   limits.shared =
       std::make_shared<app::Shared>(static_cast<std::uint64_t>(memory * kCacheShare), db);
+  if (options.slice_ms > 0) {
+    limits.heavy = std::make_shared<HeavyPool>(kHeavyThreads, kHeavyQueue);
+    limits.slice = std::chrono::milliseconds(options.slice_ms);
+  }
   Router router(http, limits);
   add_impartial_routes(router);  // one line per route file
   add_lexicode_routes(router);
@@ -102,15 +115,24 @@ int serve(const ServerOptions& options) {
     std::fprintf(stderr, "grundy serve: cannot serve the web folder %s\n", web.c_str());
     return 1;
   }
-  ConnectionFront front(kThreads, [&http](int fd, std::string_view head, bool last) {
-    HeadStream stream(fd, head);
-    bool closed = false;
-    try {
-      return http.process_request(stream, last, closed, {}) && !closed;
-    } catch (...) {  // the handlers catch everything; this is cpp-httplib's own parsing
-      return false;
-    }
-  });
+  using Served = ConnectionFront::Served;
+  const std::shared_ptr<HeavyPool> heavy = limits.heavy;
+  ConnectionFront front(
+      kThreads,
+      [&http](int fd, std::string_view head, bool last) -> Served {
+        HeadStream stream(fd, head);
+        bool closed = false;
+        try {
+          const bool keep = http.process_request(stream, last, closed, {}) && !closed;
+          return {keep ? Served::Kind::kKeep : Served::Kind::kClose};
+        } catch (const HandOff& h) {
+          return {Served::Kind::kHandOff, h.deadline, h.first};
+        } catch (...) {  // the handlers catch everything; this is cpp-httplib's own parsing
+          return {Served::Kind::kClose};
+        }
+      },
+      [heavy](std::function<void()> task, bool first) { heavy->submit(std::move(task), first); },
+      [](Budget::Clock::time_point deadline) { set_resume_deadline(deadline); });
   if (const std::string why = front.listen(options.host, options.port); !why.empty()) {
     std::fprintf(stderr, "grundy serve: cannot listen on %s:%d: %s\n", options.host.c_str(),
                  options.port, why.c_str());

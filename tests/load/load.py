@@ -258,6 +258,8 @@ class Server:
         cmd = [opts.grundy, "serve", "--port", str(self.port), "--no-db"]
         if opts.budget_ms:
             cmd += ["--budget-ms", str(opts.budget_ms)]
+        if opts.slice_ms is not None:
+            cmd += ["--slice-ms", str(opts.slice_ms)]
         self.proc = subprocess.Popen(cmd, stdout=self.log, stderr=self.log)
         self.pid = self.proc.pid
         deadline = time.monotonic() + opts.start_timeout
@@ -330,10 +332,14 @@ class MemorySampler(threading.Thread):
 # ---------------------------------------------------------------------------------------------
 # Soak: distinct requests only.
 
-def soak_requests(codes, positions, seed=7, kinds=("value", "moves", "canonical", "options")):
+def soak_requests(codes, positions, seed=7, kinds=("value", "moves", "canonical", "options"), fill=0):
     """Two passes of distinct requests, no request in both: (warm-up, measured). Each pass asks
     for `codes` octal codes' periods (the second pass other codes, as far as the 448 codes of
-    0.ABC allow) and `positions` positions of `kinds`."""
+    0.ABC allow) and `positions` positions of `kinds`. The warm-up first asks for `fill` more
+    periods, of four-digit codes 0.ABCD that neither pass asks for, so that the server's ruleset
+    cache (256 rulesets, least recently used out) is full before the measured pass: without them
+    the measured pass's new codes fill it from ~210 to 256 entries, memory that is the cache
+    reaching its bound, not a leak."""
     rng = random.Random(seed)
     seen = set()
     digits = [f"0.{a}{b}{c}" for a in range(1, 8) for b in range(8) for c in range(8)]
@@ -370,7 +376,15 @@ def soak_requests(codes, positions, seed=7, kinds=("value", "moves", "canonical"
 
     first = digits[:codes]
     second = (digits[codes:] + digits[:codes])[:codes]  # other codes while there are any
-    return one_pass(first), one_pass(second)
+    fillers = [f"0.{a}{b}{c}{d}" for a in range(1, 8) for b in range(8) for c in range(8)
+               for d in range(1, 8)]
+    rng.shuffle(fillers)
+    warm = []
+    for code in fillers[:fill]:
+        def check(st, js):
+            return None if st in (200, 422) and ("period" in js or "error" in js) else f"period: {st} {js}"
+        warm.append(("period", q("/api/period", ruleset=code, max=4096), check))
+    return warm + one_pass(first), one_pass(second)
 
 
 def run_requests(server, reqs, connections, timeout, stats):
@@ -401,12 +415,12 @@ def run_requests(server, reqs, connections, timeout, stats):
         t.join()
 
 
-def run_soak(server, codes, positions, connections, every, timeout, kinds=None):
+def run_soak(server, codes, positions, connections, every, timeout, kinds=None, fill=0):
     """Warm-up: a first full pass of distinct requests (the caches fill to what this kind of
     work keeps). Then VmRSS is sampled (the first sample is taken as the pass starts) every
     `every` s through a second pass of requests distinct from the first and from each other."""
-    warm_reqs, reqs = (soak_requests(codes, positions, kinds=kinds) if kinds
-                       else soak_requests(codes, positions))
+    warm_reqs, reqs = (soak_requests(codes, positions, kinds=kinds, fill=fill) if kinds
+                       else soak_requests(codes, positions, fill=fill))
     stats = empty_stats()
     t0 = time.monotonic()
     run_requests(server, warm_reqs, connections, timeout, stats)
@@ -534,6 +548,9 @@ def main():
     ap.add_argument("--url", help="a server already running, e.g. http://127.0.0.1:8080")
     ap.add_argument("--pid", type=int, help="its process id, for memory samples")
     ap.add_argument("--budget-ms", type=int, help="passed to `grundy serve`")
+    ap.add_argument("--slice-ms", type=int,
+                    help="passed to `grundy serve` (0: no heavy pool, every request answered "
+                         "by the worker that read it)")
     ap.add_argument("--start-timeout", type=float, default=60)
     ap.add_argument("--timeout", type=float, default=30, help="client socket timeout (s)")
     ap.add_argument("--targets", action="store_true", help="print whether the issue's targets were met")
@@ -551,6 +568,9 @@ def main():
     sp.add_argument("--positions", type=int, default=10000)
     sp.add_argument("--connections", type=int, default=8)
     sp.add_argument("--every", type=float, default=5)
+    sp.add_argument("--fill", type=int, default=-1,
+                    help="extra codes' periods in the warm-up to fill the ruleset cache "
+                         "(-1: enough for 256 rulesets with --codes, when --codes is 100 or more)")
     sp.add_argument("--kinds", default="value,moves,canonical,options",
                     help="which distinct positions: value, moves, canonical, options")
     ip = sub.add_parser("idle")
@@ -600,11 +620,13 @@ def main():
                       f"zero resets: {'met' if stats['resets'] == 0 else 'NOT met (%d)' % stats['resets']}; "
                       f"cheap p99 < 5 ms: {'met' if p99 < 5 else 'NOT met (%.1f ms)' % p99}")
         elif opts.cmd == "soak":
+            fill = opts.fill if opts.fill >= 0 else (max(0, 272 - opts.codes) if opts.codes >= 100 else 0)
             stats, secs, samples, warm, warm_secs = run_soak(
                 server, opts.codes, opts.positions, opts.connections, opts.every, opts.timeout,
-                opts.kinds.split(","))
+                opts.kinds.split(","), fill)
             print(f"soak: two passes of {opts.codes} octal codes' periods + {opts.positions} distinct "
-                  f"positions, {opts.connections} connections (warm-up: the first pass, {warm_secs:.1f} s)")
+                  f"positions, {opts.connections} connections (warm-up: {fill} filler codes' periods "
+                  f"and the first pass, {warm_secs:.1f} s)")
             print(summary(stats, secs))
             text, growth = memory_report(samples, warm)
             print(text)

@@ -10,7 +10,6 @@ and the server answers after. Usage: isolation.py GRUNDY_BINARY. Exit status 1 o
 """
 import http.client
 import json
-import socket
 import subprocess
 import sys
 import tempfile
@@ -19,19 +18,7 @@ import time
 
 CHEAP = "/api/value?expr=nim:3,4,5"
 HEAVY = "/api/seq?ruleset=0.6&n=1000000"  # 0.6 has no known period: runs to its budget
-failures = []
-
-
-def check(cond, what):
-    print(("ok   " if cond else "FAIL ") + what)
-    if not cond:
-        failures.append(what)
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from harness import check, failures, free_port  # noqa: E402
 
 
 def get(port, path, timeout=30):

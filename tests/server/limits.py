@@ -20,19 +20,7 @@ import time
 
 CHEAP = "/api/value?expr=nim:3,4,5"
 PROBE_BOUND = 3.0  # seconds: "within about 1 s", generous for a shared machine
-failures = []
-
-
-def check(cond, what):
-    print(("ok   " if cond else "FAIL ") + what)
-    if not cond:
-        failures.append(what)
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from harness import check, failures, free_port  # noqa: E402
 
 
 def exchange(port, data, timeout=5.0):

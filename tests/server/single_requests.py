@@ -13,7 +13,6 @@ Usage: single_requests.py GRUNDY_BINARY. Exit status 1 on any failure.
 import http.client
 import json
 import os
-import socket
 import subprocess
 import sys
 import tempfile
@@ -73,19 +72,7 @@ REQUESTS = [
     (q("quotient", ruleset="4!.0", max_heap="10000"), (200, 422, 503)),
 ]
 
-failures = []
-
-
-def check(cond, what):
-    print(("ok   " if cond else "FAIL ") + what)
-    if not cond:
-        failures.append(what)
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from harness import check, failures, free_port  # noqa: E402
 
 
 def get(port, path, timeout):

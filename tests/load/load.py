@@ -16,7 +16,7 @@ or drives one already running (--url http://127.0.0.1:P, --pid PID for its memor
   slow   16 slow clients sending one header line every 3 s; the same probe.
   short  the CI form: load with 8 connections for 5 s and a small soak, asserting no 5xx, no
          resets, every answer is JSON and right, memory under a generous bound and flat (last
-         within 10 % of the first after warm-up), cheap p99 under a loose bound (250 ms), no
+         within 10 % or 8 MiB of the first after warm-up), cheap p99 under a loose bound (250 ms), no
          ThreadSanitizer report in the server's stderr. Exit status 1 on any failure.
 
 Timings are reported, asserted only loosely (the machine is shared); `--targets` prints whether the
@@ -591,6 +591,11 @@ def main():
                     help="fail if the cheap requests' p99 passes this (0: not checked)")
     cp.add_argument("--flat-tolerance", type=float, default=0.10,
                     help="fail if the soak's last VmRSS is off the first after warm-up by more (0: not checked)")
+    cp.add_argument("--flat-slack-mb", type=float, default=8,
+                    help="...unless it is off by no more than this many MiB: 620 requests are too few to "
+                         "tell a leak under ~13 KiB a request from allocator arenas first touched by "
+                         "threads that the warm-up did not use (seen: +0.5 to +4 MiB on a 32 MiB "
+                         "server); the long `soak` asserts the 10% alone")
     cp.add_argument("--allow-cheap-refusals", action="store_true",
                     help="a cheap request refused by budget (422) is not a failure (slow TSan builds)")
     opts = ap.parse_args()
@@ -687,9 +692,10 @@ def main():
             if opts.flat_tolerance > 0:
                 if growth is None:
                     failures.append("memory flat: no VmRSS samples")
-                elif abs(growth) > opts.flat_tolerance:
-                    failures.append(f"memory not flat: last VmRSS {growth * 100:+.1f}% against the "
-                                    f"first after warm-up (tolerance {opts.flat_tolerance * 100:g}%)")
+                elif abs(growth) > opts.flat_tolerance and abs(growth) * warm > opts.flat_slack_mb * 1024:
+                    failures.append(f"memory not flat: last VmRSS {growth * 100:+.1f}% "
+                                    f"({growth * warm / 1024:+.1f} MiB) against the first after warm-up "
+                                    f"(tolerance {opts.flat_tolerance * 100:g}% or {opts.flat_slack_mb:g} MiB)")
             if stats2["resets"] or stats2["other_errors"] or stats2["timeouts"]:
                 failures.append("soak transport errors")
             five2 = {k: v for k, v in stats2["status"].items() if k.split()[1].startswith("5")}

@@ -20,7 +20,12 @@ targets=("$@")
 source scripts/ccache.sh
 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
   -DGRUNDY_FUZZ=ON "${launcher[@]}" >/dev/null
-cmake --build build-fuzz -j "$jobs" --target "${targets[@]}" >/dev/null
+# The build's output only when it fails (a link error once went unseen behind >/dev/null).
+if ! cmake --build build-fuzz -j "$jobs" --target "${targets[@]}" >build-fuzz/build.log 2>&1; then
+  echo "fuzz: the build failed (build-fuzz/build.log):" >&2
+  grep -E -A5 "error|FAILED" build-fuzz/build.log | head -n 60 >&2 || tail -n 40 build-fuzz/build.log >&2
+  exit 1
+fi
 
 seeds() {
   case $1 in

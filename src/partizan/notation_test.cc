@@ -448,5 +448,17 @@ TEST_F(Grammar, AFormTooDeepToReadBackIsRefusedNotPrinted) {
   }
 }
 
+// A form of 3.8 MB, under the reader's length but past its node bound by the printer's scan, is
+// refused as too large without parsing it (a fuzz finding: parsing it to be sure took 2.7 s).
+TEST_F(Grammar, AFormPastTheNodeBoundIsRefusedWithoutParsing) {
+  try {
+    (void)canon("v4:4 .10v3:^404");
+    FAIL() << "printed";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::kBudget);
+    EXPECT_NE(std::string(e.what()).find("the reader stops at"), std::string::npos) << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace grundy::partizan

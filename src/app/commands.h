@@ -42,8 +42,9 @@ struct OutcomeResult {
 enum class OutcomeEngine { kAuto, kSearch, kCanonical };
 // "auto", "search" or "canonical"; throws Error(kParse) for anything else.
 OutcomeEngine parse_outcome_engine(const std::string& text);
+// deepening: the partizan outcome search deepens on the number of moves (app/partizan.h).
 OutcomeResult outcome(const std::string& expression, bool misere, const Context& context,
-                      OutcomeEngine engine = OutcomeEngine::kAuto);
+                      OutcomeEngine engine = OutcomeEngine::kAuto, bool deepening = false);
 
 struct MoveResult {
   std::string to;

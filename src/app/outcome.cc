@@ -18,7 +18,7 @@
 namespace grundy::app {
 
 OutcomeResult outcome(const std::string& expression, bool misere, const Context& context,
-                      OutcomeEngine engine) {
+                      OutcomeEngine engine, bool deepening) {
   Budget& budget = context.budget;
   // A Fox and Geese position alone (loopy: not a ruleset of sums) by its retrograde table.
   if (expression.starts_with("fox-and-geese:")) {
@@ -67,7 +67,7 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
         }
         return r;
       },
-      [&] { return partizan_outcome(expression, misere, context, engine); });
+      [&] { return partizan_outcome(expression, misere, context, engine, deepening); });
 }
 
 }  // namespace grundy::app

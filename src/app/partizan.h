@@ -98,8 +98,11 @@ bool is_impartial_expression(const std::string& expression);
 MovesResult partizan_moves(const std::string& expression, const Context& context, bool all = false);
 // The outcome of a partizan expression: L, R, P or N, from its canonical form or by the outcome
 // search (app/partizan_outcome.cc).
+// The search reads and writes the database of solved regions in the results store
+// (app/region_db.h) unless context.db is "" (--no-db); deepening: iterative deepening on the
+// number of moves (OutcomeSearchOptions::deepening).
 OutcomeResult partizan_outcome(const std::string& expression, bool misere, const Context& context,
-                               OutcomeEngine engine = OutcomeEngine::kAuto);
+                               OutcomeEngine engine = OutcomeEngine::kAuto, bool deepening = false);
 // The outcome read off the canonical form alone, with at most max_nodes more units of work
 // (nullopt past them; the budget's own limits still throw).
 std::optional<OutcomeResult> canonical_outcome(const std::string& expression,

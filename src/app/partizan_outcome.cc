@@ -2,9 +2,12 @@
 // search (partizan/outcome_search.h) when it is not, or the engine asked for.
 #include <fmt/format.h>
 
-#include <limits>  // std::numeric_limits
+#include <limits>    // std::numeric_limits
+#include <optional>  // std::optional
 
 #include "app/partizan.h"
+#include "app/region_db.h"
+#include "app/result_store.h"
 #include "core/error.h"
 #include "partizan/search_expression.h"
 
@@ -24,7 +27,7 @@ OutcomeEngine parse_outcome_engine(const std::string& text) {
 }
 
 OutcomeResult partizan_outcome(const std::string& expression, bool misere, const Context& context,
-                               OutcomeEngine engine) {
+                               OutcomeEngine engine, bool deepening) {
   if (misere) {
     throw Error(ErrorKind::kUsage,
                 "misère play is supported for impartial positions only, not partizan ones");
@@ -35,21 +38,38 @@ OutcomeResult partizan_outcome(const std::string& expression, bool misere, const
   if (engine == OutcomeEngine::kAuto) {
     if (auto r = canonical_outcome(expression, context, kCanonicalFirstNodes)) return *r;
   }
-  partizan::OutcomeSearch search(context.budget);
+  partizan::OutcomeSearchOptions options;
+  options.deepening = deepening;
+  // The database of solved regions in the results store, unless --no-db.
+  std::optional<ResultStore> store;
+  std::optional<StoredRegions> regions;
+  if (!context.db.empty()) {
+    store.emplace(context.db, &context.budget);
+    options.regions = &regions.emplace(*store, context.budget);
+  }
+  partizan::OutcomeSearch search(context.budget, options);
   partizan::add_expression(search, expression, &context.rulesets);
   OutcomeResult r;
   r.expression = expression;
   r.outcome = search.outcome();
+  if (regions) regions->flush();
   r.engine = "search";
   const partizan::OutcomeSearchStats& stats = search.stats();
   r.search_nodes = stats.nodes;
-  r.method = fmt::format(
-      "outcome search over the sum: Left moving first {}, Right moving first {} ({} sums "
-      "searched, {} answered by the transposition table, {} of {} components replaced by their "
-      "canonical forms, {} given up as too costly)",
-      r.outcome == Outcome::kL || r.outcome == Outcome::kN ? "wins" : "loses",
-      r.outcome == Outcome::kR || r.outcome == Outcome::kN ? "wins" : "loses", stats.nodes,
-      stats.table_hits, stats.canonical, stats.components, stats.failed_trials);
+  r.method =
+      fmt::format(
+          "outcome search over the sum: Left moving first {}, Right moving first {} ({} sums "
+          "searched, {} answered by the transposition table, {} of {} components replaced by their "
+          "canonical forms, {} given up as too costly{})",
+          r.outcome == Outcome::kL || r.outcome == Outcome::kN ? "wins" : "loses",
+          r.outcome == Outcome::kR || r.outcome == Outcome::kN ? "wins" : "loses", stats.nodes,
+          stats.table_hits, stats.canonical, stats.components, stats.failed_trials,
+          regions ? fmt::format("; {} read from the database of solved regions, {} saved to it",
+                                stats.region_hits, stats.region_saves)
+                  : std::string()) +
+      (deepening ? fmt::format("; deepening on the number of moves, {} horizons searched",
+                               stats.iterations)
+                 : std::string());
   return r;
 }
 

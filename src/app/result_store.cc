@@ -233,6 +233,7 @@ void ResultStore::migrate_from_1() {
 }
 
 ResultStore::~ResultStore() {
+  sqlite3_finalize(region_find_);
   sqlite3_close(db_);
 }
 
@@ -414,6 +415,95 @@ void ResultStore::save_quotient(const std::string& ruleset, std::uint64_t max_he
     sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
     throw;
   }
+}
+
+}  // namespace grundy::app
+
+namespace grundy::app {
+
+std::optional<std::string> ResultStore::load_region(const std::string& ruleset,
+                                                    const std::string& region) {
+  if (no_regions_) return std::nullopt;
+  if (!region_find_) {
+    // Prepared once: a search looks up each region it meets. No table yet: nothing kept.
+    if (sqlite3_prepare_v2(db_,
+                           "SELECT engine, value, checksum FROM regions WHERE ruleset = ? AND "
+                           "region = ?",
+                           -1, &region_find_, nullptr) != SQLITE_OK) {
+      sqlite3_finalize(region_find_);
+      region_find_ = nullptr;
+      Statement t(db_, "SELECT count(*) FROM sqlite_master WHERE name = 'regions'");
+      if (!t.ok() || sqlite3_step(t.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+      if (sqlite3_column_int(t.get(), 0) == 0) {
+        no_regions_ = true;
+        return std::nullopt;
+      }
+      fail("the database is damaged (the regions table cannot be read)");
+    }
+  }
+  sqlite3_stmt* s = region_find_;
+  sqlite3_reset(s);
+  sqlite3_clear_bindings(s);
+  sqlite3_bind_text(s, 1, ruleset.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(s, 2, region.c_str(), -1, SQLITE_TRANSIENT);
+  const int rc = sqlite3_step(s);
+  if (rc == SQLITE_DONE) {
+    sqlite3_reset(s);  // ends the read transaction
+    return std::nullopt;
+  }
+  if (rc != SQLITE_ROW) {
+    sqlite3_reset(s);
+    fail(sqlite3_errmsg(db_));
+  }
+  auto text = [&](int column) {
+    const auto* t = reinterpret_cast<const char*>(sqlite3_column_text(s, column));
+    return std::string(t ? t : "", static_cast<std::size_t>(sqlite3_column_bytes(s, column)));
+  };
+  const RegionRow row{ruleset, region, text(0), text(1), sqlite3_column_int64(s, 2)};
+  sqlite3_reset(s);
+  return decode_region_row(row, path_, engine_version());
+}
+
+void ResultStore::save_regions(std::span<const RegionRow> rows) {
+  if (rows.empty()) return;
+  exec("BEGIN IMMEDIATE");
+  try {
+    exec(
+        "CREATE TABLE IF NOT EXISTS regions (ruleset TEXT NOT NULL, region TEXT NOT NULL, "
+        "engine TEXT NOT NULL, value TEXT NOT NULL, checksum INTEGER NOT NULL, PRIMARY KEY "
+        "(ruleset, region))");
+    Statement s(db_,
+                "INSERT OR REPLACE INTO regions (ruleset, region, engine, value, checksum) "
+                "VALUES (?, ?, ?, ?, ?)");
+    if (!s.ok()) fail(sqlite3_errmsg(db_));
+    for (const RegionRow& row : rows) {
+      sqlite3_reset(s.get());
+      sqlite3_bind_text(s.get(), 1, row.ruleset.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text(s.get(), 2, row.region.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text(s.get(), 3, row.engine.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text(s.get(), 4, row.value.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int64(s.get(), 5, row.checksum);
+      if (sqlite3_step(s.get()) != SQLITE_DONE) fail(sqlite3_errmsg(db_));
+    }
+    exec("COMMIT");
+    no_regions_ = false;
+  } catch (...) {
+    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    throw;
+  }
+}
+
+std::uint64_t ResultStore::region_count(const std::string& ruleset) {
+  {
+    Statement t(db_, "SELECT count(*) FROM sqlite_master WHERE name = 'regions'");
+    if (!t.ok() || sqlite3_step(t.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+    if (sqlite3_column_int(t.get(), 0) == 0) return 0;
+  }
+  Statement s(db_, "SELECT count(*) FROM regions WHERE ruleset = ?");
+  if (!s.ok()) fail(sqlite3_errmsg(db_));
+  sqlite3_bind_text(s.get(), 1, ruleset.c_str(), -1, SQLITE_TRANSIENT);
+  if (sqlite3_step(s.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+  return static_cast<std::uint64_t>(sqlite3_column_int64(s.get(), 0));
 }
 
 }  // namespace grundy::app

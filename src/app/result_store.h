@@ -19,10 +19,12 @@
 #include <string>     // std::string
 #include <vector>     // std::vector
 
+#include "app/region_row.h"
 #include "impartial/misere_quotient.h"
 #include "sequence/period.h"
 
 struct sqlite3;
+struct sqlite3_stmt;
 
 namespace grundy {
 class Budget;
@@ -63,6 +65,15 @@ class ResultStore {
   // The --max-heap of every quotient kept for ruleset, largest first (none: empty).
   std::vector<std::uint64_t> quotient_heaps(const std::string& ruleset);
 
+  // The canonical form kept for a solved region (app/region_row.h: the database of solved
+  // regions of the outcome search), its row's checksum checked: nullopt when none is kept or it is
+  // another version's. Kept in the table `regions`, made by the first save.
+  std::optional<std::string> load_region(const std::string& ruleset, const std::string& region);
+  // Keeps each row (its checksum and engine version already set) in one transaction.
+  void save_regions(std::span<const RegionRow> rows);
+  // How many solved regions of ruleset are kept (of any version).
+  std::uint64_t region_count(const std::string& ruleset);
+
   // Every ruleset with an entry, in byte order of the spelling (entries of another version
   // included: load() returns nothing for them).
   std::vector<std::string> rulesets();
@@ -88,6 +99,8 @@ class ResultStore {
   static int on_busy(void* self, int count);
   std::string path_;
   sqlite3* db_ = nullptr;
+  sqlite3_stmt* region_find_ = nullptr;  // load_region's statement, prepared once
+  bool no_regions_ = false;              // load_region found no table `regions` (until a save)
   Budget* budget_ = nullptr;
   std::chrono::steady_clock::time_point wait_start_{};  // when the current wait for a lock began
   mutable std::exception_ptr budget_error_;  // the budget's Error that ended a wait, for fail()

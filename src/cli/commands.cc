@@ -110,6 +110,9 @@ int run(int argc, char** argv) {
                    "a partizan position: 'search' (the outcome search over the sum), 'canonical' "
                    "(its canonical form) or 'auto' (the canonical form when cheap, else search)")
       ->capture_default_str();
+  bool deepening = false;
+  outcome->add_flag("--deepening", deepening,
+                    "a partizan position searched: iterative deepening on the number of moves");
   add_common(outcome, common);
   add_store_options(outcome, store);
   outcome->callback([&] {
@@ -117,7 +120,7 @@ int run(int argc, char** argv) {
       return execute(
           common,
           [&](const app::Context& c) {
-            return app::outcome(expr, misere, c, app::parse_outcome_engine(engine));
+            return app::outcome(expr, misere, c, app::parse_outcome_engine(engine), deepening);
           },
           store);
     };

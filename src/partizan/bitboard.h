@@ -95,6 +95,10 @@ class BitRules {
   // ordering's heuristic, measured on this machine (docs/partizan.md). It orders moves only; no
   // value or outcome depends on it.
   virtual int order_score(const BitBoard& b, Side mover) const = 0;
+  // How many layers a square may be in: 1, a region is its squares (Domineering: layer 0);
+  // 2, each square of a region is in one of the two layers (Clobber: Left's or Right's stone).
+  // What `grundy store regions` enumerates (partizan/region_fill.h).
+  virtual int layers() const { return 1; }
 };
 
 // encode and decode for boards whose layers are squares holding a given letter; every other

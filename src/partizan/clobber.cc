@@ -18,6 +18,7 @@ class ClobberBits final : public BitRules {
     return bit_encode(c, 'x', 'o');
   }
   Component decode(const BitBoard& b) const override { return bit_decode(b, 'x', 'o'); }
+  int layers() const override { return 2; }
   void moves(const BitBoard& b, Side side, std::vector<BitBoard>& out) const override {
     const std::size_t mine = side == Side::kLeft ? 0 : 1, theirs = 1 - mine;
     for (std::uint64_t stones = b.layer[mine]; stones; stones &= stones - 1) {

@@ -1,6 +1,7 @@
 #include "partizan/outcome_search.h"
 
-#include <algorithm>  // std::lower_bound
+#include <algorithm>  // std::lower_bound, std::max
+#include <bit>        // std::popcount
 
 #include "core/error.h"
 #include "partizan/grid_ruleset.h"
@@ -166,8 +167,30 @@ void OutcomeSearch::take_part(Option& o, std::uint32_t signed_id) {
   }
 }
 
+std::optional<GameId> OutcomeSearch::stored_region(std::uint32_t id, std::string& key) {
+  const Entry& e = entries_[id];
+  if (!options_.regions || !e.bits) return std::nullopt;
+  if (static_cast<std::size_t>(std::popcount(e.board.layer[0] | e.board.layer[1])) >
+      options_.region_cells) {
+    return std::nullopt;
+  }
+  key = region_key(*e.ruleset, *e.bits, e.board);
+  return find_region(*options_.regions, store_, budget_, e.ruleset->spelling(), key);
+}
+
 void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
   if (entries_[id].status == Status::kCanonical || entries_[id].listed[side]) return;
+  // The first look at a region on bits: the database's value, when it keeps one.
+  std::string key;
+  if (entries_[id].status == Status::kNew) {
+    if (std::optional<GameId> g = stored_region(id, key)) {
+      entries_[id].status = Status::kCanonical;
+      entries_[id].value = *g;
+      ++stats_.canonical;
+      ++stats_.region_hits;
+      return;
+    }
+  }
   const Ruleset& ruleset = *entries_[id].ruleset;
   const BitRules* bits = entries_[id].bits;
   const Side mover = side == 0 ? Side::kLeft : Side::kRight;
@@ -189,6 +212,10 @@ void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
         entries_[id].status = Status::kCanonical;
         entries_[id].value = *g;
         ++stats_.canonical;
+        if (!key.empty()) {  // looked up and not found: saved for the next search
+          save_region(*options_.regions, store_, budget_, ruleset.spelling(), key, *g);
+          ++stats_.region_saves;
+        }
         return;
       }
       ++stats_.failed_trials;
@@ -300,8 +327,24 @@ std::optional<bool> OutcomeSearch::decide_at_end(const State& s, Side side) {
 }
 
 bool OutcomeSearch::wins_moving_first(Side side) {
-  State s = root_;
-  return win(s, side, 0);
+  if (!options_.deepening) {
+    horizon_ = ~std::size_t{0};
+    State s = root_;
+    return win(s, side, 0) == Result::kWin;
+  }
+  // Iterative deepening: an answer at a horizon is proved when no line was cut off (win() is
+  // kUnknown otherwise); a game is finite, so some horizon proves it, and past kMaxSearchDepth
+  // there is none.
+  for (std::size_t h = std::max<std::size_t>(options_.deepening_start, 1);; h *= 2) {
+    horizon_ = h > kMaxSearchDepth ? ~std::size_t{0} : h;
+    ++stats_.iterations;
+    State s = root_;
+    const Result r = win(s, side, 0);
+    if (r != Result::kUnknown) {
+      horizon_ = ~std::size_t{0};
+      return r == Result::kWin;
+    }
+  }
 }
 
 Outcome OutcomeSearch::outcome() {
@@ -313,20 +356,21 @@ Outcome OutcomeSearch::outcome() {
   return Outcome::kP;
 }
 
-bool OutcomeSearch::win(State& s, Side side, std::size_t depth) {
+OutcomeSearch::Result OutcomeSearch::win(State& s, Side side, std::size_t depth) {
   if (depth > kMaxSearchDepth) {
     throw Error(ErrorKind::kBudget,
                 "the outcome search went more than 10000 moves deep; try --engine canonical");
   }
   budget_.charge();
   ++stats_.nodes;
+  auto proved = [](bool w) { return w ? Result::kWin : Result::kLoss; };
   if (s.comps.empty()) {
-    if (auto decided = decide_at_end(s, side)) return *decided;
+    if (auto decided = decide_at_end(s, side)) return proved(*decided);
   }
   SumKey k = key(s, side);
   if (auto hit = table_.find(k)) {
     ++stats_.table_hits;
-    return *hit;
+    return proved(*hit);
   }
   // Only now are the components looked at (their options listed, the small ones replaced by
   // their canonical forms): a sum the table answers costs no listing.
@@ -334,18 +378,19 @@ bool OutcomeSearch::win(State& s, Side side, std::size_t depth) {
   normalise(s, side);
   if (s.comps.size() != terms) {
     if (s.comps.empty()) {
-      if (auto decided = decide_at_end(s, side)) return *decided;
+      if (auto decided = decide_at_end(s, side)) return proved(*decided);
     }
     k = key(s, side);
     if (auto hit = table_.find(k)) {
       ++stats_.table_hits;
-      return *hit;
+      return proved(*hit);
     }
   }
+  if (depth >= horizon_) return Result::kUnknown;  // deepening: cut off here
   const std::uint64_t start = stats_.nodes;
-  auto finish = [&](bool w) {
+  auto finish = [&](bool w) {  // only proved answers enter the table
     table_.store(k, w, stats_.nodes - start + 1);
-    return w;
+    return proved(w);
   };
   const Side next = other(side);
   // Every move's sum, built before any is searched: one the table already knows the opponent
@@ -427,12 +472,16 @@ bool OutcomeSearch::win(State& s, Side side, std::size_t depth) {
   std::stable_sort(children.begin(), children.end(), [](const Child& a, const Child& b) {
     return a.cuts != b.cuts ? a.cuts > b.cuts : a.score > b.score;
   });
+  bool unknown = false;  // some move's sum was cut off at the horizon
   for (Child& child : children) {
-    if (!win(child.state, next, depth + 1)) {
+    const Result r = win(child.state, next, depth + 1);
+    if (r == Result::kLoss) {
       if (child.component) ++entries_[child.sid >> 1].options[child.which][child.m].cuts;
       return finish(true);
     }
+    if (r == Result::kUnknown) unknown = true;
   }
+  if (unknown) return Result::kUnknown;
   return finish(false);
 }
 

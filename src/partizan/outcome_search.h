@@ -25,6 +25,7 @@
 #include <deque>     // std::deque
 #include <memory>    // std::shared_ptr
 #include <optional>  // std::optional
+#include <string>    // std::string
 #include <unordered_map>
 #include <vector>  // std::vector
 
@@ -35,6 +36,7 @@
 #include "partizan/bit_board_ids.h"
 #include "partizan/bitboard.h"
 #include "partizan/game_store.h"
+#include "partizan/region_store.h"
 #include "partizan/solver.h"
 #include "partizan/transposition_table.h"
 
@@ -52,6 +54,17 @@ struct OutcomeSearchOptions {
   // Grid rulesets that give their rules on bits (GridRuleset::bit_rules) are played on bit
   // boards; false: every ruleset through the generic interface (the reference route).
   bool bit_boards = true;
+  // The database of solved regions (partizan/region_store.h), or none: a region on bits of at
+  // most region_cells squares is looked up there when first met (and used when found, however
+  // many moves it has), and the canonical form of one the search computes is saved there.
+  RegionStore* regions = nullptr;
+  std::size_t region_cells = 12;
+  // Iterative deepening on the number of moves: each side's search is run with a horizon of
+  // moves (deepening_start, then doubled) until its answer is proved. A sum cut off at the
+  // horizon is unknown, and so is every sum above it that no proved move decides; only proved
+  // answers enter the transposition table, which the iterations share.
+  bool deepening = false;
+  std::size_t deepening_start = 8;
 };
 
 struct OutcomeSearchStats {
@@ -61,6 +74,9 @@ struct OutcomeSearchStats {
   std::uint64_t canonical = 0;      // of them, replaced by their canonical forms
   std::uint64_t failed_trials = 0;  // canonical forms given up as too costly
   std::uint64_t table_entries = 0;  // the transposition table's size
+  std::uint64_t region_hits = 0;    // components whose canonical forms the database gave
+  std::uint64_t region_saves = 0;   // canonical forms saved to the database
+  std::uint64_t iterations = 0;     // deepening: the horizons searched, both sides together
 };
 
 class OutcomeSearch {
@@ -152,7 +168,11 @@ class OutcomeSearch {
   void normalise(State& s, Side side);
   SumKey key(const State& s, Side side) const;
   std::optional<bool> decide_at_end(const State& s, Side side);
-  bool win(State& s, Side side, std::size_t depth);
+  // Whether side to move wins s: kUnknown only when the horizon cut a line off.
+  enum class Result : std::uint8_t { kLoss, kWin, kUnknown };
+  Result win(State& s, Side side, std::size_t depth);
+  // The database's value of the region on bits id, looked up the first time it is met.
+  std::optional<GameId> stored_region(std::uint32_t id, std::string& key);
 
   Budget& budget_;
   OutcomeSearchOptions options_;
@@ -169,6 +189,7 @@ class OutcomeSearch {
   std::vector<std::uint32_t> parts_;        // the options' parts, every component's
   std::vector<std::shared_ptr<const Ruleset>> rulesets_;  // kept alive while the search lives
   State root_;
+  std::size_t horizon_ = ~std::size_t{0};  // deepening: the depth past which sums are unknown
   OutcomeSearchStats stats_;
 };
 

@@ -3,10 +3,13 @@
 // search through the generic Ruleset interface only (the route before bit boards), and by the
 // canonical form, each cold (a fresh store, fresh rulesets); CPU time, outcome and work are
 // printed side by side with the ratios. --search-only skips the canonical form, --generic
-// searches through the generic interface alone, --with-7x7 adds Domineering 7×7 (minutes).
+// searches through the generic interface alone, --with-7x7 adds Domineering 7×7 (minutes),
+// --deepening adds the search with iterative deepening on the number of moves beside the plain
+// one (OutcomeSearchOptions::deepening).
 // A plain main():
 //   build/grundy_outcome_bench [--quick] [--seconds S] [--trial-moves N] [--trial-nodes N]
-//                              [--search-only] [--generic] [--with-7x7] [EXPR ...]
+//                              [--search-only] [--generic] [--with-7x7] [--deepening]
+//                              [EXPR ...]
 // With expressions, those alone. Each route has a deadline (--seconds, 60 by default): past it
 // the route prints "over budget".
 #include <fmt/format.h>
@@ -35,6 +38,7 @@ struct Settings {
   grundy::partizan::OutcomeSearchOptions search;
   bool search_only = false;
   bool generic_only = false;
+  bool deepening = false;
 };
 
 struct Timed {
@@ -58,16 +62,20 @@ Timed timed(const Settings& settings, Work&& work) {
   return t;
 }
 
-Timed search(const Settings& settings, const std::string& expr, bool bit_boards) {
+Timed search(const Settings& settings, const std::string& expr, bool bit_boards,
+             bool deepening = false) {
   grundy::partizan::OutcomeSearchOptions options = settings.search;
   options.bit_boards = bit_boards;
+  options.deepening = deepening;
   return timed(settings, [&](const grundy::app::Context& c) {
     grundy::partizan::OutcomeSearch s(c.budget, options);
     grundy::partizan::add_expression(s, expr, &c.rulesets);
     const grundy::Outcome o = s.outcome();
     const auto& st = s.stats();
-    return fmt::format("{} ({} nodes, {} hits, {}/{} canonical, {} given up)", grundy::to_string(o),
-                       st.nodes, st.table_hits, st.canonical, st.components, st.failed_trials);
+    return fmt::format("{} ({} nodes, {} hits, {}/{} canonical, {} given up{})",
+                       grundy::to_string(o), st.nodes, st.table_hits, st.canonical, st.components,
+                       st.failed_trials,
+                       deepening ? fmt::format(", {} horizons", st.iterations) : std::string());
   });
 }
 
@@ -75,6 +83,12 @@ void compare(const Settings& settings, const std::string& name, const std::strin
   const Timed bits = search(settings, expr, !settings.generic_only);
   fmt::print("{:<28} search    {:>8.3f} s  {}\n", name, bits.cpu, bits.result);
   std::fflush(stdout);
+  if (settings.deepening) {
+    const Timed deep = search(settings, expr, !settings.generic_only, true);
+    fmt::print("{:<28} deepening {:>8.3f} s  {}   (deepening/search {:.2f}x)\n", name, deep.cpu,
+               deep.result, deep.cpu / std::max(bits.cpu, 1e-3));
+    std::fflush(stdout);
+  }
   if (!settings.generic_only) {
     const Timed generic = search(settings, expr, false);
     fmt::print("{:<28} generic   {:>8.3f} s  {}   (generic/search {:.1f}x)\n", name, generic.cpu,
@@ -121,6 +135,8 @@ int main(int argc, char** argv) {
       settings.generic_only = true;
     } else if (a == "--with-7x7") {
       with_7x7 = true;
+    } else if (a == "--deepening") {
+      settings.deepening = true;
     } else if (a == "--search-only") {
       settings.search_only = true;
     } else {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "games/registry.h"
 #include "games/sum.h"
 
 namespace grundy {
@@ -51,6 +52,11 @@ struct Listed {
 };
 
 Listed one(const std::string& expr) {
+  if (expr.starts_with("nogo:") || expr.starts_with("domineering:")) {  // partizan: the rules
+    const std::size_t colon = expr.find(':');
+    const RulesetPtr r = make_ruleset(expr.substr(0, colon));
+    return {r, r->parse_position(std::string_view(expr).substr(colon + 1), colon + 2).at(0)};
+  }
   const Sum sum = parse_sum(expr);
   EXPECT_EQ(sum.terms.size(), 1u);
   EXPECT_EQ(sum.terms[0].components.size(), 1u);
@@ -118,11 +124,12 @@ std::set<std::vector<std::uint64_t>> c_ffff_by_hand(std::uint64_t n) {
   std::set<std::vector<std::uint64_t>> out;
   for (std::uint64_t j = 0; j <= 4 && j <= n; ++j) {
     const std::uint64_t m = n - j;
-    if (j > 0 && m == 0) out.insert({});
-    if (j > 0 && m >= 1) out.insert({m});
-    for (std::uint64_t a = 1; a < m; ++a) out.insert({a, m - a});  // sorted below
+    if (j > 0 && m == 0) out.insert(std::vector<std::uint64_t>{});
+    if (j > 0 && m >= 1) out.insert(std::vector<std::uint64_t>{m});
+    for (std::uint64_t a = 1; a < m; ++a) out.insert(std::vector<std::uint64_t>{a, m - a});
     for (std::uint64_t a = 1; a < m; ++a)
-      for (std::uint64_t b = 1; a + b < m; ++b) out.insert({a, b, m - a - b});
+      for (std::uint64_t b = 1; a + b < m; ++b)
+        out.insert(std::vector<std::uint64_t>{a, b, m - a - b});
   }
   std::set<std::vector<std::uint64_t>> sorted;
   for (auto v : out) {

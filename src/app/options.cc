@@ -18,7 +18,7 @@ void list_options(const Sum& sum, Budget& budget, std::size_t limit, OptionsResu
     const Term& term = sum.terms[t];
     for (std::size_t i = 0; i < term.components.size() && !r.truncated; ++i) {
       const Component& c = term.components[i];
-      for (const Parts& parts : term.ruleset->options(c)) {
+      for (const Parts& parts : term.ruleset->options(c, budget)) {
         budget.charge();
         const Sum next = apply_move(sum, t, i, parts);
         std::string to = format_sum(next);

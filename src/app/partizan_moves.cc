@@ -80,7 +80,7 @@ SumTerm read_term(const Piece& piece, PartizanSolver& solver, RulesetCache& rule
         if (j != k) others = store.add(others, values[j], budget);
       }
       for (Side side : {Side::kLeft, Side::kRight}) {
-        for (const Parts& parts : ruleset->options(components[k], side)) {
+        for (const Parts& parts : ruleset->options(components[k], side, budget)) {
           std::vector<Component> after = components;
           after.erase(after.begin() + static_cast<std::ptrdiff_t>(k));
           after.insert(after.begin() + static_cast<std::ptrdiff_t>(k), parts.begin(), parts.end());
@@ -105,7 +105,7 @@ SumTerm read_term(const Piece& piece, PartizanSolver& solver, RulesetCache& rule
     for (std::size_t i = 0; i < sum.terms.size(); ++i) {
       const Term& term = sum.terms[i];
       for (std::size_t k = 0; k < term.components.size(); ++k) {
-        for (const Parts& parts : term.ruleset->options(term.components[k])) {
+        for (const Parts& parts : term.ruleset->options(term.components[k], budget)) {
           Sum after = sum;
           auto& comps = after.terms[i].components;
           comps.erase(comps.begin() + static_cast<std::ptrdiff_t>(k));

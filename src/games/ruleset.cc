@@ -12,9 +12,10 @@ std::uint64_t Ruleset::next_serial() {
 
 std::vector<Parts> Ruleset::options_with_value(
     const Component& c, std::uint64_t target,
-    const std::function<std::uint64_t(std::span<const Component>)>& value_of) const {
+    const std::function<std::uint64_t(std::span<const Component>)>& value_of,
+    Budget& budget) const {
   std::vector<Parts> found;
-  for (Parts& parts : options(c)) {
+  for (Parts& parts : options(c, budget)) {
     if (value_of(parts) == target) found.push_back(std::move(parts));
   }
   return found;
@@ -22,9 +23,10 @@ std::vector<Parts> Ruleset::options_with_value(
 
 std::vector<Ruleset::DescribedOption> Ruleset::described_options_with_value(
     const Component& c, std::uint64_t target,
-    const std::function<std::uint64_t(std::span<const Component>)>& value_of, Budget&) const {
+    const std::function<std::uint64_t(std::span<const Component>)>& value_of,
+    Budget& budget) const {
   std::vector<DescribedOption> found;
-  for (Parts& parts : options_with_value(c, target, value_of)) {
+  for (Parts& parts : options_with_value(c, target, value_of, budget)) {
     std::string words = describe_move(c, parts);
     found.push_back({std::move(parts), std::move(words)});
   }

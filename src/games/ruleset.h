@@ -75,12 +75,19 @@ class Ruleset {
   }
 
   // Every move of side from c, in a fixed order, each as the components of the position it
-  // leads to (split and normalised by the ruleset, so equal regions are equal Positions). For
-  // positions with a huge number of options (a Nim heap of 10^18) this may throw
-  // Error(kBudget); use options_with_value for targeted search.
-  virtual std::vector<Parts> options(const Component& c, Side side) const = 0;
+  // leads to (split and normalised by the ruleset, so equal regions are equal Positions).
+  // budget is the caller's: a ruleset whose lists can be large (a heap of a wide-move code, *n,
+  // a big board) charges the list's bytes to it and checks its deadline as it lists
+  // (OptionsCharge, games/options_charge.h), so a list too large or too slow for the budget is
+  // Error(kBudget), never a kill. The bytes are given back when options() returns: a caller that
+  // keeps the list (a search stack) charges what it keeps. A position with a huge number of
+  // options (a Nim heap of 10^18) may throw Error(kBudget) at once; use options_with_value for
+  // targeted search.
+  virtual std::vector<Parts> options(const Component& c, Side side, Budget& budget) const = 0;
   // The options of a position both players share (an impartial one): Left's.
-  virtual std::vector<Parts> options(const Component& c) const { return options(c, Side::kLeft); }
+  virtual std::vector<Parts> options(const Component& c, Budget& budget) const {
+    return options(c, Side::kLeft, budget);
+  }
 
   // True when both players have the same moves from c and from every position after it (every
   // position of an impartial ruleset; a Cram board; a Hackenbush picture whose edges are all
@@ -100,8 +107,9 @@ class Ruleset {
   virtual std::string describe_move(const Component& from, std::span<const Component> to) const = 0;
 
   // A component has no options when it is the end of play; rulesets drop such components.
-  virtual bool is_terminal(const Component& c) const {
-    return options(c, Side::kLeft).empty() && options(c, Side::kRight).empty();
+  // The default lists c's options under budget.
+  virtual bool is_terminal(const Component& c, Budget& budget) const {
+    return options(c, Side::kLeft, budget).empty() && options(c, Side::kRight, budget).empty();
   }
 
   // The independent parts of c, each normalised (a board's region cropped and made the least of
@@ -134,10 +142,11 @@ class Ruleset {
 
   // Options of an impartial c whose Grundy value is target, found without listing every option
   // where the ruleset can (Nim). value_of gives the value of a sum of components. The default
-  // filters options().
+  // filters options() (listed under budget).
   virtual std::vector<Parts> options_with_value(
       const Component& c, std::uint64_t target,
-      const std::function<std::uint64_t(std::span<const Component>)>& value_of) const;
+      const std::function<std::uint64_t(std::span<const Component>)>& value_of,
+      Budget& budget) const;
   // options_with_value, each option with the words for its move: describe_move's, and where the
   // ruleset finds its options by analysis (green Hackenbush's bridge tree), why the value is
   // target. Bytes it builds are charged to budget. The default describes options_with_value's.
@@ -187,11 +196,15 @@ class Ruleset {
 // so the impartial algebra (Grundy values, nim-sums, misère play) may be used throughout.
 class ImpartialRuleset : public Ruleset {
  public:
-  std::vector<Parts> options(const Component& c) const override = 0;
-  std::vector<Parts> options(const Component& c, Side) const final { return options(c); }
+  std::vector<Parts> options(const Component& c, Budget& budget) const override = 0;
+  std::vector<Parts> options(const Component& c, Side, Budget& budget) const final {
+    return options(c, budget);
+  }
   bool is_impartial(const Component&) const final { return true; }
   bool is_impartial_ruleset() const final { return true; }
-  bool is_terminal(const Component& c) const override { return options(c).empty(); }
+  bool is_terminal(const Component& c, Budget& budget) const override {
+    return options(c, budget).empty();
+  }
 };
 
 using RulesetPtr = std::shared_ptr<const Ruleset>;

@@ -75,6 +75,7 @@ class Solver {
   // entry, besides its arrays.
   static constexpr std::uint64_t kMemoEntryBytes = 64 + sizeof(Component);
   static constexpr std::uint64_t kFrameBytes = 128 + sizeof(Component);
+  static constexpr std::uint64_t kSplitCheck = 1 << 14;  // squares split between reads of the clock
 
   using Memo = std::unordered_map<Component, Value, ComponentHash>;
 
@@ -107,8 +108,16 @@ class Solver {
   // Lists c's options into a frame, each option's parts split by the ruleset.
   Frame list(const Ruleset& ruleset, const Component& c) {
     Frame f{c, {}, {}, 0, false, 0, 0};
+    // Splitting a board into normalised regions reads it under each symmetry: the deadline is
+    // read every kSplitCheck squares split (a 60-row NoGo board's 3600 options), with no node
+    // charged, so node-limited searches count as before.
+    std::uint64_t split_squares = 0;
     auto add_option = [&](Parts& option) {
       for (Component& p : option) {
+        if (split_squares += p.cells.size(); split_squares >= kSplitCheck) {
+          split_squares = 0;
+          budget_.check();
+        }
         if (std::optional<Parts> split = ruleset.components(p)) {
           for (Component& q : *split) {
             f.cell_bytes += q.cells.capacity();
@@ -126,7 +135,8 @@ class Solver {
     };
     const bool two = algebra_.two_sided(ruleset, c);
     for (Side side : {Side::kLeft, Side::kRight}) {
-      std::vector<Parts> options = two ? ruleset.options(c, side) : ruleset.options(c);
+      std::vector<Parts> options =
+          two ? ruleset.options(c, side, budget_) : ruleset.options(c, budget_);
       budget_.charge(options.size());
       f.ends.reserve(f.ends.size() + options.size());
       for (Parts& option : options) add_option(option);

@@ -68,7 +68,7 @@ std::uint32_t GenusSolver::ruleset_index(const Ruleset* r) {
 
 void GenusSolver::normalise(State& s) const {
   // A component with no move is the empty game: it adds no option to any sum.
-  std::erase_if(s, [&](const Piece& p) { return rulesets_[p.ruleset]->is_terminal(p.c); });
+  std::erase_if(s, [&](const Piece& p) { return rulesets_[p.ruleset]->is_terminal(p.c, budget_); });
   std::sort(s.begin(), s.end());
 }
 
@@ -76,7 +76,7 @@ std::vector<GenusSolver::State> GenusSolver::children(const State& s, MemoryChar
   std::vector<State> out;
   for (std::size_t i = 0; i < s.size(); ++i) {
     if (i > 0 && s[i] == s[i - 1]) continue;  // the same moves from an equal component
-    for (const Parts& parts : rulesets_[s[i].ruleset]->options(s[i].c, Side::kLeft)) {
+    for (const Parts& parts : rulesets_[s[i].ruleset]->options(s[i].c, Side::kLeft, budget_)) {
       State next;
       next.reserve(s.size() + parts.size());
       for (std::size_t k = 0; k < s.size(); ++k) {

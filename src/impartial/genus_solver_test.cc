@@ -163,9 +163,11 @@ std::uint32_t direct_misere_value(const Sum& sum, std::map<std::string, std::uin
   const std::string key = format_sum(sum);
   if (auto it = memo.find(key); it != memo.end()) return it->second;
   std::vector<std::uint32_t> seen;
+  Budget no_limit;  // a test of the rules, with no limit
   for (std::size_t t = 0; t < sum.terms.size(); ++t) {
     for (std::size_t i = 0; i < sum.terms[t].components.size(); ++i) {
-      for (const Parts& parts : sum.terms[t].ruleset->options(sum.terms[t].components[i])) {
+      for (const Parts& parts :
+           sum.terms[t].ruleset->options(sum.terms[t].components[i], no_limit)) {
         Sum next = sum;
         auto& cs = next.terms[t].components;
         cs.erase(cs.begin() + static_cast<std::ptrdiff_t>(i));

@@ -223,7 +223,7 @@ const LoopySolver::Entry& LoopySolver::entry(const Ruleset& ruleset, const Compo
   for (std::size_t u = 0; u < nodes.size(); ++u) {
     if (u == vanished) continue;
     const Component c = nodes[u];
-    std::vector<Parts> options = ruleset.options(c);
+    std::vector<Parts> options = ruleset.options(c, budget_);
     budget_.charge(1 + options.size());
     for (Parts& parts : options) {
       if (parts.size() == 1) {
@@ -304,9 +304,10 @@ std::vector<LoopyMove> loopy_moves(const Sum& sum, LoopySolver& solver) {
         auto value_of = [&](std::span<const Component> parts) {
           return solver.gamma(*term.ruleset, parts).value;  // finite: c cannot reach a cycle
         };
-        options = term.ruleset->options_with_value(c, before.value ^ total.value, value_of);
+        options = term.ruleset->options_with_value(c, before.value ^ total.value, value_of,
+                                                   solver.budget());
       } else {
-        options = term.ruleset->options(c);
+        options = term.ruleset->options(c, solver.budget());
       }
       for (const Parts& parts : options) {
         solver.budget().charge();

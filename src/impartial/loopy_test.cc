@@ -167,8 +167,9 @@ void expect_definition(const std::vector<std::vector<std::uint32_t>>& succ, cons
 
 std::vector<std::vector<std::uint32_t>> succ_of(const Ruleset& graph, std::size_t size) {
   std::vector<std::vector<std::uint32_t>> succ(size);
+  Budget no_limit;  // a test of the rules, with no limit
   for (std::uint32_t u = 0; u < size; ++u) {
-    for (const Parts& p : graph.options(Component(u))) {
+    for (const Parts& p : graph.options(Component(u), no_limit)) {
       succ[u].push_back(static_cast<std::uint32_t>(p.at(0).a));
     }
   }
@@ -240,7 +241,7 @@ TEST(LoopyGamma, SumTheoremAgreesWithProductGraphs) {
     for (std::size_t id = 0; id < total; ++id) {
       const auto c = coords(id);
       for (unsigned t = 0; t < terms; ++t) {
-        for (const Parts& p : graphs[t]->options(Component(c[t]))) {
+        for (const Parts& p : graphs[t]->options(Component(c[t]), budget)) {
           auto d = c;
           d[t] = static_cast<unsigned>(p.at(0).a);
           succ[id].push_back(static_cast<std::uint32_t>(id_of(d)));
@@ -398,7 +399,7 @@ TEST(LoopyMoves, WinningAndDrawKeepingMoves) {
     if (here != Outcome::kP) {
       for (std::size_t t = 0; t < sum.terms.size(); ++t) {
         for (std::size_t i = 0; i < sum.terms[t].components.size(); ++i) {
-          for (const Parts& p : sum.terms[t].ruleset->options(sum.terms[t].components[i])) {
+          for (const Parts& p : sum.terms[t].ruleset->options(sum.terms[t].components[i], budget)) {
             const Sum to = apply_move(sum, t, i, p);
             if (retro.outcome(to) == (here == Outcome::kD ? Outcome::kD : Outcome::kP)) {
               expected.insert(format_sum(to));

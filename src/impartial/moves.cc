@@ -170,7 +170,7 @@ std::vector<WinningMove> misere_winning_moves(const Sum& sum, Budget& budget) {
     const Term& term = sum.terms[t];
     for (std::size_t i = 0; i < term.components.size(); ++i) {
       const Component& c = term.components[i];
-      for (Parts& parts : term.ruleset->options(c)) {
+      for (Parts& parts : term.ruleset->options(c, budget)) {
         Sum to = apply_move(sum, t, i, parts);
         if (solver.outcome(to) != Outcome::kP) continue;
         if (!seen.insert(format_sum(to)).second) continue;

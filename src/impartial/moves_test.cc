@@ -14,9 +14,11 @@ namespace {
 // Every option of the sum, as printed positions.
 std::set<std::string> all_options(const Sum& sum) {
   std::set<std::string> out;
+  Budget no_limit;  // a test of the rules, with no limit
   for (std::size_t t = 0; t < sum.terms.size(); ++t) {
     for (std::size_t i = 0; i < sum.terms[t].components.size(); ++i) {
-      for (const Parts& parts : sum.terms[t].ruleset->options(sum.terms[t].components[i])) {
+      for (const Parts& parts :
+           sum.terms[t].ruleset->options(sum.terms[t].components[i], no_limit)) {
         out.insert(format_sum(apply_move(sum, t, i, parts)));
       }
     }

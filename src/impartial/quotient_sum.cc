@@ -152,6 +152,7 @@ std::optional<QuotientMoves> quotient_winning_moves(const Sum& sum, const Budget
   const auto p = prepare(sum, budget, nodes, known);
   if (!p) return std::nullopt;
   const MisereQuotient& q = p->quotient;
+  Budget listing = budget.derive();  // the options' lists: the same deadline, the bytes left
   QuotientMoves out;
   const std::vector<std::uint64_t> heaps = heaps_of(sum);
   out.outcome = decide(*p, heaps, p->classes);
@@ -164,7 +165,7 @@ std::optional<QuotientMoves> quotient_winning_moves(const Sum& sum, const Budget
       others.erase(others.begin() + static_cast<std::ptrdiff_t>(flat));
       const std::uint32_t rest = product(q, others);
       const Component& c = term.components[i];
-      for (Parts& parts : term.ruleset->options(c)) {
+      for (Parts& parts : term.ruleset->options(c, listing)) {
         std::uint32_t e = rest;
         std::vector<std::uint64_t> after_heaps = heaps;
         after_heaps.erase(after_heaps.begin() + static_cast<std::ptrdiff_t>(flat));

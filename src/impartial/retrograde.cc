@@ -65,7 +65,7 @@ Outcome RetrogradeSolver::outcome(const Sum& sum) {
   for (std::size_t u = 0; u < states.size(); ++u) {
     for (std::size_t i = 0; i < states[u].size(); ++i) {
       if (states[u][i].gone) continue;
-      const std::vector<Parts> options = ruleset_of[i]->options(states[u][i].c);
+      const std::vector<Parts> options = ruleset_of[i]->options(states[u][i].c, budget_);
       budget_.charge(1 + options.size());
       for (const Parts& parts : options) {
         if (parts.size() > 1) {

@@ -27,12 +27,12 @@ class CountingNim : public ImpartialRuleset {
   std::string format_position(std::span<const Component> cs) const override {
     return std::to_string(cs.size());
   }
-  std::vector<Parts> options(const Component& c) const override {
+  std::vector<Parts> options(const Component& c, Budget& budget) const override {
     std::vector<Parts> out;
     for (std::uint64_t h = 0; h < c.a; ++h) out.push_back(h == 0 ? Parts{} : Parts{{h, 0}});
     return out;
   }
-  bool is_terminal(const Component& c) const override {
+  bool is_terminal(const Component& c, Budget& budget) const override {
     asked.fetch_add(1, std::memory_order_relaxed);
     return c.a == 0;
   }

@@ -75,7 +75,7 @@ std::optional<TameMoves> tame_winning_moves(const Sum& sum, const Budget& budget
       const Term& term = sum.terms[t];
       for (std::size_t i = 0; i < term.components.size(); ++i) {
         const Component& c = term.components[i];
-        for (Parts& parts : term.ruleset->options(c)) {
+        for (Parts& parts : term.ruleset->options(c, trial)) {
           trial.charge();
           Sum to = apply_move(sum, t, i, parts);
           const auto after = decide(to, solver);

@@ -40,7 +40,7 @@ std::uint32_t WinLossSolver::ruleset_index(const Ruleset* r) {
 }
 
 void WinLossSolver::normalise(State& s) const {
-  std::erase_if(s, [&](const Piece& p) { return rulesets_[p.ruleset]->is_terminal(p.c); });
+  std::erase_if(s, [&](const Piece& p) { return rulesets_[p.ruleset]->is_terminal(p.c, budget_); });
   std::sort(s.begin(), s.end());
   if (convention_ == Convention::kNormal) {
     State kept;
@@ -61,7 +61,7 @@ WinLossSolver::Children WinLossSolver::children(const State& s, MemoryCharge& ch
   std::uint64_t charged = 0;  // the bytes of out's two vectors charged so far
   for (std::size_t i = 0; i < s.size(); ++i) {
     if (i > 0 && s[i] == s[i - 1]) continue;  // the same move from an equal component
-    for (const Parts& parts : rulesets_[s[i].ruleset]->options(s[i].c)) {
+    for (const Parts& parts : rulesets_[s[i].ruleset]->options(s[i].c, budget_)) {
       next.clear();
       for (std::size_t k = 0; k < s.size(); ++k) {
         if (k != i) next.push_back(s[k]);

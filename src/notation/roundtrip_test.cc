@@ -35,7 +35,8 @@ std::string difference(const Sum& a, const Sum& b) {
         // By the normalised parts: several boards of one term print joined into one board,
         // which reads back as one component with the same regions.
         for (const Component& c : t.ruleset->components(whole).value_or(Parts{whole})) {
-          if (!t.ruleset->is_terminal(c)) {
+          Budget no_limit;  // a test of the notation, with no limit
+          if (!t.ruleset->is_terminal(c, no_limit)) {
             out.emplace_back(t.ruleset->spelling(), t.ruleset->format_position({&c, 1}));
           }
         }
@@ -155,7 +156,7 @@ TEST(NotationRoundTrip, RandomSumsOfEveryRuleset) {
         }
         // A heap ruleset drops an empty heap when it parses (a heap of 0 is the empty game), so
         // a sum of the notation never holds one.
-        if (term.ruleset->is_heap_ruleset() && term.ruleset->is_terminal(x)) continue;
+        if (term.ruleset->is_heap_ruleset() && term.ruleset->is_terminal(x, budget)) continue;
         if (!term.ruleset->is_impartial(x)) continue;  // a Hackenbush picture with blue edges
         term.components.push_back(x);
       }
@@ -205,7 +206,8 @@ TEST(NotationRoundTrip, GraphSpellingIsCanonical) {
   EXPECT_EQ(round_trip_failure(sum), "");
   // A repeated edge is one option.
   const Sum twice = parse_sum("graph{a->b,b;b}:a");
-  EXPECT_EQ(twice.terms[0].ruleset->options(twice.terms[0].components[0]).size(), 1u);
+  Budget no_limit;  // a test of the notation, with no limit
+  EXPECT_EQ(twice.terms[0].ruleset->options(twice.terms[0].components[0], no_limit).size(), 1u);
 }
 
 // Nimber options were cut off silently at 2^20 (so *2^21 listed the options of *2^20, another
@@ -213,15 +215,17 @@ TEST(NotationRoundTrip, GraphSpellingIsCanonical) {
 TEST(NotationRoundTrip, NimberOptionsAreNeverCutShort) {
   const Sum big = parse_sum("*2097152");
   const Term& t = big.terms[0];
+  Budget no_limit;  // the refusal is the ruleset's own, at any budget
   try {
-    t.ruleset->options(t.components[0]);
+    t.ruleset->options(t.components[0], no_limit);
     ADD_FAILURE() << "*2097152 listed its options";
   } catch (const Error& e) {
     EXPECT_EQ(e.kind(), ErrorKind::kBudget);
     EXPECT_NE(std::string(e.what()).find("2097152 options"), std::string::npos) << e.what();
   }
   const Sum small = parse_sum("*1048576");
-  EXPECT_EQ(small.terms[0].ruleset->options(small.terms[0].components[0]).size(), 1048576u);
+  EXPECT_EQ(small.terms[0].ruleset->options(small.terms[0].components[0], no_limit).size(),
+            1048576u);
   // The value needs no list.
   Budget budget;
   GrundySolver solver(budget);

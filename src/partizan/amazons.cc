@@ -20,7 +20,7 @@ class Amazons final : public GridRuleset {
                     "xo.#", "....#xo") {}
 
  protected:
-  std::vector<Grid> moves(const Grid& board, Side side) const override {
+  std::vector<Grid> moves(const Grid& board, Side side, OptionsCharge& charge) const override {
     Grid g = board;
     const char mine = side == Side::kLeft ? 'x' : 'o';
     std::vector<Grid> out;
@@ -36,6 +36,7 @@ class Amazons final : public GridRuleset {
               for (int ar = tr + kDr[e], ac = tc + kDc[e]; g.inside(ar, ac) && g.at(ar, ac) == '.';
                    ar += kDr[e], ac += kDc[e]) {
                 g.at(ar, ac) = '#';
+                charge.add_board(g.cells.size());
                 out.push_back(g);
                 g.at(ar, ac) = '.';
               }

@@ -113,7 +113,7 @@ TEST(BitBoard, OptionsAndRegionsHaveTheGenericValues) {
           << k.ruleset << ":" << Grid::of(c).spelling();
       for (Side side : {Side::kLeft, Side::kRight}) {
         std::vector<GameId> generic, on_bits;
-        for (const Parts& p : r->options(c, side)) generic.push_back(solver.value(*r, p));
+        for (const Parts& p : r->options(c, side, budget)) generic.push_back(solver.value(*r, p));
         std::vector<BitBoard> moves;
         bits.moves(b, side, moves);
         for (const BitBoard& m : moves) {

@@ -40,7 +40,7 @@ class Cake : public Ruleset {
     return std::nullopt;
   }
   bool is_impartial(const Component&) const override { return false; }
-  std::vector<Parts> options(const Component& c, Side side) const override {
+  std::vector<Parts> options(const Component& c, Side side, Budget& budget) const override {
     const bool left = side == Side::kLeft;
     const std::uint64_t length = left ? c.b : c.a, other = left ? c.a : c.b;
     auto piece = [&](std::uint64_t n) {

@@ -61,7 +61,7 @@ class Clobber final : public GridRuleset {
   const BitRules* bit_rules() const override { return &bits_; }
 
  protected:
-  std::vector<Grid> moves(const Grid& g, Side side) const override {
+  std::vector<Grid> moves(const Grid& g, Side side, OptionsCharge& charge) const override {
     const char mine = side == Side::kLeft ? 'x' : 'o', theirs = side == Side::kLeft ? 'o' : 'x';
     std::vector<Grid> out;
     constexpr int kDr[] = {-1, 1, 0, 0}, kDc[] = {0, 0, -1, 1};
@@ -71,6 +71,7 @@ class Clobber final : public GridRuleset {
         for (int d = 0; d < 4; ++d) {
           const int nr = r + kDr[d], nc = c + kDc[d];
           if (!g.inside(nr, nc) || g.at(nr, nc) != theirs) continue;
+          charge.add_board(g.cells.size());
           Grid& next = out.emplace_back(g);
           next.at(r, c) = '.';
           next.at(nr, nc) = mine;

@@ -121,7 +121,7 @@ class ColSnort final : public Ruleset {
   }
   bool is_impartial(const Component&) const override { return false; }
 
-  std::vector<Parts> options(const Component& c, Side side) const override {
+  std::vector<Parts> options(const Component& c, Side side, Budget& budget) const override {
     std::vector<Parts> out;
     if (c.a > 0) {
       const Grid g = Grid::of(c);

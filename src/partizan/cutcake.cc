@@ -31,7 +31,7 @@ class Cutcake final : public Ruleset {
     return std::nullopt;
   }
   bool is_impartial(const Component&) const override { return false; }
-  std::vector<Parts> options(const Component& c, Side side) const override {
+  std::vector<Parts> options(const Component& c, Side side, Budget& budget) const override {
     std::vector<Parts> out;
     const std::uint64_t h = c.a, w = c.b;
     const std::uint64_t length = side == Side::kLeft ? w : h;

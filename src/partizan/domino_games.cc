@@ -68,7 +68,7 @@ class DominoGame : public GridRuleset {
   bool is_impartial(const Component&) const override { return cram_; }
 
  protected:
-  std::vector<Grid> moves(const Grid& g, Side side) const override {
+  std::vector<Grid> moves(const Grid& g, Side side, OptionsCharge& charge) const override {
     std::vector<Grid> out;
     const bool vertical = cram_ || side == Side::kLeft;
     const bool horizontal = cram_ || side == Side::kRight;
@@ -76,10 +76,12 @@ class DominoGame : public GridRuleset {
       for (int c = 0; c < g.cols; ++c) {
         if (g.at(r, c) != '.') continue;
         if (vertical && r + 1 < g.rows && g.at(r + 1, c) == '.') {
+          charge.add_board(g.cells.size());
           Grid& next = out.emplace_back(g);
           next.at(r, c) = next.at(r + 1, c) = '#';
         }
         if (horizontal && c + 1 < g.cols && g.at(r, c + 1) == '.') {
+          charge.add_board(g.cells.size());
           Grid& next = out.emplace_back(g);
           next.at(r, c) = next.at(r, c + 1) = '#';
         }

@@ -255,7 +255,7 @@ TEST(GreenHackenbush, RulesetRoutesAgree) {
       return generic.grundy_value(*r, parts);
     };
     for (std::uint64_t target = 0; target <= g + 1; ++target) {
-      std::vector<Parts> expected = r->options_with_value(c, target, value_of);
+      std::vector<Parts> expected = r->options_with_value(c, target, value_of, budget);
       std::vector<Parts> got;
       for (auto& [parts, words] : r->described_options_with_value(c, target, value_of, budget)) {
         EXPECT_EQ(words.rfind("cut the edge ", 0), 0u) << words;

@@ -16,9 +16,10 @@ std::optional<Component> GridRuleset::join(std::span<const Component> parts) con
   return join_side_by_side(parts).position();
 }
 
-std::vector<Parts> GridRuleset::options(const Component& c, Side side) const {
+std::vector<Parts> GridRuleset::options(const Component& c, Side side, Budget& budget) const {
+  OptionsCharge charge(budget, "the option list of a board");
   std::vector<Parts> out;
-  for (Grid& g : moves(Grid::of(c), side)) out.push_back({std::move(g).position()});
+  for (Grid& g : moves(Grid::of(c), side, charge)) out.push_back({std::move(g).position()});
   return out;
 }
 

@@ -8,6 +8,7 @@
 #include <string_view>  // std::string_view
 #include <vector>       // std::vector
 
+#include "games/options_charge.h"
 #include "games/ruleset.h"
 #include "partizan/grid.h"
 
@@ -33,7 +34,7 @@ class GridRuleset : public Ruleset {
   std::optional<Parts> components(const Component& c) const override {
     return regions(Grid::of(c));
   }
-  std::vector<Parts> options(const Component& c, Side side) const override;
+  std::vector<Parts> options(const Component& c, Side side, Budget& budget) const override;
   using Ruleset::options;
   bool is_impartial(const Component&) const override { return false; }
   // The squares the move changed ("place a domino on row 1, column 1 and row 2, column 1").
@@ -46,8 +47,9 @@ class GridRuleset : public Ruleset {
   virtual const BitRules* bit_rules() const { return nullptr; }
 
  protected:
-  // The boards side can move to from g.
-  virtual std::vector<Grid> moves(const Grid& g, Side side) const = 0;
+  // The boards side can move to from g, each charged to charge before it is added (and the
+  // work of finding it, so a big board's listing checks the deadline as it goes).
+  virtual std::vector<Grid> moves(const Grid& g, Side side, OptionsCharge& charge) const = 0;
   // The regions of g, normalised, without those worth 0.
   virtual Parts regions(const Grid& g) const = 0;
   // The words before the squares a move changes ("place a domino on"), or "" to describe a move

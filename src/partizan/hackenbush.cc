@@ -374,7 +374,7 @@ class Hackenbush final : public Ruleset {
     }
     return pack(grounded(out));
   }
-  std::vector<Parts> options(const Component& c, Side side) const override {
+  std::vector<Parts> options(const Component& c, Side side, Budget& budget) const override {
     const std::vector<Edge> edges = unpack(c);
     const char mine = side == Side::kLeft ? 'b' : 'r';
     std::vector<Parts> out;

@@ -21,7 +21,7 @@ class Konane final : public GridRuleset {
                     "xo.#", "xo.xo.") {}
 
  protected:
-  std::vector<Grid> moves(const Grid& g, Side side) const override {
+  std::vector<Grid> moves(const Grid& g, Side side, OptionsCharge& charge) const override {
     const char mine = side == Side::kLeft ? 'x' : 'o', theirs = side == Side::kLeft ? 'o' : 'x';
     std::vector<Grid> out;
     constexpr int kDr[] = {-1, 1, 0, 0}, kDc[] = {0, 0, -1, 1};
@@ -38,6 +38,7 @@ class Konane final : public GridRuleset {
             next.at(er, ec) = '.';
             next.at(lr, lc) = mine;
             sr = lr, sc = lc;
+            charge.add_board(g.cells.size());
             out.push_back(next);
           }
         }

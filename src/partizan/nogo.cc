@@ -85,14 +85,20 @@ class NoGo final : public GridRuleset {
   }
 
  protected:
-  std::vector<Grid> moves(const Grid& g, Side side) const override {
+  std::vector<Grid> moves(const Grid& g, Side side, OptionsCharge& charge) const override {
     const char mine = side == Side::kLeft ? 'x' : 'o';
     std::vector<Grid> out;
     Grid next = g;
     for (std::size_t i = 0; i < g.cells.size(); ++i) {
       if (g.cells[i] != '.') continue;
       next.cells[i] = mine;
-      if (group_without_liberty(next) < 0) out.push_back(next);
+      // The liberty check reads the whole board: its work is charged, so a big board's
+      // listing sees the deadline (a 60-row board took half a second per listing unchecked).
+      charge.work(g.cells.size());
+      if (group_without_liberty(next) < 0) {
+        charge.add_board(g.cells.size());
+        out.push_back(next);
+      }
       next.cells[i] = '.';
     }
     return out;

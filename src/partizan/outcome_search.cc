@@ -199,7 +199,7 @@ void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
     bit_moves_.clear();
     bits->moves(entries_[id].board, mover, bit_moves_);
   } else {
-    moves = ruleset.options(entries_[id].c, mover);
+    moves = ruleset.options(entries_[id].c, mover, budget_);
   }
   const std::size_t count = bits ? bit_moves_.size() : moves.size();
   budget_.charge(count);

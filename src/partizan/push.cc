@@ -66,7 +66,7 @@ class Push final : public Ruleset {
   bool is_impartial(const Component& c) const override {
     return c.cells.find_first_of("LR") == std::string::npos;
   }
-  std::vector<Parts> options(const Component& c, Side side) const override {
+  std::vector<Parts> options(const Component& c, Side side, Budget& budget) const override {
     const char mine = side == Side::kLeft ? 'L' : 'R';
     std::vector<Parts> out;
     for (std::size_t n = 0; n < c.cells.size(); ++n) {

@@ -29,8 +29,9 @@ class Search {
     auto key = std::make_pair(position, side);
     if (auto it = memo_.find(key); it != memo_.end()) return it->second;
     bool win = false;
+    Budget no_limit;  // a test of the rules, with no limit
     for (std::size_t i = 0; i < position.size() && !win; ++i) {
-      for (const Parts& o : ruleset_.options(position[i], side)) {
+      for (const Parts& o : ruleset_.options(position[i], side, no_limit)) {
         Parts next = position;
         next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
         next.insert(next.begin() + static_cast<std::ptrdiff_t>(i), o.begin(), o.end());
@@ -85,8 +86,8 @@ class Whole final : public Ruleset {
   std::string format_position(std::span<const Component> c) const override {
     return r_.format_position(c);
   }
-  std::vector<Parts> options(const Component& c, Side side) const override {
-    return r_.options(c, side);
+  std::vector<Parts> options(const Component& c, Side side, Budget& budget) const override {
+    return r_.options(c, side, budget);
   }
   bool is_impartial(const Component& c) const override { return r_.is_impartial(c); }
   std::string describe_move(const Component& from, std::span<const Component> to) const override {

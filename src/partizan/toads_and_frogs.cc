@@ -58,7 +58,7 @@ class ToadsAndFrogs final : public Ruleset {
     return Parts{strip(s.substr(a, b - a))};
   }
   bool is_impartial(const Component&) const override { return false; }
-  std::vector<Parts> options(const Component& c, Side side) const override {
+  std::vector<Parts> options(const Component& c, Side side, Budget& budget) const override {
     const std::string& s = c.cells;
     std::vector<Parts> out;
     const int n = static_cast<int>(s.size());

@@ -56,7 +56,7 @@ class TopplingDominoes final : public Ruleset {
   bool is_impartial(const Component& c) const override {
     return std::all_of(c.cells.begin(), c.cells.end(), [](char d) { return d == 'G'; });
   }
-  std::vector<Parts> options(const Component& c, Side side) const override {
+  std::vector<Parts> options(const Component& c, Side side, Budget& budget) const override {
     const std::string& s = c.cells;
     const char mine = side == Side::kLeft ? 'L' : 'R';
     std::vector<Parts> out;

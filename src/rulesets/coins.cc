@@ -17,6 +17,7 @@
 #include <unordered_map>
 
 #include "core/error.h"
+#include "games/options_charge.h"
 #include "games/registry.h"
 #include "notation/expression.h"
 #include "rulesets/coin_values.h"
@@ -85,7 +86,7 @@ class CoinRuleset final : public ImpartialRuleset {
   }
 
   // Every move of the row: for each head, every set of coins to its left of the shape.
-  std::vector<Parts> options(const Component& c) const override {
+  std::vector<Parts> options(const Component& c, Budget& budget) const override {
     const std::string& row = c.cells;
     std::uint64_t count = 0;
     for (std::uint64_t n = 0; n < row.size(); ++n) {
@@ -101,11 +102,13 @@ class CoinRuleset final : public ImpartialRuleset {
                               row.size(), count > kMaxListedOptions ? "over " : "",
                               std::min(count, kMaxListedOptions)));
     }
+    OptionsCharge charge(budget, "the option list of a row of coins");
     std::vector<Parts> out;
     out.reserve(count);
     for (std::uint64_t n = 0; n < row.size(); ++n) {
       if (row[n] != 'H') continue;
       for_each_move_set(shape_, n, [&](std::span<const std::uint64_t> below) {
+        charge.add_board(row.size(), 1 + below.size());
         std::string next = row;
         next[n] = 'T';
         for (std::uint64_t b : below) next[b] = next[b] == 'H' ? 'T' : 'H';
@@ -117,7 +120,7 @@ class CoinRuleset final : public ImpartialRuleset {
 
   // No move is left when no head has a move set below it: no heads at all, or in "exactly k"
   // none at coin k − 1 or beyond.
-  bool is_terminal(const Component& c) const override {
+  bool is_terminal(const Component& c, Budget& budget) const override {
     const std::size_t last = c.cells.rfind('H');
     if (last == std::string::npos) return true;
     return shape_.kind == CoinShape::Kind::kExactly && last + 1 < shape_.k;
@@ -169,10 +172,12 @@ class CoinRuleset final : public ImpartialRuleset {
   // n whose values nim-sum to g(n) ⊕ value ⊕ target.
   std::vector<Parts> options_with_value(
       const Component& c, std::uint64_t target,
-      const std::function<std::uint64_t(std::span<const Component>)>& value_of) const override {
+      const std::function<std::uint64_t(std::span<const Component>)>& value_of,
+      Budget& budget) const override {
     const std::string& row = c.cells;
     if (row.size() <= 12 || values_.known_count() < row.size()) {
-      return Ruleset::options_with_value(c, target, value_of);  // short: every move, filtered
+      return Ruleset::options_with_value(c, target, value_of,
+                                         budget);  // short: every move, filtered
     }
     Budget unlimited;
     const std::vector<std::uint64_t> g = values_.values(row.size(), unlimited);

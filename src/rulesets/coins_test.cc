@@ -185,7 +185,7 @@ TEST(Coins, TargetedMovesAreTheOptionsOfThatValue) {
       };
       std::vector<Parts> all;
       try {
-        all = r->options(c);
+        all = r->options(c, budget);
       } catch (const Error&) {
         continue;  // too many to list (mogul on a long row)
       }
@@ -193,7 +193,7 @@ TEST(Coins, TargetedMovesAreTheOptionsOfThatValue) {
         std::set<Parts> expected, found;
         for (const Parts& p : all)
           if (value_of(p) == target) expected.insert(p);
-        for (Parts& p : r->options_with_value(c, target, value_of)) found.insert(p);
+        for (Parts& p : r->options_with_value(c, target, value_of, budget)) found.insert(p);
         EXPECT_EQ(found, expected) << name << ":" << row << " target " << target;
       }
     }
@@ -214,7 +214,7 @@ TEST(Coins, LongRowsAnswerAtOnce) {
     EXPECT_EQ(solver.grundy_value(sum), expected) << name;
     // Listing every move of the row is refused, with a budget error, not attempted.
     try {
-      (void)sum.terms[0].ruleset->options(sum.terms[0].components[0]);
+      (void)sum.terms[0].ruleset->options(sum.terms[0].components[0], budget);
       ADD_FAILURE() << name;
     } catch (const Error& e) {
       EXPECT_EQ(e.kind(), ErrorKind::kBudget);

@@ -100,7 +100,7 @@ class GraphRuleset final : public ImpartialRuleset {
     for (const Component& c : cs) out += (out.empty() ? "" : ",") + names_[c.a];
     return out.empty() ? terminal_name() : out;
   }
-  std::vector<Parts> options(const Component& c) const override {
+  std::vector<Parts> options(const Component& c, Budget& budget) const override {
     std::vector<Parts> out;
     for (std::uint32_t to : edges_[c.a]) out.push_back({{to, 0}});
     return out;
@@ -109,7 +109,9 @@ class GraphRuleset final : public ImpartialRuleset {
     return fmt::format("move from {} to {}", names_[from.a],
                        to.empty() ? "the end" : names_[to[0].a]);
   }
-  bool is_terminal(const Component& c) const override { return edges_[c.a].empty(); }
+  bool is_terminal(const Component& c, Budget& budget) const override {
+    return edges_[c.a].empty();
+  }
   Component sample(std::uint64_t seed, unsigned) const override {
     return {seed % names_.size(), 0};
   }

@@ -7,13 +7,16 @@
 
 #include "core/error.h"
 #include "games/heap_period_oracle.h"
+#include "games/options_charge.h"
 #include "notation/expression.h"
 
 namespace grundy {
 namespace {
 
-// The most bytes HeapRuleset::options builds for one heap (see there).
-constexpr std::uint64_t kMaxListedBytes = std::uint64_t{64} << 20;
+// The most bytes of options options_with_value lists one by one before it takes the period
+// route instead (a Kayles heap of 2^20: 10^6 options of two heaps, 160 MB, where the period
+// route lists a few hundred): a choice of route, not a limit, as the budget bounds the listing.
+constexpr std::uint64_t kListBeforePeriodBytes = std::uint64_t{64} << 20;
 
 }  // namespace
 
@@ -45,7 +48,7 @@ std::string HeapRuleset::format_position(std::span<const Component> components) 
   return out;
 }
 
-std::vector<Parts> HeapRuleset::options(const Component& c) const {
+std::vector<Parts> HeapRuleset::options(const Component& c, Budget& budget) const {
   if (rules_.is_nim() && c.a > (1u << 20)) {
     throw Error(ErrorKind::kBudget,
                 fmt::format("a Nim heap of {} has too many options to list", c.a));
@@ -55,21 +58,15 @@ std::vector<Parts> HeapRuleset::options(const Component& c) const {
     throw Error(ErrorKind::kBudget,
                 fmt::format("a heap of {} has too many options to list one by one", c.a));
   }
-  // options() has no budget to charge, so the listing bounds itself: a hexadecimal code leaves
-  // up to three heaps, and a heap of n then has about n²/12 options for each digit (c.ffff:100000
-  // would list 10^9 of them). Each option costs its Parts (with the slack of out's doubling), a
-  // heap block and its components; a listing is refused as it passes kMaxListedBytes (a memory
-  // error, so the server gives the freed memory back), and options_with_value then takes the
-  // period route (a Kayles heap of 2^20: 10^6 options of two heaps, 160 MB).
-  std::uint64_t listed = 0;
+  // A hexadecimal code leaves up to three heaps, and a heap of n then has about n²/12 options
+  // for each digit (c.ffff:100000 would list 10^9 of them): each option is charged to the budget
+  // as it is listed (its Parts with the slack of out's doubling, a heap block and its
+  // components), so a listing past the budget's memory is a memory error part way (and
+  // options_with_value then takes the period route), and its deadline is checked as it goes.
+  OptionsCharge charge(budget, "the option list of a heap");
   std::vector<Parts> out;
   rules_.for_each_option(c.a, [&](std::span<const std::uint64_t> parts) {
-    listed += 2 * sizeof(Parts) + (parts.empty() ? 0 : 16 + parts.size() * sizeof(Component));
-    if (listed > kMaxListedBytes) {
-      throw memory_error(
-          fmt::format("a heap of {} of {} has too many options to list (past {} MiB)", c.a,
-                      spelling_, kMaxListedBytes >> 20));
-    }
+    charge.add_heaps(parts.size());
     Parts p;
     for (std::uint64_t h : parts) p.push_back({h, 0});
     out.push_back(std::move(p));
@@ -77,7 +74,7 @@ std::vector<Parts> HeapRuleset::options(const Component& c) const {
   return out;
 }
 
-bool HeapRuleset::is_terminal(const Component& c) const {
+bool HeapRuleset::is_terminal(const Component& c, Budget&) const {
   // Whether any digit allows a move, without listing the (maybe astronomically many) options.
   const std::uint64_t n = c.a;
   auto allows = [n](std::uint64_t j, HeapDigit d) {
@@ -191,14 +188,19 @@ std::vector<std::uint32_t> HeapRuleset::values_up_to(std::uint64_t n, Budget& bu
 
 std::vector<Parts> HeapRuleset::options_with_value(
     const Component& c, std::uint64_t target,
-    const std::function<std::uint64_t(std::span<const Component>)>& value_of) const {
+    const std::function<std::uint64_t(std::span<const Component>)>& value_of,
+    Budget& budget) const {
   if (rules_.is_nim()) {
     if (target >= c.a) return {};
     return {target == 0 ? Parts{} : Parts{{target, 0}}};
   }
   if (c.a <= kListedHeap) {
+    // Listed one by one under a part of the budget of at most kListBeforePeriodBytes (the
+    // deadline and the node count are the budget's own).
+    Budget part = budget.derive();
+    if (part.byte_limit() > kListBeforePeriodBytes) part.set_byte_limit(kListBeforePeriodBytes);
     try {
-      return Ruleset::options_with_value(c, target, value_of);
+      return Ruleset::options_with_value(c, target, value_of, part);
     } catch (const Error& e) {
       if (!e.memory()) throw;  // too many to list (a Kayles heap of 10^6): the period route
     }

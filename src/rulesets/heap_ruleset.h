@@ -21,14 +21,15 @@ class HeapRuleset final : public ImpartialRuleset {
   std::string describe() const override { return description_; }
   std::vector<Component> parse_position(std::string_view text, std::size_t column) const override;
   std::string format_position(std::span<const Component> components) const override;
-  std::vector<Parts> options(const Component& c) const override;
+  std::vector<Parts> options(const Component& c, Budget& budget) const override;
   std::string describe_move(const Component& from, std::span<const Component> to) const override;
-  bool is_terminal(const Component& c) const override;
+  bool is_terminal(const Component& c, Budget& budget) const override;
   std::optional<std::uint64_t> fast_value(const Component& c, Budget& budget) const override;
   std::uint64_t retained_bytes() const override;
   std::vector<Parts> options_with_value(
       const Component& c, std::uint64_t target,
-      const std::function<std::uint64_t(std::span<const Component>)>& value_of) const override;
+      const std::function<std::uint64_t(std::span<const Component>)>& value_of,
+      Budget& budget) const override;
   Component sample(std::uint64_t seed, unsigned size) const override;
   bool is_heap_ruleset() const override { return true; }
 

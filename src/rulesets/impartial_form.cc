@@ -13,6 +13,7 @@
 #include <memory>
 
 #include "core/error.h"
+#include "games/options_charge.h"
 #include "games/registry.h"
 #include "notation/expression.h"
 
@@ -139,16 +140,15 @@ class FormReader {
 };
 
 // The options of a form in normal spelling, each a normal spelling.
-std::vector<std::string> options_of(const std::string& form) {
+// Calls f with the spelling of each option of form, in order.
+template <class F>
+void for_each_option_of(const std::string& form, F&& f) {
   if (auto n = nim_of(form)) {
-    std::vector<std::string> out;
-    for (std::uint64_t k = 0; k < *n; ++k) out.push_back(nim_spelling(k));
-    return out;
+    for (std::uint64_t k = 0; k < *n; ++k) f(nim_spelling(k));
+    return;
   }
-  std::vector<std::string> out;
   const std::string_view body = std::string_view(form).substr(1, form.size() - 2);
-  for (const Piece& p : split_top_level(body, 2, ',')) out.emplace_back(p.text);
-  return out;
+  for (const Piece& p : split_top_level(body, 2, ',')) f(std::string(p.text));
 }
 
 class ImpartialFormRuleset final : public ImpartialRuleset {
@@ -181,24 +181,25 @@ class ImpartialFormRuleset final : public ImpartialRuleset {
     }
     return out;
   }
-  std::vector<Parts> options(const Component& c) const override {
-    // options() has no budget to charge, so *n, whose n options are listed whole, is bounded
-    // here before it is listed (as a heap's listing is, rulesets/heap_ruleset.cc): each option
-    // is a Parts (with out's slack), a heap block, a Position and its spelling.
-    constexpr std::uint64_t kMaxListedBytes = std::uint64_t{64} << 20;
-    constexpr std::uint64_t kOptionBytes =
-        2 * sizeof(Parts) + 16 + sizeof(Component) + sizeof(std::string);
-    if (const auto n = nim_of(c.cells); n && *n > kMaxListedBytes / kOptionBytes) {
-      throw memory_error(fmt::format("{} has too many options to list (past {} MiB)", c.cells,
-                                     kMaxListedBytes >> 20));
-    }
+  std::vector<Parts> options(const Component& c, Budget& budget) const override {
+    // *n's n options are listed whole: each is charged to the budget as it is listed (a Parts
+    // with out's slack, a heap block, a Position and its spelling), so a list past the budget's
+    // memory or deadline stops part way.
+    OptionsCharge charge(budget, "the option list of an impartial form");
     std::vector<Parts> out;
-    for (std::string& o : options_of(c.cells)) {
-      out.push_back(o == "0" ? Parts{} : Parts{{0, 0, std::move(o)}});
-    }
+    for_each_option_of(c.cells, [&](std::string o) {
+      if (o == "0") {
+        charge.add({});
+        out.push_back({});
+        return;
+      }
+      Parts p{{0, 0, std::move(o)}};
+      charge.add(p);
+      out.push_back(std::move(p));
+    });
     return out;
   }
-  bool is_terminal(const Component& c) const override { return c.cells == "0"; }
+  bool is_terminal(const Component& c, Budget&) const override { return c.cells == "0"; }
   std::optional<std::uint64_t> fast_value(const Component& c, Budget&) const override {
     return nim_of(c.cells);  // *n is worth n
   }

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "core/error.h"
+#include "games/options_charge.h"
 #include "games/registry.h"
 #include "notation/expression.h"
 
@@ -37,7 +38,7 @@ class NimberRuleset final : public ImpartialRuleset {
     }
     return out;
   }
-  std::vector<Parts> options(const Component& c) const override {
+  std::vector<Parts> options(const Component& c, Budget& budget) const override {
     // *n has exactly the n options *0 … *(n−1); a list of more than kMaxListedOptions is refused
     // with a budget error, never cut short (a shortened list would be another game, *limit).
     if (c.a > kMaxListedOptions) {
@@ -46,21 +47,24 @@ class NimberRuleset final : public ImpartialRuleset {
                               "value is {} without listing them",
                               c.a, c.a, kMaxListedOptions, c.a));
     }
+    OptionsCharge charge(budget, "the option list of a nimber");
     std::vector<Parts> out;
-    out.reserve(c.a);
-    for (std::uint64_t k = 0; k < c.a; ++k) out.push_back(k == 0 ? Parts{} : Parts{{k, 0}});
+    for (std::uint64_t k = 0; k < c.a; ++k) {
+      charge.add_heaps(k == 0 ? 0 : 1);
+      out.push_back(k == 0 ? Parts{} : Parts{{k, 0}});
+    }
     return out;
   }
   std::string describe_move(const Component& from, std::span<const Component> to) const override {
     return fmt::format("move *{} to *{}", from.a, to.empty() ? 0 : to.front().a);
   }
-  bool is_terminal(const Component& c) const override { return c.a == 0; }
+  bool is_terminal(const Component& c, Budget&) const override { return c.a == 0; }
   std::optional<std::uint64_t> fast_value(const Component& c, Budget&) const override {
     return c.a;
   }
   std::vector<Parts> options_with_value(
       const Component& c, std::uint64_t target,
-      const std::function<std::uint64_t(std::span<const Component>)>&) const override {
+      const std::function<std::uint64_t(std::span<const Component>)>&, Budget&) const override {
     if (target >= c.a) return {};
     return {target == 0 ? Parts{} : Parts{{target, 0}}};
   }

@@ -17,6 +17,7 @@
 
 #include "core/error.h"
 #include "core/nim.h"
+#include "games/options_charge.h"
 #include "games/registry.h"
 #include "notation/expression.h"
 #include "rulesets/coin_values.h"
@@ -97,7 +98,7 @@ class TartanRuleset final : public ImpartialRuleset {
     return out.empty() ? "0" : out;
   }
 
-  std::vector<Parts> options(const Component& c) const override {
+  std::vector<Parts> options(const Component& c, Budget& budget) const override {
     const std::vector<Head> heads = unpack(c.cells);
     std::uint64_t count = 0;
     for (const Head& h : heads) {
@@ -112,6 +113,7 @@ class TartanRuleset final : public ImpartialRuleset {
       }
     }
     const std::set<Head> board(heads.begin(), heads.end());
+    OptionsCharge charge(budget, "the option list of a tartan");
     std::vector<Parts> out;
     out.reserve(count);
     for (const Head& h : heads) {
@@ -127,14 +129,16 @@ class TartanRuleset final : public ImpartialRuleset {
               if (!next.erase({x, y})) next.insert({x, y});
             }
           }
-          out.push_back({Component{0, 0, pack(next)}});
+          std::string packed = pack(next);
+          charge.add_board(packed.size(), xs.size() * ys.size());
+          out.push_back({Component{0, 0, std::move(packed)}});
         });
       });
     }
     return out;
   }
 
-  bool is_terminal(const Component& c) const override {
+  bool is_terminal(const Component& c, Budget& budget) const override {
     for (const Head& h : unpack(c.cells)) {
       if (count_move_sets(a_.shape(), h.first) && count_move_sets(b_.shape(), h.second))
         return false;

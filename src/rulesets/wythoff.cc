@@ -11,6 +11,7 @@
 #include <new>
 
 #include "core/error.h"
+#include "games/options_charge.h"
 #include "games/registry.h"
 #include "notation/expression.h"
 #include "rulesets/wythoff_positions.h"
@@ -124,15 +125,18 @@ class WythoffRuleset final : public ImpartialRuleset {
     }
     return out;
   }
-  std::vector<Parts> options(const Component& c) const override {
+  std::vector<Parts> options(const Component& c, Budget& budget) const override {
     // (Written so that a + b cannot wrap: wythoff:(18446744073709551615,5) has too many.)
     if (c.a > (1u << 20) || c.b > (1u << 20) - c.a) {
       throw Error(ErrorKind::kBudget, "a Wythoff position that large has too many options to list");
     }
+    OptionsCharge charge(budget, "the option list of a Wythoff position");
     std::vector<Parts> out;
-    for (std::uint64_t k = 1; k <= c.a; ++k) out.push_back({{c.a - k, c.b}});
-    for (std::uint64_t k = 1; k <= c.b; ++k) out.push_back({{c.a, c.b - k}});
-    for (std::uint64_t k = 1; k <= std::min(c.a, c.b); ++k) out.push_back({{c.a - k, c.b - k}});
+    for (std::uint64_t k = 1; k <= c.a; ++k) charge.add_heaps(1), out.push_back({{c.a - k, c.b}});
+    for (std::uint64_t k = 1; k <= c.b; ++k) charge.add_heaps(1), out.push_back({{c.a, c.b - k}});
+    for (std::uint64_t k = 1; k <= std::min(c.a, c.b); ++k) {
+      charge.add_heaps(1), out.push_back({{c.a - k, c.b - k}});
+    }
     return out;
   }
   std::string describe_move(const Component& from, std::span<const Component> to) const override {
@@ -144,7 +148,9 @@ class WythoffRuleset final : public ImpartialRuleset {
       return fmt::format("take {} from the first pile of ({},{})", from.a - t.a, from.a, from.b);
     return fmt::format("take {} from the second pile of ({},{})", from.b - t.b, from.a, from.b);
   }
-  bool is_terminal(const Component& c) const override { return c.a == 0 && c.b == 0; }
+  bool is_terminal(const Component& c, Budget& budget) const override {
+    return c.a == 0 && c.b == 0;
+  }
   std::optional<std::uint64_t> fast_value(const Component& c, Budget& budget) const override {
     // Wythoff's theorem gives the value 0 at any size, with no table
     // (rulesets/wythoff_positions.h).
@@ -178,7 +184,8 @@ class WythoffRuleset final : public ImpartialRuleset {
   // found by their values (the default), where the budget holds them.
   std::vector<Parts> options_with_value(
       const Component& c, std::uint64_t target,
-      const std::function<std::uint64_t(std::span<const Component>)>& value_of) const override {
+      const std::function<std::uint64_t(std::span<const Component>)>& value_of,
+      Budget& budget) const override {
     if (target != 0 && std::max(c.a, c.b) >= kMaxTableSide) {
       throw Error(ErrorKind::kBudget,
                   fmt::format("the moves from the Wythoff position ({},{}) to value {} need the "
@@ -186,7 +193,7 @@ class WythoffRuleset final : public ImpartialRuleset {
                               "P-positions, value 0, need none: play it alone)",
                               c.a, c.b, target));
     }
-    if (target != 0) return ImpartialRuleset::options_with_value(c, target, value_of);
+    if (target != 0) return ImpartialRuleset::options_with_value(c, target, value_of, budget);
     std::vector<Parts> out;
     for (const WythoffMove& m : wythoff_moves_to_p(c.a, c.b, false)) {
       out.push_back({Component{m.x, m.y}});

@@ -70,7 +70,7 @@ GameId whole(const Ruleset& r, const Component& c, GameStore& store, Budget& bud
   if (auto it = memo.find(c); it != memo.end()) return it->second;
   std::vector<GameId> sides[2];
   for (Side side : {Side::kLeft, Side::kRight}) {
-    for (const Parts& option : r.options(c, side)) {
+    for (const Parts& option : r.options(c, side, budget)) {
       GameId v = partizan::kZero;
       for (const Component& p : option) v = store.add(v, whole(r, p, store, budget, memo), budget);
       sides[side == Side::kLeft ? 0 : 1].push_back(v);
@@ -100,7 +100,8 @@ TEST_P(Conformance, PositionsRoundTrip) {
   for (std::uint64_t seed = 0; seed < kSamples; ++seed) {
     // Printing a component and parsing it back gives the same component.
     const std::vector<Component> one{sample(seed)};
-    if (r->is_heap_ruleset() && r->is_terminal(one[0])) continue;  // heap 0 is dropped
+    Budget no_limit;  // a test of the rules, with no limit
+    if (r->is_heap_ruleset() && r->is_terminal(one[0], no_limit)) continue;  // heap 0 is dropped
     EXPECT_EQ(r->parse_position(r->format_position(one), 1), one) << r->format_position(one);
   }
 }
@@ -109,10 +110,11 @@ TEST_P(Conformance, OptionsAreDeterministic) {
   const RulesetPtr r = ruleset();
   for (std::uint64_t seed = 0; seed < kSamples; ++seed) {
     const Component c = sample(seed);
+    Budget no_limit;  // a test of the rules, with no limit
     for (Side side : {Side::kLeft, Side::kRight})
-      EXPECT_EQ(r->options(c, side), r->options(c, side));
-    EXPECT_EQ(r->is_terminal(c),
-              r->options(c, Side::kLeft).empty() && r->options(c, Side::kRight).empty());
+      EXPECT_EQ(r->options(c, side, no_limit), r->options(c, side, no_limit));
+    EXPECT_EQ(r->is_terminal(c, no_limit), r->options(c, Side::kLeft, no_limit).empty() &&
+                                               r->options(c, Side::kRight, no_limit).empty());
   }
 }
 
@@ -164,7 +166,7 @@ TEST_P(Conformance, ImpartialPositionsAreNimbers) {
     const Component c = sample(seed);
     if (!r->is_impartial(c)) continue;
     ++impartial;
-    EXPECT_EQ(r->options(c, Side::kLeft), r->options(c, Side::kRight));
+    EXPECT_EQ(r->options(c, Side::kLeft, budget), r->options(c, Side::kRight, budget));
     const std::uint64_t g = fast.grundy_value(*r, c);
     EXPECT_EQ(generic.grundy_value(*r, c), g) << seed;
     EXPECT_EQ(solver.value(*r, c), store.nimber(g)) << r->format_term(std::span(&c, 1));

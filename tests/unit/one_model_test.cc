@@ -26,8 +26,9 @@ class Search {
     if (auto it = memo_.find(key); it != memo_.end()) return it->second;
     const Side other = side == Side::kLeft ? Side::kRight : Side::kLeft;
     bool win = false;
+    Budget no_limit;  // a test of the rules, with no limit
     for (std::size_t i = 0; i < boards.size() && !win; ++i) {
-      for (const Parts& o : r_.options(boards[i], side)) {
+      for (const Parts& o : r_.options(boards[i], side, no_limit)) {
         auto next = boards;
         next[i] = o.at(0);  // a board's move leads to one board
         if (!wins_first(next, other)) {
@@ -128,7 +129,7 @@ TEST(OneModel, PartizanMovesAreExactlyTheWinningOptions) {
         std::set<std::string> expected, found;
         for (int i = 0; i < 2; ++i) {
           const Component& board = i == 0 ? a : b;
-          for (const Parts& option : rules->options(board, side)) {
+          for (const Parts& option : rules->options(board, side, budget)) {
             const Component& o = option.at(0);
             const std::vector<Component> after = i == 0 ? std::vector{o, b} : std::vector{a, o};
             if (!search.wins_first(after, other)) {

@@ -65,7 +65,7 @@ TEST(PeriodValues, HeapRulesetAnswersForTheLargestHeap) {
   auto value_of = [&](std::span<const Component> parts) {
     return solver.grundy_value(*kayles, parts);
   };
-  const auto options = kayles->options_with_value({top, 0}, 0, value_of);
+  const auto options = kayles->options_with_value({top, 0}, 0, value_of, budget);
   EXPECT_FALSE(options.empty());
   for (const Parts& parts : options) {
     std::uint64_t sum = 0;

@@ -8,6 +8,7 @@
 
 #include "core/error.h"
 #include "impartial/quotient_box.h"
+#include "impartial/quotient_recalibrate.h"
 #include "impartial/quotient_trial.h"
 #include "impartial/quotient_verify.h"
 
@@ -43,8 +44,10 @@ bool deglex_less(const std::vector<std::uint32_t>& x, const std::vector<std::uin
 constexpr std::uint64_t kMaxBox = 1ull << 22;
 constexpr std::uint64_t kMaxTrial = 1ull << 20;
 constexpr unsigned kMaxBound = 4;
-constexpr std::size_t kMaxProofStates = 2'000'000;
+constexpr std::size_t kMaxProofStates = 16'000'000;  // Q_30(0.07) needs 8.4 million
 constexpr std::size_t kMaxRecalibrations = 64;
+constexpr std::size_t kMaxRounds = 200;               // MisereSolver-style recalibrations
+constexpr std::size_t kMaxFailureNodes = 20'000'000;  // the least-failure walk, per trial
 
 // A word: generator heap ↦ exponent.
 using Word = std::map<std::uint64_t, std::uint32_t>;
@@ -360,11 +363,28 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
       continue;
     }
     ClaimVerdict verdict = ClaimVerdict::kRefuted;
+    // MisereSolver's way (quotient_recalibrate.h): the trial Q_{n−1} × ⟨g | g⁴ = g²⟩, then
+    // recalibrated at its least failure, each trial built on the last, until a trial has no
+    // failure; that trial is then proved (or, if the proof refutes it, the routes below run).
+    if (last) {
+      auto trial = trial_claim(last->claim, n, {}, 2, heap_options, kMaxTrial, budget);
+      for (std::size_t round = 0; trial && round < kMaxRounds; ++round) {
+        bool complete = true;
+        const auto w = least_failure(*trial, budget, kMaxFailureNodes, &complete);
+        if (!w) {
+          if (complete && prove(n, *trial) == ClaimVerdict::kProved) {
+            found = settle(std::move(*trial), n, last->bound, budget);
+          }
+          break;
+        }
+        trial = recalibrate(*trial, n, *w, heap_options, kMaxTrial, budget);
+      }
+    }
     // The trial monoid Q_{n−1} × ⟨g | g^{t+2} = g^t⟩ for heap n (quotient_trial.h). When the
     // proof refutes it, recalibrate (MisereSolver's way): the heaps < n in the counterexample
     // (those of its classes) may be told apart by heap n from the classes they pretended to be;
     // make one of them, then two, generators of their own again, trying each exponent bound.
-    if (last) {
+    if (last && !found) {
       std::vector<std::vector<std::uint64_t>> trials{{}};
       std::set<std::vector<std::uint64_t>> tried;
       for (std::size_t i = 0; i < trials.size() && !found && i < kMaxRecalibrations; ++i) {

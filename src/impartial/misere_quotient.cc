@@ -48,6 +48,10 @@ constexpr std::size_t kMaxProofStates = 16'000'000;  // Q_30(0.07) needs 8.4 mil
 constexpr std::size_t kMaxRecalibrations = 64;
 constexpr std::size_t kMaxRounds = 200;               // MisereSolver-style recalibrations
 constexpr std::size_t kMaxFailureNodes = 20'000'000;  // the least-failure walk, per trial
+// The rounds stop at a trial past this many classes: 0.07's rounds to Q_30 stay under 900,
+// while 0.6's at heap 17 grow to thousands, each recalibration then building claims of up to
+// kMaxTrial elements for every subset of the failure's heaps (minutes before giving up).
+constexpr std::uint32_t kMaxRoundOrder = 2048;
 
 // A word: generator heap ↦ exponent.
 using Word = std::map<std::uint64_t, std::uint32_t>;
@@ -368,7 +372,9 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
     // failure; that trial is then proved (or, if the proof refutes it, the routes below run).
     if (last) {
       auto trial = trial_claim(last->claim, n, {}, 2, heap_options, kMaxTrial, budget);
-      for (std::size_t round = 0; trial && round < kMaxRounds; ++round) {
+      std::optional<std::vector<std::uint32_t>> previous;
+      for (std::size_t round = 0; trial && trial->order <= kMaxRoundOrder && round < kMaxRounds;
+           ++round) {
         bool complete = true;
         const auto w = least_failure(*trial, budget, kMaxFailureNodes, &complete);
         if (!w) {
@@ -377,6 +383,8 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
           }
           break;
         }
+        if (previous == w) break;  // the recalibration did not move the least failure
+        previous = w;
         trial = recalibrate(*trial, n, *w, heap_options, kMaxTrial, budget);
       }
     }

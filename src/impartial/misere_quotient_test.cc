@@ -206,6 +206,19 @@ TEST(MisereQuotient, DawsonsKayles) {
   EXPECT_EQ(q.generator_heaps.size(), 12u);
 }
 
+// 0.6 grows fast (|Q_16| = 304): to heap 30 it stops at heap 17, with its reason, rather than
+// recalibrating for minutes (the least-failure rounds give up past kMaxRoundOrder classes).
+TEST(MisereQuotient, OctalZeroSixStopsAtHeap17WithItsReason) {
+  if (!full_size()) GTEST_SKIP() << "0.6 to heap 17 is checked in optimised builds only";
+  const MisereQuotient q = quotient_of("0.6", 30);
+  EXPECT_EQ(q.max_heap, 16u);
+  ASSERT_EQ(q.orders.size(), 16u);
+  EXPECT_EQ(q.orders.back(), 304u);
+  EXPECT_EQ(q.stopped.rfind("stopped at heap 17: ", 0), 0u) << q.stopped;
+  EXPECT_NE(q.stopped.find("more than 8192"), std::string::npos) << q.stopped;
+  expect_monoid(q);
+}
+
 // Q_30(0.07) beside the misère search on sums with a heap of 30: heap 30 and up to four more
 // heaps, at most 50 tokens in all (the sums of at most 30 tokens are checked below).
 TEST(MisereQuotient, DawsonsKaylesHeap30AgreesWithTheMisereSearch) {

@@ -1,8 +1,8 @@
 // Misère quotient benchmarks (issue 11 items 4 and 5): the quotients of 0.75 (to its proved
 // period), of Kayles to heap 30 and to its proved period (heap 179), and of Dawson's Kayles to
-// heap 30 (the computation stops at heap 30 and gives Q_29), in CPU time; and a misère sum of 50
-// Kayles heaps by the quotient beside the direct misère search (the naive reference) on the largest
-// sum it settles quickly. Printed, never asserted.
+// heap 30 (Q_30, order 360: the proof of heap 30 is most of the time), in CPU time; and a misère
+// sum of 50 Kayles heaps by the quotient beside the direct misère search (the naive reference) on
+// the largest sum it settles quickly. Printed, never asserted.
 #include <benchmark/benchmark.h>
 
 #include "games/sum.h"

@@ -8,6 +8,7 @@
 
 #include "core/error.h"
 #include "impartial/quotient_box.h"
+#include "impartial/quotient_recalibrate.h"
 #include "impartial/quotient_trial.h"
 #include "impartial/quotient_verify.h"
 
@@ -43,8 +44,14 @@ bool deglex_less(const std::vector<std::uint32_t>& x, const std::vector<std::uin
 constexpr std::uint64_t kMaxBox = 1ull << 22;
 constexpr std::uint64_t kMaxTrial = 1ull << 20;
 constexpr unsigned kMaxBound = 4;
-constexpr std::size_t kMaxProofStates = 2'000'000;
+constexpr std::size_t kMaxProofStates = 16'000'000;  // Q_30(0.07) needs 8.4 million
 constexpr std::size_t kMaxRecalibrations = 64;
+constexpr std::size_t kMaxRounds = 200;               // MisereSolver-style recalibrations
+constexpr std::size_t kMaxFailureNodes = 20'000'000;  // the least-failure walk, per trial
+// The rounds stop at a trial past this many classes: 0.07's rounds to Q_30 stay under 900,
+// while 0.6's at heap 17 grow to thousands, each recalibration then building claims of up to
+// kMaxTrial elements for every subset of the failure's heaps (minutes before giving up).
+constexpr std::uint32_t kMaxRoundOrder = 2048;
 
 // A word: generator heap ↦ exponent.
 using Word = std::map<std::uint64_t, std::uint32_t>;
@@ -360,11 +367,32 @@ MisereQuotient compute_misere_quotient(const HeapRules& rules, std::uint64_t max
       continue;
     }
     ClaimVerdict verdict = ClaimVerdict::kRefuted;
+    // MisereSolver's way (quotient_recalibrate.h): the trial Q_{n−1} × ⟨g | g⁴ = g²⟩, then
+    // recalibrated at its least failure, each trial built on the last, until a trial has no
+    // failure; that trial is then proved (or, if the proof refutes it, the routes below run).
+    if (last) {
+      auto trial = trial_claim(last->claim, n, {}, 2, heap_options, kMaxTrial, budget);
+      std::optional<std::vector<std::uint32_t>> previous;
+      for (std::size_t round = 0; trial && trial->order <= kMaxRoundOrder && round < kMaxRounds;
+           ++round) {
+        bool complete = true;
+        const auto w = least_failure(*trial, budget, kMaxFailureNodes, &complete);
+        if (!w) {
+          if (complete && prove(n, *trial) == ClaimVerdict::kProved) {
+            found = settle(std::move(*trial), n, last->bound, budget);
+          }
+          break;
+        }
+        if (previous == w) break;  // the recalibration did not move the least failure
+        previous = w;
+        trial = recalibrate(*trial, n, *w, heap_options, kMaxTrial, budget);
+      }
+    }
     // The trial monoid Q_{n−1} × ⟨g | g^{t+2} = g^t⟩ for heap n (quotient_trial.h). When the
     // proof refutes it, recalibrate (MisereSolver's way): the heaps < n in the counterexample
     // (those of its classes) may be told apart by heap n from the classes they pretended to be;
     // make one of them, then two, generators of their own again, trying each exponent bound.
-    if (last) {
+    if (last && !found) {
       std::vector<std::vector<std::uint64_t>> trials{{}};
       std::set<std::vector<std::uint64_t>> tried;
       for (std::size_t i = 0; i < trials.size() && !found && i < kMaxRecalibrations; ++i) {

@@ -16,9 +16,12 @@
 //     walking positions in colex order, reduced to the coarsest congruence keeping P from N;
 //  3. every claim (Q, P, Φ) is proved or refuted by induction on positions over all of A_n, a
 //     finite search (quotient_verify.h); only a proved quotient is returned;
-//  4. on a refutation, the heaps of the counterexample's classes are made generators of their
-//     own again (recalibration), T is raised up to 4, and last the box over every generator is
-//     tried; past the limits the computation stops at the last heap proved, and says so.
+//  4. before the proof, the trial is recalibrated at its lexicographically least failure, each
+//     trial built on the last, as MisereSolver does (quotient_recalibrate.h), until one has no
+//     failure; if the proof still refutes it, the heaps of the counterexample's classes are made
+//     generators of their own again over Q_{n−1}, T is raised up to 4, and last the box over
+//     every generator is tried; past the limits the computation stops at the last heap proved,
+//     and says so.
 // Nothing is assumed about the exponents in the answer: a trial's g^{T+2} = g^T is a device of
 // the guess, discharged by the proof.
 #include <cstdint>   // std::uint32_t, std::uint64_t

@@ -7,16 +7,21 @@ namespace grundy {
 
 namespace {
 
-// M = B × C^k: element b + |B|·(d_0 + r·d_1 + …), digit d_i the exponent of component i in
-// 0..t+1 (r = t + 2), with g^{t+2} = g^t.
+// M = B × ∏ C_i: element b + |B|·(d_0 + r_0·d_1 + …), digit d_i the exponent of component i in
+// 0..r_i − 1 (r_i = index_i + period_i), with g_i^{index_i + period_i} = g_i^{index_i}.
 class TrialMonoid {
  public:
-  TrialMonoid(const QuotientClaim& q, std::vector<std::uint32_t> b_elements, std::size_t k,
-              unsigned t)
-      : q_(q), b_(std::move(b_elements)), b_index_(q.order, ~0u), k_(k), t_(t) {
+  TrialMonoid(const QuotientClaim& q, std::vector<std::uint32_t> b_elements,
+              const std::vector<CyclicPart>& parts)
+      : q_(q), b_(std::move(b_elements)), b_index_(q.order, ~0u) {
     for (std::uint32_t i = 0; i < b_.size(); ++i) b_index_[b_[i]] = i;
     std::uint64_t stride = b_.size();
-    for (std::size_t i = 0; i < k; ++i) stride_.push_back(stride), stride *= t + 2;
+    for (const CyclicPart& c : parts) {
+      stride_.push_back(stride);
+      index_.push_back(c.index);
+      period_.push_back(c.period);
+      stride *= c.index + c.period;
+    }
     size_ = stride;
   }
   std::uint64_t size() const { return size_; }
@@ -26,9 +31,9 @@ class TrialMonoid {
     const std::uint32_t nb = static_cast<std::uint32_t>(b_.size());
     std::uint32_t out = b_index_[q_.product[std::size_t{b_[x % nb]} * q_.order + b_[y % nb]]];
     std::uint32_t dx = x / nb, dy = y / nb, scale = nb;
-    for (std::size_t i = 0; i < k_; ++i) {
-      const unsigned r = t_ + 2, m = dx % r + dy % r;
-      out += (m <= t_ + 1 ? m : t_ + ((m - t_) & 1)) * scale;
+    for (std::size_t i = 0; i < index_.size(); ++i) {
+      const unsigned t = index_[i], r = t + period_[i], m = dx % r + dy % r;
+      out += (m < r ? m : t + (m - t) % period_[i]) * scale;
       dx /= r, dy /= r, scale *= r;
     }
     return out;
@@ -38,8 +43,7 @@ class TrialMonoid {
   const QuotientClaim& q_;
   std::vector<std::uint32_t> b_;        // B's elements, as elements of q (identity first)
   std::vector<std::uint32_t> b_index_;  // element of q ↦ its index in B (~0u: not in B)
-  std::size_t k_;
-  unsigned t_;
+  std::vector<unsigned> index_, period_;
   std::vector<std::uint64_t> stride_;
   std::uint64_t size_ = 1;
 };
@@ -56,12 +60,24 @@ std::optional<QuotientClaim> trial_claim(
     const QuotientClaim& q, std::uint64_t n, const std::vector<std::uint64_t>& separate, unsigned t,
     const std::vector<std::vector<std::vector<std::uint64_t>>>& options, std::uint64_t max_size,
     Budget& budget) {
+  std::vector<CyclicPart> parts;
+  for (std::uint64_t h : separate) parts.push_back({h, t, 2});
+  parts.push_back({n, t, 2});
+  return cyclic_trial_claim(q, n, parts, options, max_size, budget);
+}
+
+std::optional<QuotientClaim> cyclic_trial_claim(
+    const QuotientClaim& q, std::uint64_t n, const std::vector<CyclicPart>& parts,
+    const std::vector<std::vector<std::vector<std::uint64_t>>>& options, std::uint64_t max_size,
+    Budget& budget) {
+  std::vector<std::uint64_t> separate;
+  for (const CyclicPart& c : parts) separate.push_back(c.heap);
   auto qmul = [&](std::uint32_t x, std::uint32_t y) {
     return q.product[std::size_t{x} * q.order + y];
   };
-  // B: the closure of the identity under the classes of the heaps < n outside `separate`.
+  // B: the closure of the identity under the classes of the heaps ≤ n outside `separate`.
   std::vector<std::uint32_t> gens;
-  for (std::uint64_t h = 1; h < n; ++h) {
+  for (std::uint64_t h = 1; h <= n; ++h) {
     if (!std::binary_search(separate.begin(), separate.end(), h)) gens.push_back(q.phi[h - 1]);
   }
   gens = sorted_unique(std::move(gens));
@@ -75,21 +91,18 @@ std::optional<QuotientClaim> trial_claim(
     }
   }
   budget.charge(b.size() * (gens.size() + 1));
-  const std::size_t k = separate.size() + 1;
   std::uint64_t size = b.size();
-  for (std::size_t i = 0; i < k; ++i) {
-    size *= t + 2;
+  for (const CyclicPart& c : parts) {
+    size *= c.index + c.period;
     if (size > max_size) return std::nullopt;
   }
 
   // The images of the heaps 1..n, the elements of their options, and the distinct images.
-  TrialMonoid m(q, std::move(b), k, t);
+  TrialMonoid m(q, std::move(b), parts);
   std::vector<std::uint32_t> img(n + 1, 0);
   for (std::uint64_t h = 1; h <= n; ++h) {
     const auto it = std::lower_bound(separate.begin(), separate.end(), h);
-    if (h == n) {
-      img[h] = m.unit(k - 1);
-    } else if (it != separate.end() && *it == h) {
+    if (it != separate.end() && *it == h) {
       img[h] = m.unit(static_cast<std::size_t>(it - separate.begin()));
     } else {
       img[h] = m.of_class(q.phi[h - 1]);

@@ -15,6 +15,7 @@ ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
     return claim.product[static_cast<std::size_t>(x) * order + y];
   };
   if (claim.in_p[claim.identity]) return ClaimVerdict::kRefuted;  // ∅ is N in misère play
+  if (order >= kMaxStateEntry) return ClaimVerdict::kTooLarge;    // a state's entries are 16 bits
 
   // The classes of the heaps; for each, B(q): some heap of the class has A_h(q), and B'(q):
   // some heap of the class with a move has A_h(q).
@@ -76,13 +77,15 @@ ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
   // one after another in one array, found again through an open-addressing table of indices.
   const std::size_t m = classes.size();
   const std::size_t width = m + 1;
-  const std::uint32_t kAbsent = order;
+  const State kAbsent = static_cast<State>(order);
   MemoryCharge bytes(budget, "the misère quotient's proof search");
-  std::vector<std::uint32_t> arena;   // state i is arena[i·width … (i + 1)·width)
+  // state i is arena[i·width … (i + 1)·width); entries are elements (or kAbsent), 16 bits since
+  // every claim has fewer than 2¹⁶ − 1 elements (checked above), which halves the search's memory
+  std::vector<State> arena;
   std::vector<std::uint64_t> hashes;  // state i's hash, so a probe compares states rarely
   std::vector<std::uint32_t> table(1 << 12, ~0u);
   std::size_t count = 0;
-  auto hash_of = [&](const std::uint32_t* s) {
+  auto hash_of = [&](const State* s) {
     std::uint64_t h = 0x9E3779B97F4A7C15ull;
     for (std::size_t i = 0; i < width; ++i) {
       h = (h ^ s[i]) * 0xBF58476D1CE4E5B9ull;
@@ -91,7 +94,7 @@ ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
     return h ^ (h >> 29);
   };
   // Inserts s; false when it was there already.
-  auto insert = [&](const std::uint32_t* s) {
+  auto insert = [&](const State* s) {
     if (2 * (count + 1) > table.size()) {  // grow: rehash every state
       bytes.add(table.size() * 8);
       std::vector<std::uint32_t> bigger(table.size() * 2, ~0u);
@@ -114,12 +117,12 @@ ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
     table[slot] = static_cast<std::uint32_t>(count++);
     arena.insert(arena.end(), s, s + width);
     hashes.push_back(h);
-    bytes.add(width * 4 + 8);
+    bytes.add(width * sizeof(State) + 8);
     return true;
   };
   // A counterexample state: Φ(x) ∉ P, every class present has a heap with A_h(v_c), one of them
   // a heap with a move.
-  auto fails = [&](const std::uint32_t* t) {
+  auto fails = [&](const State* t) {
     if (claim.in_p[t[0]]) return false;
     bool every = true, moving = false;
     for (std::size_t k = 0; k < m && every; ++k) {
@@ -146,19 +149,19 @@ ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
     return ClaimVerdict::kProved;
   }
 
-  std::vector<std::uint32_t> start(width, kAbsent);
-  start[0] = claim.identity;
+  std::vector<State> start(width, kAbsent);
+  start[0] = static_cast<State>(claim.identity);
   insert(start.data());
-  std::vector<std::uint32_t> s(width), t(width);
+  std::vector<State> s(width), t(width);
   ClaimVerdict verdict = ClaimVerdict::kProved;
   // Depth first would need a stack; the arena is the queue (breadth first).
   for (std::size_t next = 0; next < count && verdict == ClaimVerdict::kProved; ++next) {
     std::copy(&arena[next * width], &arena[next * width] + width, s.begin());
     for (std::size_t j = 0; j < m; ++j) {
       const std::uint32_t c = classes[j];
-      t[0] = mul(s[0], c);
+      t[0] = static_cast<State>(mul(s[0], c));
       for (std::size_t k = 0; k < m; ++k) {
-        t[1 + k] = s[1 + k] == kAbsent ? kAbsent : mul(s[1 + k], c);
+        t[1 + k] = s[1 + k] == kAbsent ? kAbsent : static_cast<State>(mul(s[1 + k], c));
       }
       t[1 + j] = s[0];  // Φ(x + h − h′) = Φ(x) for h, h′ of the same class
       budget.charge(width);
@@ -180,7 +183,7 @@ ClaimVerdict verify_quotient_claim(const QuotientClaim& claim, Budget& budget,
     cache->classes = classes;
     cache->product = claim.product;
     cache->count = count;
-    cache->bytes.set(arena.size() * 4 + cache->product.size() * 4);
+    cache->bytes.set(arena.size() * sizeof(State) + cache->product.size() * 4);
     cache->arena = std::move(arena);
   }
   if (states) *states = count;

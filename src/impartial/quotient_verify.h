@@ -22,6 +22,11 @@
 
 namespace grundy {
 
+// An entry of a proof state: an element of the claim (or "absent"). Claims of kMaxStateEntry
+// elements or more are refused by the proof (kTooLarge); trials stop far below (quotient_trial.h).
+using State = std::uint16_t;
+inline constexpr std::uint32_t kMaxStateEntry = 0xFFFF;
+
 struct QuotientClaim {
   std::uint32_t order = 0;
   std::uint32_t identity = 0;
@@ -42,7 +47,8 @@ struct ProofStates {
   explicit ProofStates(Budget& budget) : bytes(budget, "the misère quotient's proof search") {}
   bool complete = false;
   std::uint32_t order = 0, identity = 0;
-  std::vector<std::uint32_t> classes, product, arena;
+  std::vector<std::uint32_t> classes, product;
+  std::vector<State> arena;
   std::size_t count = 0;
   MemoryCharge bytes;
 };

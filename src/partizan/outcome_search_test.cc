@@ -16,27 +16,12 @@
 #include "games/registry.h"
 #include "partizan/notation.h"
 #include "partizan/search_expression.h"
+#include "tests/unit/partizan_rulesets.h"
 
 namespace grundy::partizan {
 namespace {
 
-// The partizan rulesets of the registry, each made from its family's example.
-std::vector<RulesetPtr> partizan_rulesets() {
-  std::vector<RulesetPtr> out;
-  for (const RulesetFamily& family : ruleset_families()) {
-    const std::size_t colon = family.example.find(':');
-    if (colon == std::string::npos) continue;
-    RulesetPtr r;
-    try {
-      r = make_ruleset(family.example.substr(0, colon));
-    } catch (const Error&) {
-      continue;
-    }
-    if (r->is_impartial_ruleset()) continue;
-    out.push_back(r);
-  }
-  return out;
-}
+using testing::partizan_rulesets;
 
 OutcomeSearchOptions small_table(bool pure) {
   OutcomeSearchOptions o;

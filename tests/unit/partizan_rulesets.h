@@ -1,0 +1,31 @@
+// The partizan rulesets of the registry, each made from its family's example (for tests that run
+// over every partizan ruleset; the list is generated from the registry, never written out).
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "core/error.h"
+#include "games/registry.h"
+
+namespace grundy::testing {
+
+inline std::vector<RulesetPtr> partizan_rulesets() {
+  std::vector<RulesetPtr> out;
+  for (const RulesetFamily& family : ruleset_families()) {
+    const std::size_t colon = family.example.find(':');
+    if (colon == std::string::npos) continue;
+    RulesetPtr r;
+    try {
+      r = make_ruleset(family.example.substr(0, colon));
+    } catch (const Error&) {
+      continue;
+    }
+    if (r->is_impartial_ruleset()) continue;
+    out.push_back(r);
+  }
+  return out;
+}
+
+}  // namespace grundy::testing

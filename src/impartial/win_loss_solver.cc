@@ -76,6 +76,9 @@ WinLossSolver::Children WinLossSolver::children(const State& s, MemoryCharge& ch
       // Charged as it grows, the clock read with the work: one heap of a code with wide moves
       // (c.ffff:100000) or a sum of hundreds of heaps has children enough to fill memory.
       budget_.charge();
+      // A child of a sum of hundreds of heaps is a copy and sort of hundreds of pieces: the
+      // clock is read every 64 children as well (the node count is unchanged by reading it).
+      if (out.ends.size() % 64 == 0) budget_.check();
       const std::uint64_t bytes =
           out.pieces.capacity() * sizeof(Piece) + out.ends.capacity() * sizeof(std::uint32_t);
       if (bytes > charged) charge.add(bytes - charged), charged = bytes;

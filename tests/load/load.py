@@ -23,6 +23,7 @@ Timings are reported, asserted only loosely (the machine is shared); `--targets`
 issue's targets were met.
 """
 import argparse
+import gc
 import http.client
 import json
 import multiprocessing
@@ -130,7 +131,7 @@ class Client:
 
 def empty_stats():
     return {"lat": {}, "status": {}, "resets": 0, "timeouts": 0, "other_errors": 0,
-            "bad": [], "requests": 0}
+            "bad": [], "requests": 0, "late": []}
 
 
 def record(stats, kind, status, body, secs, check):
@@ -166,31 +167,56 @@ def merge(a, b):
         a["status"][k] = a["status"].get(k, 0) + v
     for k in ("resets", "timeouts", "other_errors", "requests"):
         a[k] += b[k]
+    a["late"].extend(b.get("late", []))
     a["bad"].extend(b["bad"][: max(0, 50 - len(a["bad"]))])
     return a
 
 
 def load_worker(args):
-    """One process: `threads` connections for `seconds`, each a loop of weighted random kinds."""
-    host, port, threads, seconds, mix, seed, timeout = args
+    """One process: `threads` connections for `seconds`, each a loop of weighted random kinds.
+
+    interval 0: closed loop (each connection sends its next request when the last is answered).
+    interval > 0: paced, each connection sends one request every `interval` seconds on a fixed
+    schedule (or at once when the last answer came after the next was due). Latency is from send
+    to answer in both; with pacing, how late the client sent (its own sleep and interpreter-lock
+    waits, or an answer that came after the next was due) is kept apart as kind "late"."""
+    host, port, threads, seconds, mix, seed, timeout, interval = args
+    # Python's cycle collector stops every thread for tens of milliseconds as the latency lists
+    # grow; nothing here makes cycles, so it is off, lest the client's pauses count as the server's.
+    gc.disable()
+    # A thread whose answer has come waits for the interpreter lock up to the switch interval
+    # (5 ms by default) while another runs: at 1/10 of that the client's wait is well under the
+    # latencies measured.
+    sys.setswitchinterval(0.0005)
     kinds = [k for k, w in mix for _ in range(w)]
     out = empty_stats()
     lock = threading.Lock()
-    deadline = time.monotonic() + seconds
+    start = time.monotonic()
+    deadline = start + seconds
 
     def run(i):
         rng = random.Random(seed * 1000 + i)
         c, st = Client(host, port, timeout), empty_stats()
+        due = start + interval * rng.random()  # the connections' schedules spread over one interval
         while time.monotonic() < deadline:
             kind = rng.choice(kinds)
             path, check = pick(kind, rng)
+            if interval:
+                wait = due - time.monotonic()
+                if wait > 0:
+                    time.sleep(wait)
+                sent = time.monotonic()
             try:
                 status, body, secs = c.get(path)
             except Exception as e:  # noqa: BLE001 - every transport failure is counted
                 transport_error(st, kind, e)
                 time.sleep(0.01)
+                due = max(due + interval, time.monotonic()) if interval else due
                 continue
             record(st, kind, status, body, secs, check)
+            if interval:
+                st["late"].append(max(0.0, sent - due))
+                due += interval
         with lock:
             merge(out, st)
 
@@ -217,21 +243,27 @@ def summary(stats, seconds):
         xs = stats["lat"][kind]
         lines.append(f"  {kind:10s} n={len(xs):6d}  p50 {pct(xs, 50) * 1e3:8.2f} ms  "
                      f"p99 {pct(xs, 99) * 1e3:8.2f} ms  max {max(xs) * 1e3:8.1f} ms")
+    if stats.get("late"):
+        xs = stats["late"]
+        lines.append(f"  (client: sent late by p50 {pct(xs, 50) * 1e3:.2f} ms, p99 {pct(xs, 99) * 1e3:.2f} ms, "
+                     f"max {max(xs) * 1e3:.1f} ms behind its schedule)")
     lines.append("  status: " + ", ".join(f"{k}: {v}" for k, v in sorted(stats["status"].items())))
     for b in stats["bad"][:10]:
         lines.append("  BAD " + b)
     return "\n".join(lines)
 
 
-def run_load(host, port, connections, seconds, mix, procs, timeout):
+def run_load(host, port, connections, seconds, mix, procs, timeout, rate=0.0):
+    """rate 0: closed loop; rate > 0: open loop at `rate` requests/s in all (see load_worker)."""
     procs = max(1, min(procs, connections))
     per = [connections // procs + (1 if i < connections % procs else 0) for i in range(procs)]
+    interval = connections / rate if rate > 0 else 0.0
     t0 = time.monotonic()
     if procs == 1:
-        parts = [load_worker((host, port, per[0], seconds, mix, 1, timeout))]
+        parts = [load_worker((host, port, per[0], seconds, mix, 1, timeout, interval))]
     else:
         with multiprocessing.Pool(procs) as pool:
-            parts = pool.map(load_worker, [(host, port, n, seconds, mix, i + 1, timeout)
+            parts = pool.map(load_worker, [(host, port, n, seconds, mix, i + 1, timeout, interval)
                                            for i, n in enumerate(per)])
     total = empty_stats()
     for p in parts:
@@ -561,6 +593,9 @@ def main():
     lp.add_argument("--seconds", type=float, default=60)
     lp.add_argument("--procs", type=int, default=4, help="client processes sharing the connections")
     lp.add_argument("--mix", default="value=6,moves=2,canonical=2,seq=1,heavy=1")
+    lp.add_argument("--rate", type=float, default=0,
+                    help="paced: this many requests/s in all, on a fixed schedule per connection "
+                         "(0: closed loop, each connection as fast as it is answered)")
     lp.add_argument("--heavy-wythoff", action="store_true",
                     help=f"add {HEAVY_WYTHOFF} to the mix (today refused only through memory)")
     sp = sub.add_parser("soak")
@@ -611,8 +646,10 @@ def main():
                 mix.append(("wythoff", 1))
             rss0 = server.rss_kb()
             stats, secs = run_load(server.host, server.port, opts.connections, opts.seconds, mix,
-                                   opts.procs, opts.timeout)
-            print(f"load: {opts.connections} connections, {opts.seconds:g} s, mix {opts.mix}"
+                                   opts.procs, opts.timeout, opts.rate)
+            print(f"load: {opts.connections} connections"
+                  f"{f', paced at {opts.rate:g}/s' if opts.rate else ', closed loop'}, "
+                  f"{opts.seconds:g} s, mix {opts.mix}"
                   f"{' + wythoff' if opts.heavy_wythoff else ''}")
             print(summary(stats, secs))
             rss1 = server.rss_kb()

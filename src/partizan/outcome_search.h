@@ -12,8 +12,9 @@
 //    symmetric images of a region are one component, and the order of the parts does not matter:
 //    the transposition table is keyed by the multiset;
 //  - a component whose canonical form is cheap to compute is replaced by it (the value of a sum
-//    is the sum of the values: a game may be replaced by any game equal to it), and canonical
-//    terms of the form x + u↑ + *n are added into one, in closed form (game_store.h);
+//    is the sum of the values: a game may be replaced by any game equal to it; the components of
+//    a sum given with several are tried with more moves than those met in the search), and
+//    canonical terms of the form x + u↑ + *n are added into one, in closed form (game_store.h);
 //  - G + (−G) = 0: a term and its negative cancel, components and canonical terms alike;
 //  - once no component is left, the outcome is read off the sum of the canonical terms compared
 //    with 0 (G > 0: L; G < 0: R; G = 0: P; G ‖ 0: N);
@@ -48,6 +49,9 @@ struct OutcomeSearchOptions {
   // canonical form when that takes at most trial_nodes units of work; 0 moves: never.
   std::size_t trial_moves = 4;
   std::uint64_t trial_nodes = 20'000;
+  // The same for the components of a sum of several given at the start (add): tried with up
+  // to this many moves (when trial_moves is not 0).
+  std::size_t given_trial_moves = 32;
   // The sum of the canonical terms left at the end is formed when that takes at most this many
   // units; otherwise the search goes on through their options.
   std::uint64_t sum_nodes = 200'000;
@@ -120,6 +124,7 @@ class OutcomeSearch {
     Component c;
     std::uint64_t hash_a = 0, hash_b = 0;
     Status status = Status::kNew;
+    bool given = false;               // a component of the sum given at the start
     GameId value = kZero;             // kCanonical: the canonical form
     bool listed[2] = {false, false};  // options[side] is filled
     std::vector<Option> options[2];   // kSearched: by side (Left, Right)

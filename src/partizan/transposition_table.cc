@@ -1,11 +1,19 @@
 #include "partizan/transposition_table.h"
 
-#include <bit>  // std::bit_width, std::bit_floor
+#include <algorithm>  // std::min, std::max
+#include <bit>        // std::bit_width, std::bit_floor
+
+#include "core/error.h"
 
 namespace grundy::partizan {
 
 namespace {
 constexpr std::uint64_t kMinBytes = std::uint64_t{1} << 12;
+
+// No more than a quarter of what the budget may still charge.
+std::uint64_t room(const Budget& budget) {
+  return (budget.byte_limit() - std::min(budget.bytes(), budget.byte_limit())) / 4;
+}
 
 std::uint64_t work_class(std::uint64_t work) {
   const std::uint64_t w = static_cast<std::uint64_t>(std::bit_width(work));
@@ -14,16 +22,43 @@ std::uint64_t work_class(std::uint64_t work) {
 }  // namespace
 
 TranspositionTable::TranspositionTable(Budget& budget, std::uint64_t max_bytes)
-    : charge_(budget, "the outcome search's transposition table") {
-  std::uint64_t room = budget.byte_limit() - std::min(budget.bytes(), budget.byte_limit());
-  room = room / 4;
-  std::uint64_t bytes = std::min(max_bytes, room);
+    : budget_(budget), charge_(budget, "the outcome search's transposition table") {
+  std::uint64_t bytes = std::min(max_bytes, room(budget));
   if (bytes < kMinBytes) bytes = kMinBytes;
-  std::uint64_t n = std::bit_floor(bytes / sizeof(Entry));
-  if (n < 2) n = 2;
+  max_entries_ = std::max<std::uint64_t>(2, std::bit_floor(bytes / sizeof(Entry)));
+  const std::uint64_t n = std::min(max_entries_, kStartBytes / sizeof(Entry));
   charge_.add(n * sizeof(Entry));
   entries_.assign(n, Entry{});
   mask_ = n / 2 - 1;
+}
+
+void TranspositionTable::grow() {
+  const std::uint64_t n = entries_.size();
+  if (2 * n > max_entries_ || n * sizeof(Entry) > room(budget_)) {
+    max_entries_ = n;  // stays this size
+    return;
+  }
+  try {
+    charge_.add(n * sizeof(Entry));
+  } catch (const Error& e) {
+    if (e.kind() != ErrorKind::kBudget) throw;
+    max_entries_ = n;  // memory shared with other requests ran out: stays this size
+    return;
+  }
+  // Bucket i holds keys with key.a & mask == i; doubled, they go to i or i + n / 2 by the next
+  // bit of key.a, each keeping its tier where the new bucket has room.
+  std::vector<Entry> old(2 * n, Entry{});
+  old.swap(entries_);
+  mask_ = n - 1;
+  used_ = 0;
+  for (std::size_t i = 0; i < old.size(); ++i) {
+    const Entry& e = old[i];
+    if (!(e.b & 1)) continue;
+    const std::size_t at = static_cast<std::size_t>(e.a & mask_) * 2;
+    Entry& slot = (entries_[at].b & 1) ? entries_[at + 1] : entries_[at];
+    slot = e;
+    ++used_;
+  }
 }
 
 std::optional<bool> TranspositionTable::find(const SumKey& key) const {
@@ -55,12 +90,15 @@ void TranspositionTable::store(const SumKey& key, bool win, std::uint64_t work) 
     return;
   }
   const std::uint64_t deep_cls = (deep.b >> 2) & 63;
+  const std::uint64_t before = (deep.b & 1) + (recent.b & 1);
   if (!(deep.b & 1) || cls >= deep_cls) {
     if (deep.b & 1) recent = deep;  // the displaced deep entry gets a second life
     deep = fresh;
   } else {
     recent = fresh;
   }
+  used_ += (deep.b & 1) + (recent.b & 1) - before;
+  if (2 * used_ > entries_.size() && entries_.size() < max_entries_) grow();
 }
 
 }  // namespace grundy::partizan

@@ -152,6 +152,11 @@ int main(int argc, char** argv) {
   compare(settings, "sum of small components",
           "domineering:...|...|... + domineering:....|.... + clobber:xoxo|oxox + "
           "toads-and-frogs:tt..ff + {3||2|1} - domineering:..|..|..");
+  compare(settings, "sum of twelve small components",
+          "domineering:...|...|... + domineering:....|.... + clobber:xoxo|oxox + "
+          "toads-and-frogs:tt..ff + domineering:..#|...|... + clobber:xox|oxo + "
+          "domineering:.....|..... + clobber:xoxox + domineering:...|... + "
+          "toads-and-frogs:t.t.ff + clobber:oxo|x.x + domineering:....|...#");
   if (quick) return 0;
   compare(settings, "domineering 4x8", "domineering:" + board(4, 8, false));
   compare(settings, "clobber 4x5 checkerboard", "clobber:" + board(4, 5, true));

@@ -14,6 +14,7 @@
 #include "impartial/quotient_sum.h"
 #include "impartial/tame_sum.h"
 #include "impartial/win_loss_solver.h"
+#include "partizan/stopper_parse.h"
 
 namespace grundy::app {
 
@@ -33,6 +34,15 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
         "{}; with the fox first: {} (grundy fox-and-geese gives the moves)",
         f.states, f.geese_first.winner, f.fox_first.winner);
     return r;
+  }
+  // A loopy partizan expression (named definitions, on, off, over, …, S & T): outcomes with
+  // draws (app/stopper_play.cc).
+  if (partizan::stopper::looks_loopy(expression)) {
+    if (misere) {
+      throw Error(ErrorKind::kUsage,
+                  "misère play is supported for impartial positions only, not loopy partizan ones");
+    }
+    return stopper_outcome(expression, context, engine);
   }
   return route_by_grammar(
       expression, context.rulesets, misere,

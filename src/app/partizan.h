@@ -48,13 +48,6 @@ CompareResult compare(const std::string& a, const std::string& b, const Context&
 // looks loopy (partizan/stopper_parse.h, looks_loopy).
 CanonicalResult loopy_canonical(const std::string& expression, const Context& context);
 CompareResult loopy_compare(const std::string& a, const std::string& b, const Context& context);
-// The loopy twins of outcome, moves and properties (app/stopper_play.cc,
-// app/stopper_properties.cc). engine kSearch: retrograde analysis of the expression's own game
-// graph instead of its sides (refused for `S & T`, which has none).
-OutcomeResult stopper_outcome(const std::string& expression, const Context& context,
-                              OutcomeEngine engine);
-MovesResult stopper_moves(const std::string& expression, const Context& context, bool all);
-PropertiesResult stopper_properties(const std::string& expression, const Context& context);
 
 struct WallPoint {
   std::string t, v;
@@ -104,6 +97,13 @@ struct PropertiesResult {
   std::optional<LoopyProperties> loopy;  // a loopy expression: then only canonical and loopy
 };
 PropertiesResult properties(const std::string& expression, const Context& context);
+// The loopy twins of outcome, moves and properties (app/stopper_play.cc,
+// app/stopper_properties.cc). engine kSearch: retrograde analysis of the expression's own game
+// graph instead of its sides (refused for `S & T`, which has none).
+OutcomeResult stopper_outcome(const std::string& expression, const Context& context,
+                              OutcomeEngine engine);
+MovesResult stopper_moves(const std::string& expression, const Context& context, bool all);
+PropertiesResult stopper_properties(const std::string& expression, const Context& context);
 
 // Cooling, heating and overheating: `cool EXPR T`, `heat EXPR T`, `overheat EXPR S T`.
 struct TransformResult {

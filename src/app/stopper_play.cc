@@ -66,9 +66,10 @@ OutcomeResult stopper_outcome(const std::string& expression, const Context& cont
     d.stopper = stopper::is_stopper(p.graph, p.root, budget);
     r.engine = "retrograde";
     r.method = fmt::format(
-        "retrograde analysis over the {} positions of the game graph, each with either player to "
-        "move (infinite play a draw): Left moving first: {}; Right moving first: {}",
-        p.graph.size(), winner(o.left_first), winner(o.right_first));
+        "retrograde analysis over the {} position{} of the game graph, each with either player "
+        "to move (infinite play a draw): Left moving first: {}; Right moving first: {}",
+        p.graph.size(), p.graph.size() == 1 ? "" : "s", winner(o.left_first),
+        winner(o.right_first));
     r.outcome = as_outcome(d.outcome_class);
     r.loopy_partizan = std::move(d);
     return r;

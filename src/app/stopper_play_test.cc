@@ -66,10 +66,14 @@ bool unsettled(const Error& e) {
 
 TEST(LoopyPlay, OutcomesAgreeWithRetrogradeAnalysis) {
   std::mt19937 rng(2026);
-  int checked = 0, loopy = 0, skipped = 0;
+  int checked = 0, loopy = 0, skipped = 0, stoppers = 0;
   for (int attempt = 0; attempt < 3000 && checked < 400; ++attempt) {
     const Graph g = random_graph(rng, 2 + attempt % 5, 0.3);
     const std::string text = text_of(g, {0});
+    {
+      Budget budget;
+      if (is_stopper(g, 0, budget)) ++stoppers;
+    }
     const std::string want = reference_class(g, 0);
     // The graph the text reads back as has the same outcome (print and parse agree).
     {
@@ -92,17 +96,24 @@ TEST(LoopyPlay, OutcomesAgreeWithRetrogradeAnalysis) {
   }
   EXPECT_GE(checked, 400);
   EXPECT_GE(loopy, 300);
-  std::printf("random loopy games: %d outcomes checked (%d loopy), %d unsettled\n", checked, loopy,
-              skipped);
+  EXPECT_GE(stoppers, 100);
+  std::printf("random loopy games: %d outcomes checked (%d loopy, %d stoppers), %d unsettled\n",
+              checked, loopy, stoppers, skipped);
 }
 
 TEST(LoopyPlay, OutcomesOfSumsOfTwoAgreeWithRetrogradeAnalysis) {
   std::mt19937 rng(12);
+  // Stoppers (whose sums are often not: on + off) and arbitrary graphs.
   std::vector<Graph> pool;
-  for (int i = 0; i < 40; ++i) pool.push_back(random_graph(rng, 2 + i % 4, 0.3));
+  for (int attempt = 0; pool.size() < 40; ++attempt) {
+    const Graph g = random_graph(rng, 2 + attempt % 4, 0.3);
+    Budget budget;
+    if (is_stopper(g, 0, budget)) pool.push_back(g);
+  }
+  for (int i = 0; i < 20; ++i) pool.push_back(random_graph(rng, 2 + i % 4, 0.3));
   int checked = 0, draws = 0, skipped = 0;
   for (std::size_t i = 0; i < pool.size(); ++i) {
-    for (std::size_t j = i; j < pool.size(); j += 4) {
+    for (std::size_t j = i; j < pool.size(); j += 3) {
       const Graph both = disjoint_union(pool[i], pool[j]);
       const std::string text = text_of(both, {0, pool[i].size()});
       Budget budget;

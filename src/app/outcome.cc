@@ -24,6 +24,8 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
   // A Fox and Geese position alone (loopy: not a ruleset of sums) by its retrograde table.
   if (expression.starts_with("fox-and-geese:")) {
     if (misere) throw Error(ErrorKind::kUsage, "fox-and-geese is played in normal play only");
+    // Beside a short game: retrograde analysis over the product (app/fox_and_geese_sum.cc).
+    if (auto r = fox_and_geese_sum_outcome(expression, context)) return *r;
     const FoxAndGeeseReport f = fox_and_geese(expression, context);
     OutcomeResult r;
     r.expression = expression;

@@ -102,6 +102,16 @@ expect 1 "" properties 'a={a,b|0}; b={0|a}; a'
 text="$("$bin" properties 'on + off')"
 [[ "$text" == *"left stop          none: defined for stoppers"* ]] || fail "properties text: $text"
 
+# Fox and Geese beside a short game (the geese Left): retrograde analysis over the product.
+fg='fox-and-geese:...|.G.|F..'
+expect 0 "P" outcome "$fg"
+expect 0 "P" outcome "$fg + 0"
+expect 0 "R" outcome "$fg + -1"
+has '"engine":"retrograde"' outcome "$fg + *"
+expect 2 "" outcome "$fg + {1|"
+expect 2 "" outcome "$fg + 1" --misere
+expect 1 "" outcome 'fox-and-geese:.F......|........|........|........|........|........|........|G.G.G.G. + {1|-1}' --timeout 0.5
+
 # The HTTP twins give the CLI's JSON.
 if command -v curl >/dev/null && command -v python3 >/dev/null; then
   port=$((20000 + RANDOM % 20000))
@@ -131,6 +141,7 @@ if command -v curl >/dev/null && command -v python3 >/dev/null; then
     same moves "$e" "all=1" --all
   done
   same outcome 'on + off' "engine=search" "--engine=search"
+  same outcome "$fg + -1"
   status="$(curl -s -o /dev/null -w '%{http_code}' -G "http://127.0.0.1:$port/api/outcome" \
     --data-urlencode 'expr=a={0|b}; a')"
   [[ "$status" == 400 ]] || fail "/api/outcome of a bad loopy expression: $status"

@@ -114,9 +114,7 @@ TEST(FoxAndGeeseSum, OutcomeCommand) {
   Budget budget;
   testing::TestShared shared;
   const app::Context context = shared.context(budget);
-  // The fox trapped in the corner by one goose, geese to move: the fox cannot move, the geese
-  // win whoever starts. Beside -1 (a move for the fox... for Right), Right moving first moves to
-  // 0 and the geese must then move.
+  // The fox in the bottom-left corner behind one goose: beside 0 the class of the board alone.
   const app::OutcomeResult alone = app::outcome("fox-and-geese:...|.G.|F..", false, context);
   const app::OutcomeResult with0 = app::outcome("fox-and-geese:...|.G.|F.. + 0", false, context);
   EXPECT_EQ(alone.outcome, with0.outcome);

@@ -27,6 +27,16 @@ struct ValueResult {
 };
 ValueResult value(const std::string& expression, const Context& context);
 
+// A loopy partizan expression's outcome with draws (partizan/stopper_value.h): each start's
+// result ("L", "R" or "D": infinite play) and the class they make ("L", "R", "N", "P", "D", or
+// e.g. "L/D": Left wins moving first, a draw when Right moves first), and its value as printed
+// by `canonical` (a stopper's simplest form, or its sides `S & T`).
+struct LoopyPartizanOutcome {
+  std::string outcome_class, left_first, right_first;
+  std::string canonical;
+  bool stopper = false;
+};
+
 struct OutcomeResult {
   std::string expression;
   Outcome outcome = Outcome::kP;
@@ -36,6 +46,9 @@ struct OutcomeResult {
   // "canonical" (its canonical form compared with 0), and the search's nodes; empty otherwise.
   std::string engine;
   std::uint64_t search_nodes = 0;
+  // A loopy partizan expression (app/stopper_play.cc): outcome is then unused (the class may be
+  // e.g. "L/D", which is none of Outcome's).
+  std::optional<LoopyPartizanOutcome> loopy_partizan;
 };
 // How `outcome` decides a partizan expression: by its canonical form when that is cheap and by
 // the outcome search otherwise (auto), or by the one named.
@@ -56,6 +69,9 @@ struct MoveResult {
   std::optional<LoopyMove> loopy = std::nullopt;
   bool wins = true;        // false only in a partizan listing of every move (moves --all)
   std::string game_after;  // that listing's canonical form of the whole sum after the move
+  // A loopy partizan move: "wins", "draws" or "loses" for the side that makes it, and the class
+  // of the game after it (game_after is then its value, to is the position itself).
+  std::string result, outcome_after;
 };
 struct MovesResult {
   std::string expression;
@@ -70,6 +86,8 @@ struct MovesResult {
   // A loopy position: its γ (value is then unset). From a draw (outcome D) the moves listed are
   // those that keep the draw.
   std::optional<Gamma> loopy;
+  // A loopy partizan position (app/stopper_play.cc): its outcome with draws (outcome unused).
+  std::optional<LoopyPartizanOutcome> loopy_partizan;
 };
 // all: every move of a partizan position, each marked winning or not (a player's legal moves
 // for a front end playing the game); an impartial position's are `options`' (usage error).

@@ -4,9 +4,11 @@
 // and each winning move. Fox and Geese is loopy, so it is not a ruleset of the registry (whose
 // solvers need play to end): it has this command of its own.
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "app/commands.h"
 #include "app/context.h"
 #include "core/outcome.h"
 
@@ -31,6 +33,11 @@ struct FoxAndGeeseReport {
 };
 // text: "fox-and-geese:BOARD" or the board alone.
 FoxAndGeeseReport fox_and_geese(const std::string& text, const Context& context);
+
+// `fox-and-geese:POS + G` with G a short game (app/fox_and_geese_sum.cc): its outcome, the
+// geese Left; nullopt when expression is not such a sum.
+std::optional<OutcomeResult> fox_and_geese_sum_outcome(const std::string& expression,
+                                                       const Context& context);
 
 nlohmann::json to_json(const FoxAndGeeseReport& r);
 std::string to_text(const FoxAndGeeseReport& r);

@@ -12,6 +12,7 @@
 #include "impartial/quotient_sum.h"
 #include "impartial/tame_sum.h"
 #include "impartial/win_loss_solver.h"
+#include "partizan/stopper_parse.h"
 
 namespace grundy::app {
 namespace {
@@ -60,6 +61,15 @@ MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool 
 }  // namespace
 
 MovesResult moves(const std::string& expression, bool misere, const Context& context, bool all) {
+  // A loopy partizan expression: each side's winning (else drawing) moves in its game graph
+  // (app/stopper_play.cc).
+  if (partizan::stopper::looks_loopy(expression)) {
+    if (misere) {
+      throw Error(ErrorKind::kUsage,
+                  "misère play is supported for impartial positions only, not loopy partizan ones");
+    }
+    return stopper_moves(expression, context, all);
+  }
   return route_by_grammar(
       expression, context.rulesets, misere,
       [&](const Sum& sum) {

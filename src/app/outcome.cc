@@ -14,6 +14,7 @@
 #include "impartial/quotient_sum.h"
 #include "impartial/tame_sum.h"
 #include "impartial/win_loss_solver.h"
+#include "partizan/stopper_parse.h"
 
 namespace grundy::app {
 
@@ -23,6 +24,8 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
   // A Fox and Geese position alone (loopy: not a ruleset of sums) by its retrograde table.
   if (expression.starts_with("fox-and-geese:")) {
     if (misere) throw Error(ErrorKind::kUsage, "fox-and-geese is played in normal play only");
+    // Beside a short game: retrograde analysis over the product (app/fox_and_geese_sum.cc).
+    if (auto r = fox_and_geese_sum_outcome(expression, context)) return *r;
     const FoxAndGeeseReport f = fox_and_geese(expression, context);
     OutcomeResult r;
     r.expression = expression;
@@ -33,6 +36,15 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
         "{}; with the fox first: {} (grundy fox-and-geese gives the moves)",
         f.states, f.geese_first.winner, f.fox_first.winner);
     return r;
+  }
+  // A loopy partizan expression (named definitions, on, off, over, …, S & T): outcomes with
+  // draws (app/stopper_play.cc).
+  if (partizan::stopper::looks_loopy(expression)) {
+    if (misere) {
+      throw Error(ErrorKind::kUsage,
+                  "misère play is supported for impartial positions only, not loopy partizan ones");
+    }
+    return stopper_outcome(expression, context, engine);
   }
   return route_by_grammar(
       expression, context.rulesets, misere,

@@ -3,6 +3,7 @@
 // outcome and verify. Each returns a result struct rendered by app/partizan_render.h.
 #include <optional>  // std::optional
 #include <string>    // std::string
+#include <utility>   // std::pair
 #include <vector>    // std::vector
 
 #include "app/commands.h"
@@ -66,6 +67,22 @@ struct ThermographResult {
 };
 ThermographResult thermograph(const std::string& expression, const Context& context, bool with_svg);
 
+// The properties of a loopy partizan expression (app/stopper_properties.cc). Only what the
+// literature defines for such games is given; the rest are listed in not_defined with the reason
+// (JSON null).
+struct LoopyProperties {
+  bool stopper = false;
+  std::string onside, offside;  // each side's simplest form
+  LoopyPartizanOutcome outcome;
+  // A stopper's stops, pseudonumbers (partizan/stopper_stops.h); nullopt for a game that is not a
+  // stopper (why in not_defined).
+  std::optional<std::string> left_stop, right_stop;
+  // The degree of loopiness of a stopper G, the onside of G - G (Siegel, CGT ch. VI; CGSuite's
+  // CanonicalStopper.Degree): 0 exactly for games equal to short ones.
+  std::optional<std::string> degree;
+  std::vector<std::pair<std::string, std::string>> not_defined;  // (JSON key, reason)
+};
+
 // `grundy properties EXPR`: CGSuite's properties of a short game in one answer.
 struct PropertiesResult {
   std::string expression;
@@ -77,8 +94,16 @@ struct PropertiesResult {
   std::string reduced;                                         // the reduced canonical form
   std::vector<std::string> critical_temperatures;              // highest first
   std::string thermograph;                                     // CGSuite's Thermograph(…)
+  std::optional<LoopyProperties> loopy;  // a loopy expression: then only canonical and loopy
 };
 PropertiesResult properties(const std::string& expression, const Context& context);
+// The loopy twins of outcome, moves and properties (app/stopper_play.cc,
+// app/stopper_properties.cc). engine kSearch: retrograde analysis of the expression's own game
+// graph instead of its sides (refused for `S & T`, which has none).
+OutcomeResult stopper_outcome(const std::string& expression, const Context& context,
+                              OutcomeEngine engine);
+MovesResult stopper_moves(const std::string& expression, const Context& context, bool all);
+PropertiesResult stopper_properties(const std::string& expression, const Context& context);
 
 // Cooling, heating and overheating: `cool EXPR T`, `heat EXPR T`, `overheat EXPR S T`.
 struct TransformResult {

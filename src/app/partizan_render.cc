@@ -77,7 +77,55 @@ json to_json(const ThermographResult& r) {
   return j;
 }
 
+namespace {
+
+json loopy_properties_json(const PropertiesResult& r) {
+  const LoopyProperties& l = *r.loopy;
+  json j = {{"expression", r.expression},
+            {"canonical", r.canonical},
+            {"loopy", true},
+            {"stopper", l.stopper},
+            {"onside", l.onside},
+            {"offside", l.offside},
+            {"outcome", l.outcome.outcome_class},
+            {"left_first", l.outcome.left_first},
+            {"right_first", l.outcome.right_first},
+            {"left_stop", l.left_stop ? json(*l.left_stop) : json(nullptr)},
+            {"right_stop", l.right_stop ? json(*l.right_stop) : json(nullptr)},
+            {"degree", l.degree ? json(*l.degree) : json(nullptr)}};
+  json why = json::object();
+  for (const auto& [key, reason] : l.not_defined) {
+    if (!j.contains(key)) j[key] = nullptr;
+    why[key] = reason;
+  }
+  j["not_defined"] = std::move(why);
+  return j;
+}
+
+std::string loopy_properties_text(const PropertiesResult& r) {
+  const LoopyProperties& l = *r.loopy;
+  std::string out = fmt::format("canonical form     {}\n", r.canonical);
+  out += l.stopper
+             ? "stopper            yes\n"
+             : fmt::format("stopper            no: onside {}, offside {}\n", l.onside, l.offside);
+  out += fmt::format("outcome            {} (Left moving first: {}; Right moving first: {})\n",
+                     l.outcome.outcome_class, l.outcome.left_first, l.outcome.right_first);
+  if (l.left_stop) out += fmt::format("left stop          {}\n", *l.left_stop);
+  if (l.right_stop) out += fmt::format("right stop         {}\n", *l.right_stop);
+  if (l.degree) out += fmt::format("degree             {}\n", *l.degree);
+  for (const auto& [key, reason] : l.not_defined) {
+    std::string name = key;
+    for (char& c : name) c = c == '_' ? ' ' : c;
+    out += fmt::format("{:<18} none: {}\n", name, reason);
+  }
+  out.pop_back();
+  return out;
+}
+
+}  // namespace
+
 json to_json(const PropertiesResult& r) {
+  if (r.loopy) return loopy_properties_json(r);
   return {{"expression", r.expression},
           {"canonical", r.canonical},
           {"left_stop", r.left_stop},
@@ -104,6 +152,7 @@ std::string listed(const std::vector<std::string>& v) {
 }  // namespace
 
 std::string to_text(const PropertiesResult& r) {
+  if (r.loopy) return loopy_properties_text(r);
   std::string out = fmt::format(
       "canonical form     {}\nleft stop          {}\nright stop         {}\nmean               "
       "{}\ntemperature        {}\nbirthday           {}\nleft incentives    {}\nright "

@@ -8,6 +8,7 @@
 #include "partizan/expression.h"
 #include "partizan/notation.h"
 #include "partizan/reduction.h"
+#include "partizan/stopper_parse.h"
 #include "partizan/thermograph.h"
 
 namespace grundy::app {
@@ -28,6 +29,8 @@ std::vector<std::string> printed(GameStore& store, std::vector<GameId> games) {
 }  // namespace
 
 PropertiesResult properties(const std::string& expression, const Context& context) {
+  // A loopy expression: what is defined for loopy games, the rest null (app/stopper_properties.cc).
+  if (stopper::looks_loopy(expression)) return stopper_properties(expression, context);
   Budget& budget = context.budget;
   GameStore store;
   PartizanSolver solver(store, budget);

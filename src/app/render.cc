@@ -23,6 +23,20 @@ json to_json(const ValueResult& r) {
   return j;
 }
 
+namespace {
+
+// A loopy partizan outcome's keys: the class with draws, each start's result and the value.
+void put_loopy_partizan(json& j, const LoopyPartizanOutcome& o) {
+  j["outcome"] = o.outcome_class;
+  j["loopy"] = true;
+  j["stopper"] = o.stopper;
+  j["left_first"] = o.left_first;
+  j["right_first"] = o.right_first;
+  if (!o.canonical.empty()) j["canonical"] = o.canonical;
+}
+
+}  // namespace
+
 json to_json(const OutcomeResult& r) {
   json j = {{"expression", r.expression},
             {"outcome", to_string(r.outcome)},
@@ -32,6 +46,7 @@ json to_json(const OutcomeResult& r) {
     j["engine"] = r.engine;
     if (r.engine == "search") j["search_nodes"] = r.search_nodes;
   }
+  if (r.loopy_partizan) put_loopy_partizan(j, *r.loopy_partizan);
   return j;
 }
 
@@ -44,6 +59,12 @@ json to_json(const MovesResult& r) {
       j["component_value_after"] = gamma_json(m.loopy->after);
       j["value_after"] = gamma_json(m.loopy->total_after);
       j["outcome_after"] = to_string(outcome_of(m.loopy->total_after));
+    } else if (r.loopy_partizan) {
+      j["side"] = m.side;
+      j["result"] = m.result;
+      j["wins"] = m.wins;
+      j["game_after"] = m.game_after;
+      j["outcome_after"] = m.outcome_after;
     } else if (r.partizan) {
       j["side"] = m.side;
       if (r.all) j["wins"] = m.wins, j["game_after"] = m.game_after;
@@ -60,6 +81,7 @@ json to_json(const MovesResult& r) {
   if (r.value) j["value"] = *r.value;
   if (r.loopy) put_gamma(j, *r.loopy);
   if (r.partizan) j["canonical"] = r.canonical;
+  if (r.loopy_partizan) put_loopy_partizan(j, *r.loopy_partizan), j["all"] = r.all;
   return j;
 }
 
@@ -131,10 +153,20 @@ std::string to_text(const ValueResult& r) {
 }
 
 std::string to_text(const OutcomeResult& r) {
+  if (r.loopy_partizan) return r.loopy_partizan->outcome_class;  // "L", …, "D", "L/D"
   return std::string(to_string(r.outcome));
 }
 
 std::string to_text(const MovesResult& r) {
+  if (r.moves.empty() && r.loopy_partizan && r.all) {
+    return fmt::format("no move for either side: {} is the end of play", r.expression);
+  }
+  if (r.moves.empty() && r.loopy_partizan) {
+    return fmt::format(
+        "no winning or drawing move for either side: {} = {} is a P-position (whoever moves "
+        "first loses)",
+        r.expression, r.canonical);
+  }
   if (r.moves.empty() && r.partizan && r.all) {
     return fmt::format("no move for either side: {} is the end of play", r.expression);
   }

@@ -233,4 +233,18 @@ std::string format_sides(const Sides& s, GameStore& store, Budget& budget) {
   return join(defs, on + " & " + off);
 }
 
+std::string format_graph(const Graph& g, const std::vector<int>& roots, GameStore& store,
+                         Budget& budget) {
+  std::vector<int> mapped = roots;
+  const Graph r = restrict(g, mapped);
+  Printer printer(r, store, budget);
+  std::vector<std::string> defs;
+  int next = 0;
+  std::string body;
+  for (std::size_t i = 0; i < mapped.size(); ++i) {
+    body += (i ? " + " : "") + printer.print(mapped[i], next, defs, mapped.size() > 1);
+  }
+  return join(defs, body);
+}
+
 }  // namespace grundy::partizan::stopper

@@ -7,6 +7,7 @@
 // which in a simplest form tells every two positions apart: equal positions are fused), so
 // equal stoppers print alike and the printed text reads back as the same game.
 #include <string>  // std::string
+#include <vector>  // std::vector
 
 #include "core/budget.h"
 #include "partizan/game_store.h"
@@ -18,5 +19,13 @@ namespace grundy::partizan::stopper {
 std::string format_stopper(const Stopper& s, GameStore& store, Budget& budget);
 // S & T, the definitions of both first (S's names, then T's), or S alone when they are equal.
 std::string format_sides(const Sides& s, GameStore& store, Budget& budget);
+// The positions roots of any finite loopy graph (a stopper or not, simplified or not), written
+// as they are, one sum `r1 + r2 + …` under shared definitions: the text reads back as the same
+// graph (up to isomorphism, with each part from which play must end as its canonical form, an
+// equal short game). The position after a move is printed so (app/stopper_moves.cc): a game
+// that is not a stopper has no simplest form to print, and its sides `S & T` are a value, not a
+// game one can move in.
+std::string format_graph(const Graph& g, const std::vector<int>& roots, GameStore& store,
+                         Budget& budget);
 
 }  // namespace grundy::partizan::stopper

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <string_view>
+
 namespace grundy::app {
 
 using nlohmann::json;
@@ -102,21 +104,26 @@ json loopy_properties_json(const PropertiesResult& r) {
   return j;
 }
 
+// One line of `grundy properties`: the labels in one column, wide enough for the longest.
+std::string row(std::string_view label, std::string_view value) {
+  return fmt::format("{:<22}{}\n", label, value);
+}
+
 std::string loopy_properties_text(const PropertiesResult& r) {
   const LoopyProperties& l = *r.loopy;
-  std::string out = fmt::format("canonical form     {}\n", r.canonical);
-  out += l.stopper
-             ? "stopper            yes\n"
-             : fmt::format("stopper            no: onside {}, offside {}\n", l.onside, l.offside);
-  out += fmt::format("outcome            {} (Left moving first: {}; Right moving first: {})\n",
-                     l.outcome.outcome_class, l.outcome.left_first, l.outcome.right_first);
-  if (l.left_stop) out += fmt::format("left stop          {}\n", *l.left_stop);
-  if (l.right_stop) out += fmt::format("right stop         {}\n", *l.right_stop);
-  if (l.degree) out += fmt::format("degree             {}\n", *l.degree);
+  std::string out = row("canonical form", r.canonical);
+  out += row("stopper",
+             l.stopper ? "yes" : fmt::format("no: onside {}, offside {}", l.onside, l.offside));
+  out += row("outcome",
+             fmt::format("{} (Left moving first: {}; Right moving first: {})",
+                         l.outcome.outcome_class, l.outcome.left_first, l.outcome.right_first));
+  if (l.left_stop) out += row("left stop", *l.left_stop);
+  if (l.right_stop) out += row("right stop", *l.right_stop);
+  if (l.degree) out += row("degree", *l.degree);
   for (const auto& [key, reason] : l.not_defined) {
     std::string name = key;
     for (char& c : name) c = c == '_' ? ' ' : c;
-    out += fmt::format("{:<18} none: {}\n", name, reason);
+    out += row(name, "none: " + reason);
   }
   out.pop_back();
   return out;
@@ -153,15 +160,18 @@ std::string listed(const std::vector<std::string>& v) {
 
 std::string to_text(const PropertiesResult& r) {
   if (r.loopy) return loopy_properties_text(r);
-  std::string out = fmt::format(
-      "canonical form     {}\nleft stop          {}\nright stop         {}\nmean               "
-      "{}\ntemperature        {}\nbirthday           {}\nleft incentives    {}\nright "
-      "incentives   {}\natomic weight      {}\nreduced form       {}\ncritical "
-      "temperatures {}\nthermograph        {}",
-      r.canonical, r.left_stop, r.right_stop, r.mean, r.temperature, r.birthday,
-      listed(r.left_incentives), listed(r.right_incentives),
-      r.atomic_weight ? *r.atomic_weight : "none (not all-small)", r.reduced,
-      r.critical_temperatures.empty() ? "none" : listed(r.critical_temperatures), r.thermograph);
+  std::string out =
+      row("canonical form", r.canonical) + row("left stop", r.left_stop) +
+      row("right stop", r.right_stop) + row("mean", r.mean) + row("temperature", r.temperature) +
+      row("birthday", std::to_string(r.birthday)) +
+      row("left incentives", listed(r.left_incentives)) +
+      row("right incentives", listed(r.right_incentives)) +
+      row("atomic weight", r.atomic_weight ? *r.atomic_weight : "none (not all-small)") +
+      row("reduced form", r.reduced) +
+      row("critical temperatures",
+          r.critical_temperatures.empty() ? "none" : listed(r.critical_temperatures)) +
+      row("thermograph", r.thermograph);
+  out.pop_back();
   return out;
 }
 

@@ -100,7 +100,7 @@ has '"left_stop":"1"' properties 'a={1|-1}; a'  # a short game's properties in f
 expect 2 "" properties 'a={0|b}; a'
 expect 1 "" properties 'a={a,b|0}; b={0|a}; a'
 text="$("$bin" properties 'on + off')"
-[[ "$text" == *"left stop          none: defined for stoppers"* ]] || fail "properties text: $text"
+[[ "$text" == *"left stop             none: defined for stoppers"* ]] || fail "properties text: $text"
 
 # Fox and Geese beside a short game (the geese Left): retrograde analysis over the product.
 fg='fox-and-geese:...|.G.|F..'

@@ -6,6 +6,7 @@
 #include <vector>     // std::vector
 
 #include "partizan/notation.h"
+#include "partizan/stopper_short_part.h"
 
 namespace grundy::partizan::stopper {
 namespace {
@@ -35,29 +36,11 @@ class Printer {
  public:
   Printer(const Graph& g, GameStore& store, Budget& budget) : g_(g), store_(store) {
     const int n = g.size();
-    // Peel the positions from which play must end, successors first: their canonical forms.
-    std::vector<int> count(n);
-    std::vector<std::vector<int>> pred(n);
-    std::vector<int> queue;
-    for (int x = 0; x < n; ++x) {
-      count[x] = static_cast<int>(g.left[x].size() + g.right[x].size());
-      for (const auto* opts : {&g.left[x], &g.right[x]}) {
-        for (int y : *opts) pred[y].push_back(x);
-      }
-      if (count[x] == 0) queue.push_back(x);
-    }
+    // The positions from which play must end: their canonical forms.
     short_.assign(n, kNoGame);
-    std::vector<bool> done(n, false);
-    for (std::size_t i = 0; i < queue.size(); ++i) {
-      const int x = queue[i];
-      done[x] = true;
-      std::vector<GameId> l, r;
-      for (int y : g.left[x]) l.push_back(short_[y]);
-      for (int y : g.right[x]) r.push_back(short_[y]);
-      short_[x] = store_.construct(std::move(l), std::move(r), budget);
-      for (int p : pred[x]) {
-        if (--count[p] == 0) queue.push_back(p);
-      }
+    const std::vector<std::optional<GameId>> ending = short_part(g, store_, budget);
+    for (int x = 0; x < n; ++x) {
+      if (ending[x]) short_[x] = *ending[x];
     }
     // Colour refinement: shorts by their spelling, the rest refined by their options' colours.
     spelling_.resize(n);

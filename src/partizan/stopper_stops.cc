@@ -2,6 +2,8 @@
 
 #include <vector>  // std::vector
 
+#include "partizan/stopper_short_part.h"
+
 namespace grundy::partizan::stopper {
 
 std::string Pseudonumber::to_string() const {
@@ -25,28 +27,7 @@ class StopFinder {
   StopFinder(const Graph& g, GameStore& store, Budget& budget)
       : g_(g), store_(store), budget_(budget) {
     const int n = g.size();
-    // The positions from which play must end, successors first, as canonical short games.
-    std::vector<int> count(n);
-    std::vector<std::vector<int>> pred(n);
-    std::vector<int> queue;
-    for (int x = 0; x < n; ++x) {
-      count[x] = static_cast<int>(g.left[x].size() + g.right[x].size());
-      for (const auto* opts : {&g.left[x], &g.right[x]}) {
-        for (int y : *opts) pred[y].push_back(x);
-      }
-      if (count[x] == 0) queue.push_back(x);
-    }
-    short_.assign(n, std::nullopt);
-    for (std::size_t i = 0; i < queue.size(); ++i) {
-      const int x = queue[i];
-      std::vector<GameId> l, r;
-      for (int y : g.left[x]) l.push_back(*short_[y]);
-      for (int y : g.right[x]) r.push_back(*short_[y]);
-      short_[x] = store_.construct(std::move(l), std::move(r), budget);
-      for (int p : pred[x]) {
-        if (--count[p] == 0) queue.push_back(p);
-      }
-    }
+    short_ = short_part(g, store_, budget);  // the positions from which play must end
     memo_.assign(2 * static_cast<std::size_t>(n), std::nullopt);
     busy_.assign(2 * static_cast<std::size_t>(n), false);
   }

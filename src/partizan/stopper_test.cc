@@ -10,6 +10,7 @@
 #include "partizan/stopper_format.h"
 #include "partizan/stopper_parse.h"
 #include "partizan/stopper_value.h"
+#include "tests/unit/random_stopper_graph.h"
 
 namespace grundy::partizan::stopper {
 namespace {
@@ -126,19 +127,6 @@ TEST(StopperParse, ErrorsNameTheColumn) {
 }
 
 // ---- random graphs against retrograde analysis ----
-
-Graph random_graph(std::mt19937& rng, int n, double p) {
-  std::uniform_real_distribution<double> u(0, 1);
-  Graph g;
-  for (int i = 0; i < n; ++i) g.add_node();
-  for (int x = 0; x < n; ++x) {
-    for (int y = 0; y < n; ++y) {
-      if (u(rng) < p) g.left[x].push_back(y);
-      if (u(rng) < p) g.right[x].push_back(y);
-    }
-  }
-  return g;
-}
 
 bool ge(const Stopper& a, const Stopper& b) {
   Budget budget;

@@ -14,6 +14,9 @@ std::vector<GameId> Algebra::maximal(std::vector<GameId> v) {
   for (std::size_t i = 0; i < v.size(); ++i) {
     bool dominated = false;
     for (std::size_t j = 0; j < v.size() && !dominated; ++j) {
+      // Charged per comparison: the store's comparison of two number-up-star values charges
+      // nothing, and the incentives of 1*4000 are 8000 of them (64 million comparisons).
+      budget_.charge();
       // Distinct canonical games are never equal, so v[i] ≤ v[j] means v[i] < v[j].
       dominated = i != j && store_.leq(v[i], v[j], budget_);
     }

@@ -415,6 +415,21 @@ TEST_F(AlgebraFixture, OrdinalSumOfLargeNumbersIsQuickOrRefusedByBudget) {
             "2000000000000000000000000000000");
 }
 
+TEST_F(AlgebraFixture, NortonByAUnitWithManyIncentivesIsChargedToTheBudget) {
+  // grammar_fuzz's slow input: the incentives of 1*4000 are 8000 nimbers, none above another,
+  // and keeping the maximal ones compared every pair (64 million comparisons) without charging
+  // the budget, so a node limit or a deadline went unseen for seconds.
+  Budget small;
+  small.set_node_limit(100'000);
+  try {
+    parse_game(store, "2 .1*4000", small);
+    ADD_FAILURE() << "computed within 100 000 nodes";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::kBudget) << e.what();
+  }
+  EXPECT_EQ(eval("2 .1*40"), "2");  // a small one is still computed: 2 . (1 + *40) = 2
+}
+
 // A game is a number iff every incentive is negative (Lessons in Play, ch. 6 exercises; for
 // canonical forms), and −G's Left incentives are G's Right ones.
 TEST_F(AlgebraFixture, IncentivesOnRandomGames) {

@@ -49,14 +49,19 @@ constexpr int kMaxBars = 4;
 
 class Printer {
  public:
-  explicit Printer(GameStore& store) : store_(store) {}
+  explicit Printer(GameStore& store, std::size_t max_length = kMaxExpressionLength)
+      : store_(store), max_length_(max_length) {}
 
   // CGSuite's appendTo(g, forceBrackets, forceParens), written into out. Shared forms are
   // written again each time they occur (the text is a tree), but only the bars of each are
   // remembered, so the work is linear in the text; past kMaxExpressionLength, which the reader
   // refuses, it stops (kBudget).
   void print(GameId g, bool brackets, bool parens, std::string& out) {
-    if (out.size() > kMaxExpressionLength) {
+    if (out.size() > max_length_) {
+      if (max_length_ < kMaxExpressionLength) {
+        throw Error(ErrorKind::kBudget,
+                    fmt::format("the canonical form is longer than {} characters", max_length_));
+      }
       throw Error(ErrorKind::kBudget,
                   fmt::format("the canonical form is too large to print: longer than {} MiB, "
                               "past what grundy reads back",
@@ -169,6 +174,7 @@ class Printer {
   }
 
   GameStore& store_;
+  std::size_t max_length_;
   std::unordered_map<GameId, int> bars_;
   std::unordered_map<GameId, std::vector<GameId>> sorted_left_, sorted_right_;
 };
@@ -208,8 +214,16 @@ void check_reads_back(const std::string& text) {
 }  // namespace
 
 std::string format_game(GameStore& store, GameId g) {
+  return format_game(store, g, kMaxExpressionLength);
+}
+
+std::string format_game(GameStore& store, GameId g, std::size_t max_length) {
   std::string text;
-  Printer(store).print(g, true, false, text);
+  Printer(store, std::min(max_length, kMaxExpressionLength)).print(g, true, false, text);
+  if (max_length < kMaxExpressionLength && text.size() > max_length) {  // the last leaf passed it
+    throw Error(ErrorKind::kBudget,
+                fmt::format("the canonical form is longer than {} characters", max_length));
+  }
   check_reads_back(text);
   return text;
 }

@@ -49,6 +49,9 @@ GameId evaluate_syntax(GameStore& store, const Syntax& tree, Budget& budget,
 
 // Prints g in CGSuite's spelling.
 std::string format_game(GameStore& store, GameId g);
+// The same, refusing (kBudget) a form longer than max_length characters as soon as its text
+// passes it (a caller that will not use a long form is spared printing it).
+std::string format_game(GameStore& store, GameId g, std::size_t max_length);
 std::string format_nus(const Nus& v);
 // Sorts games into CGSuite's deterministic order of a set of options (as its printer lists them).
 void sort_in_cgsuite_order(GameStore& store, std::vector<GameId>& games);

@@ -460,5 +460,23 @@ TEST_F(Grammar, AFormPastTheNodeBoundIsRefusedWithoutParsing) {
   }
 }
 
+// format_game with a length bound prints what fits exactly as without it, and refuses the rest
+// (kBudget) before printing it whole: 4:v4:44*7 prints to 587 817 characters.
+TEST_F(Grammar, ALengthBoundRefusesLongerFormsAndKeepsShorterOnes) {
+  const GameId big = g("4:v4:44*7");
+  const std::string whole = format_game(store, big);
+  ASSERT_GT(whole.size(), std::size_t{1} << 16);
+  EXPECT_EQ(format_game(store, big, whole.size()), whole);  // exactly its length: printed
+  for (std::size_t bound : {std::size_t{1} << 16, whole.size() - 1}) {
+    try {
+      (void)format_game(store, big, bound);
+      ADD_FAILURE() << "printed within " << bound;
+    } catch (const Error& e) {
+      EXPECT_EQ(e.kind(), ErrorKind::kBudget) << e.what();
+    }
+  }
+  EXPECT_EQ(format_game(store, g("{1|-1}"), 5), "+-1");
+}
+
 }  // namespace
 }  // namespace grundy::partizan

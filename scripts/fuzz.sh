@@ -12,6 +12,10 @@ seconds=${FUZZ_SECONDS:-60}
 seed_flag=()
 [[ -n ${FUZZ_SEED:-} ]] && seed_flag=(-seed="$FUZZ_SEED")
 jobs=${JOBS:-$(nproc)}
+# AddressSanitizer keeps 256 MB of freed memory in quarantine by default; recycling it (page
+# faults, madvise) took a third of the grammar target's time. 16 MB still catches a use soon
+# after a free (the inputs are small): 1.4-1.8 times the executions per second.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=16}
 all=(checkpoint_fuzz store_row_fuzz store_file_fuzz router_fuzz grammar_fuzz)
 targets=("$@")
 ((${#targets[@]})) || targets=("${all[@]}")

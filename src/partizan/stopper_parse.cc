@@ -296,11 +296,20 @@ class Reader {
     if (it != short_.end()) return it->second;
     std::vector<GameId> stack{root};
     while (!stack.empty()) {
+      // Each step is charged, and the walk is bounded as the definitions are: a number n is a
+      // chain of n games (router_fuzz: 18446744073709551615 + on walked on past its budget,
+      // taking gigabytes, before the first definition was made).
+      budget_.charge();
+      if (stack.size() + raw_.size() > kMaxPositions) {
+        throw Error(ErrorKind::kBudget, "a loopy definition of more than a million positions");
+      }
       const GameId g = stack.back();
       if (short_.count(g)) {
         stack.pop_back();
         continue;
       }
+      budget_.charge_bytes(512,
+                           "a loopy game's definitions");  // its options in the store (measured)
       const auto left = store_.options(g, Side::kLeft), right = store_.options(g, Side::kRight);
       bool ready = true;
       for (const auto* opts : {&left, &right}) {

@@ -126,6 +126,28 @@ TEST(StopperParse, ErrorsNameTheColumn) {
   EXPECT_EQ(column("over + clobber:xo"), 8u);
 }
 
+// A number n beside a loopy game is a chain of n short games in its graph: a large one is
+// refused by budget, with the walk charged step by step (router_fuzz: 18446744073709551615 + on
+// under a 5 ms, 16 MiB budget walked on for seconds and took gigabytes).
+TEST(StopperParse, ALargeNumberBesideALoopyGameIsChargedToTheBudget) {
+  for (const char* text : {"18446744073709551615 + on", "on + 100000000"}) {
+    GameStore store;
+    Budget budget;
+    budget.set_node_limit(50'000);
+    try {
+      (void)parse_loopy(text, store, budget);
+      ADD_FAILURE() << text << " parsed within 50 000 nodes";
+    } catch (const Error& e) {
+      EXPECT_EQ(e.kind(), ErrorKind::kBudget) << text << ": " << e.what();
+    }
+    EXPECT_LE(budget.nodes(), 60'000u) << text;
+  }
+  GameStore store;
+  Budget budget;
+  budget.set_node_limit(50'000);
+  EXPECT_NO_THROW((void)parse_loopy("1000 + on", store, budget));  // a small one is read
+}
+
 // ---- random graphs against retrograde analysis ----
 
 bool ge(const Stopper& a, const Stopper& b) {

@@ -460,6 +460,25 @@ TEST_F(Grammar, AFormPastTheNodeBoundIsRefusedWithoutParsing) {
   }
 }
 
+// Sums of nimbers XOR them: whatever nimber a sum makes, its printed form reads back
+// (grammar_fuzz: *2^62 + *1 printed *4611686018427387905, which the reader refused).
+TEST_F(Grammar, EveryNimberASumMakesReadsBack) {
+  for (const char* text :
+       {"*4611686018427387904 + *1", "*18446744073709551615 + *1",
+        "*9223372036854775808 + *4611686018427387904", "v10*04611686018427387904:2"}) {
+    const std::string printed = canon(text);
+    EXPECT_EQ(g(printed), g(text)) << text << " -> " << printed;
+  }
+  EXPECT_EQ(canon("*18446744073709551615 + *1"), "*18446744073709551614");
+  try {
+    (void)g("*18446744073709551616");
+    ADD_FAILURE() << "2^64 read";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::kParse);
+    EXPECT_EQ(e.column(), 2u);
+  }
+}
+
 // format_game with a length bound prints what fits exactly as without it, and refuses the rest
 // (kBudget) before printing it whole: 4:v4:44*7 prints to 587 817 characters.
 TEST_F(Grammar, ALengthBoundRefusesLongerFormsAndKeepsShorterOnes) {

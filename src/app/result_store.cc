@@ -3,7 +3,8 @@
 #include <fmt/format.h>
 #include <sqlite3.h>
 
-#include <chrono>  // the retry deadline
+#include <algorithm>  // std::equal
+#include <chrono>     // the retry deadline
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -339,14 +340,17 @@ void ResultStore::save_locked(const std::string& ruleset, std::span<const std::u
   sqlite3_bind_text(s.get(), 11, row.engine->c_str(), -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64(s.get(), 12, *row.checksum);
   if (sqlite3_step(s.get()) != SQLITE_DONE) fail(sqlite3_errmsg(db_));
-  // Found again through the primary key's index: a damaged index takes the row and then cannot
-  // find it (store_file_fuzz: "row missing from index sqlite_autoindex_sequences_1"), which SQLite
-  // reports only to an integrity check. One look-up per save, inside its transaction.
-  Statement found(db_, "SELECT count(*) FROM sequences WHERE ruleset = ?");
-  if (!found.ok()) fail(sqlite3_errmsg(db_));
-  sqlite3_bind_text(found.get(), 1, ruleset.c_str(), -1, SQLITE_TRANSIENT);
-  if (sqlite3_step(found.get()) != SQLITE_ROW || sqlite3_column_int(found.get(), 0) != 1) {
-    fail("the database is damaged (an entry written cannot be found again: its index is broken)");
+  // Read back whole, through the primary key's index, inside its transaction. A damaged file
+  // can take the row and then not give it back, which SQLite reports only to an integrity check
+  // (store_file_fuzz: "row missing from index sqlite_autoindex_sequences_1", where the row could
+  // not be found; a broken cell on the table's page, where it was found but another row's
+  // columns came back). One look-up per save.
+  const std::optional<StoredSequence> back = load(ruleset);
+  const auto written = values.first(keep);
+  if (!back || back->values.size() != written.size() ||
+      !std::equal(written.begin(), written.end(), back->values.begin()) ||
+      back->searched_max != searched_max) {
+    fail("the database is damaged (an entry written does not read back as written)");
   }
 }
 

@@ -122,9 +122,6 @@ TEST(ResultStore, MigratesASchemaOneStoreAndRefusesADamagedEntry) {
   std::filesystem::remove_all(dir);
 }
 
-// store_file_fuzz's finding: a schema-1 store whose primary-key index lacks its rows took a
-// save and then could not find it ("row missing from index" to PRAGMA integrity_check only).
-// A save now looks its entry up again and calls the file damaged.
 // Two damaged files from store_file_fuzz that take a save and then do not give it back: an index
 // missing its rows (the entry cannot be found), and a broken cell on the table's page (it is
 // found, with another row's columns: so under the clang fuzz build; gcc's build meets "database

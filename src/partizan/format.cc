@@ -47,6 +47,18 @@ namespace {
 // The maximum run of bars printed without braces (CGSuite's CanonicalShortGame.maxSlashes).
 constexpr int kMaxBars = 4;
 
+// A form past max_length characters: past the reader's own bound, or a caller's smaller one.
+Error too_long(std::size_t max_length) {
+  if (max_length < kMaxExpressionLength) {
+    return Error(ErrorKind::kBudget,
+                 fmt::format("the canonical form is longer than {} characters", max_length));
+  }
+  return Error(ErrorKind::kBudget,
+               fmt::format("the canonical form is too large to print: longer than {} MiB, "
+                           "past what grundy reads back",
+                           kMaxExpressionLength >> 20));
+}
+
 class Printer {
  public:
   explicit Printer(GameStore& store, std::size_t max_length = kMaxExpressionLength)
@@ -57,16 +69,7 @@ class Printer {
   // remembered, so the work is linear in the text; past kMaxExpressionLength, which the reader
   // refuses, it stops (kBudget).
   void print(GameId g, bool brackets, bool parens, std::string& out) {
-    if (out.size() > max_length_) {
-      if (max_length_ < kMaxExpressionLength) {
-        throw Error(ErrorKind::kBudget,
-                    fmt::format("the canonical form is longer than {} characters", max_length_));
-      }
-      throw Error(ErrorKind::kBudget,
-                  fmt::format("the canonical form is too large to print: longer than {} MiB, "
-                              "past what grundy reads back",
-                              kMaxExpressionLength >> 20));
-    }
+    if (out.size() > max_length_) throw too_long(max_length_);
     if (auto v = store_.nus_of(g)) {
       // Parentheses where a juxtaposed form could be misread: not a number, a nimber, or a pure
       // up-multiple (+-(1*) rather than +-1*).
@@ -220,10 +223,8 @@ std::string format_game(GameStore& store, GameId g) {
 std::string format_game(GameStore& store, GameId g, std::size_t max_length) {
   std::string text;
   Printer(store, std::min(max_length, kMaxExpressionLength)).print(g, true, false, text);
-  if (max_length < kMaxExpressionLength && text.size() > max_length) {  // the last leaf passed it
-    throw Error(ErrorKind::kBudget,
-                fmt::format("the canonical form is longer than {} characters", max_length));
-  }
+  // The last leaf may pass a caller's bound (the reader's own is checked below).
+  if (max_length < kMaxExpressionLength && text.size() > max_length) throw too_long(max_length);
   check_reads_back(text);
   return text;
 }

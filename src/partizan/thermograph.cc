@@ -153,13 +153,31 @@ Trajectory Trajectory::constant(const Dyadic& value) {
 const Thermograph& Thermographer::thermograph(GameId g) {
   if (auto it = thermographs_.find(g); it != thermographs_.end()) return it->second;
   budget_.charge();
+  if (std::optional<Thermograph> th = closed_form(g)) {
+    return thermographs_.emplace(g, std::move(*th)).first->second;
+  }
+  {
+    // A number m/2^k is k levels deep (1/2^20000 is 20000): past kMaxRecursionDepth a budget
+    // error, not an exhausted stack. The options' thermographs come first, in a frame that holds
+    // only the options; the walls are assembled in a frame of their own (scaffolds() is never
+    // inlined here), so a level of this recursion costs a few hundred bytes of stack, not the
+    // kilobytes of trajectories (the router's fuzzer overflowed 8 MiB under AddressSanitizer
+    // at 1/2^513 when the two shared a frame).
+    const RecursionDepth level(depth_, "the thermograph");
+    for (GameId l : store_.options(g, Side::kLeft)) thermograph(l);
+    for (GameId r : store_.options(g, Side::kRight)) thermograph(r);
+  }
+  return thermographs_.emplace(g, scaffolds(g)).first->second;
+}
+
+std::optional<Thermograph> Thermographer::closed_form(GameId g) {
   Thermograph th;
   const auto x = store_.number_of(g);
   if (x && x->is_integer()) {
     th.left = th.right = Trajectory::constant(*x);
     th.temperature = Dyadic(-1);
     th.mean = *x;
-    return thermographs_.emplace(g, std::move(th)).first->second;
+    return th;
   }
   if (const auto v = store_.nus_of(g); v && !v->is_number()) {
     // x + u↑ + *n is infinitesimally close to x: temperature 0, mean x. Below 0 its walls are
@@ -174,11 +192,13 @@ const Thermograph& Thermographer::thermograph(GameId g) {
     th.right = star_like || v->ups < 0 ? rising : Trajectory::constant(x);
     th.temperature = Dyadic(0);
     th.mean = x;
-    return thermographs_.emplace(g, std::move(th)).first->second;
+    return th;
   }
-  // A number m/2^k is k levels deep (1/2^20000 is 20000): past kMaxRecursionDepth a budget
-  // error, not an exhausted stack.
-  const RecursionDepth level(depth_, "the thermograph");
+  return std::nullopt;
+}
+
+Thermograph Thermographer::scaffolds(GameId g) {
+  Thermograph th;
   const auto left = store_.options(g, Side::kLeft), right = store_.options(g, Side::kRight);
   if (left.empty() || right.empty()) {
     throw Error(ErrorKind::kComputation,
@@ -188,11 +208,11 @@ const Thermograph& Thermographer::thermograph(GameId g) {
   // The scaffolds: Left moves and the temperature is paid, Right likewise.
   Trajectory lp, rp;
   for (std::size_t i = 0; i < left.size(); ++i) {
-    Trajectory w = tilt(thermograph(left[i]).right, -1);
+    Trajectory w = tilt(thermographs_.at(left[i]).right, -1);
     lp = i == 0 ? w : combine(lp, w, true);
   }
   for (std::size_t i = 0; i < right.size(); ++i) {
-    Trajectory w = tilt(thermograph(right[i]).left, 1);
+    Trajectory w = tilt(thermographs_.at(right[i]).left, 1);
     rp = i == 0 ? w : combine(rp, w, false);
   }
   // The temperature is where the scaffolds meet; lp − rp is nonincreasing.
@@ -218,7 +238,7 @@ const Thermograph& Thermographer::thermograph(GameId g) {
   th.mean = lp.at(tau);
   th.left = truncate(lp, tau, th.mean);
   th.right = truncate(rp, tau, th.mean);
-  return thermographs_.emplace(g, std::move(th)).first->second;
+  return th;
 }
 
 std::vector<Dyadic> critical_points(const Trajectory& wall) {
@@ -280,6 +300,7 @@ Dyadic Thermographer::left_stop(GameId g) {
   if (auto x = store_.number_of(g)) return *x;
   if (auto v = store_.nus_of(g)) return v->number;
   if (auto it = left_stops_.find(g); it != left_stops_.end()) return it->second;
+  const RecursionDepth level(depth_, "the left stop");
   std::optional<Dyadic> best;
   for (GameId l : store_.options(g, Side::kLeft)) {
     const Dyadic s = right_stop(l);
@@ -293,6 +314,7 @@ Dyadic Thermographer::right_stop(GameId g) {
   if (auto x = store_.number_of(g)) return *x;
   if (auto v = store_.nus_of(g)) return v->number;
   if (auto it = right_stops_.find(g); it != right_stops_.end()) return it->second;
+  const RecursionDepth level(depth_, "the right stop");
   std::optional<Dyadic> best;
   for (GameId r : store_.options(g, Side::kRight)) {
     const Dyadic s = left_stop(r);

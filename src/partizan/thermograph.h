@@ -5,6 +5,7 @@
 //   L_t(G) = max over G^L of R_t(G^L) − t,   the right wall R_t(G) = min over G^R of L_t(G^R) + t,
 // until the walls meet at the temperature τ; above τ both are the mast at the mean. An integer's
 // thermograph is the mast from t = −1 (its temperature is −1).
+#include <optional>       // closed forms
 #include <string>         // std::string
 #include <unordered_map>  // caches
 #include <vector>         // std::vector
@@ -68,6 +69,12 @@ class Thermographer {
   GameId heat(GameId g, GameId t);
 
  private:
+  // An integer's mast, or x + u↑ + *n's walls, in closed form; nullopt for any other game.
+  [[gnu::noinline]] std::optional<Thermograph> closed_form(GameId g);
+  // The walls of g from its options' thermographs (already cached): the scaffolds and where they
+  // meet. Kept out of thermograph()'s frame, which recursion stacks kMaxRecursionDepth deep.
+  [[gnu::noinline]] Thermograph scaffolds(GameId g);
+
   GameStore& store_;
   Budget& budget_;
   std::unordered_map<GameId, Thermograph> thermographs_;

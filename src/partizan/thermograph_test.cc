@@ -53,6 +53,30 @@ TEST_F(Thermo, CoolingAndHeating) {
   EXPECT_EQ(thermo.heat(thermo.cool(g("{5|-5}"), Dyadic(1)), g("1")), g("{5|-5}"));
 }
 
+// A number m/2^k is k levels deep, and its thermograph walks all k: 1/2^4000 (under
+// kMaxRecursionDepth) must come back, not exhaust the stack. The router's fuzzer found
+// cool?expr={3|-372:513*2.06}&t=2 overflowing 8 MiB under AddressSanitizer when each level held
+// the trajectories in its own frame. The walk's temperature and mean are checked against the
+// closed form temperature() and mean() give a number (−1/2^k and the number itself), and the
+// switch above it against its stops: {3 | x} for a negative x has temperature (3 − x)/2.
+TEST_F(Thermo, DeepNumbersDoNotExhaustTheStack) {
+  const Dyadic x = -Dyadic(BigInt(1), 4000);  // −1/2^4000
+  const GameId deep = store.number(x);
+  const Thermograph& th = thermo.thermograph(deep);
+  EXPECT_EQ(th.temperature, thermo.temperature(deep));
+  EXPECT_EQ(th.temperature, -Dyadic(BigInt(1), 4000));
+  EXPECT_EQ(th.mean, x);
+  const GameId hot = store.construct({store.number(Dyadic(3))}, {deep}, budget);
+  const Thermograph& sw = thermo.thermograph(hot);
+  EXPECT_EQ(sw.temperature, (Dyadic(3) - x).half());
+  EXPECT_EQ(sw.mean, (Dyadic(3) + x).half());
+  EXPECT_EQ(thermo.right_stop(hot), x);
+  // Cooled by 1 it is {2 | x + 1}; past its temperature, its mean.
+  EXPECT_EQ(thermo.cool(hot, Dyadic(1)),
+            store.construct({store.number(Dyadic(2))}, {store.number(x + Dyadic(1))}, budget));
+  EXPECT_EQ(thermo.cool(hot, Dyadic(4)), store.number(sw.mean));
+}
+
 // Two Left options whose scaffolds cross: G = {1, {4|0} | -5}. Left's scaffold is the max of
 // 1 − t (from the option 1) and R_t({4|0}) − t, which is 0 up to t = 2 (Right's wall of {4|0} is
 // t, till its temperature 2) and 2 − t above; they cross at t = 1. Right's scaffold is −5 + t. The

@@ -2,9 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <chrono>
-#include <thread>  // std::chrono::milliseconds
-
 #include "core/error.h"
 #include "games/heap_period_oracle.h"
 #include "games/options_charge.h"
@@ -136,7 +133,7 @@ std::optional<std::uint64_t> HeapRuleset::fast_value(const Component& c, Budget&
   if (oracle_) {
     if (auto v = oracle_->value(spelling_, rules_, c.a, budget)) return v;
   }
-  const auto lock = lock_table(budget);
+  const auto lock = lock_under(table_mutex_, budget);
   extend_table(c.a, budget);
   return table_[c.a];
 }
@@ -144,19 +141,6 @@ std::optional<std::uint64_t> HeapRuleset::fast_value(const Component& c, Budget&
 std::uint64_t HeapRuleset::retained_bytes() const {
   // Read without the lock: a cache must not wait on a table being extended.
   return retained_.load(std::memory_order_relaxed);
-}
-
-std::unique_lock<std::mutex> HeapRuleset::lock_table(Budget& budget) const {
-  std::unique_lock lock(table_mutex_, std::defer_lock);
-  // Without this, waiters queue behind one another for a budget each (seen in the server's
-  // load test: a 2 s request answered after 4–6 s).
-  // A plain mutex polled (try_lock, then a 1 ms sleep): ThreadSanitizer in gcc 12 does not see
-  // timed_mutex's pthread_mutex_clocklock and reports false races on it.
-  while (!lock.try_lock()) {
-    budget.check();
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
-  return lock;
 }
 
 void HeapRuleset::extend_table(std::uint64_t n, Budget& budget) const {
@@ -181,7 +165,7 @@ std::vector<std::uint32_t> HeapRuleset::values_up_to(std::uint64_t n, Budget& bu
     for (std::uint64_t i = 0; i <= n; ++i) values[i] = static_cast<std::uint32_t>(i);
     return values;
   }
-  const auto lock = lock_table(budget);
+  const auto lock = lock_under(table_mutex_, budget);
   extend_table(n, budget);
   return {table_.values().begin(), table_.values().begin() + n + 1};
 }

@@ -2,9 +2,10 @@
 // The Ruleset of every heap game: a HeapRules code plus the spelling the user wrote. Nim,
 // subtraction, all-but subtraction and take-and-break codes are all this one class.
 #include <atomic>  // std::atomic
-#include <mutex>   // std::mutex, std::unique_lock
+#include <mutex>   // std::unique_lock
 #include <string>  // std::string
 
+#include "core/budgeted_mutex.h"
 #include "games/heap_period_oracle.h"
 #include "games/ruleset.h"
 #include "rulesets/heap_rules.h"
@@ -49,10 +50,9 @@ class HeapRuleset final : public ImpartialRuleset {
   const HeapPeriodOracle* oracle_;
   // Extends the table with table_mutex_ held, and publishes its bytes in retained_.
   void extend_table(std::uint64_t n, Budget& budget) const;
-  // table_mutex_, waited for under the budget: a request behind another that extends the table
+  // Waited for under the budget (lock_under): a request behind another that extends the table
   // for its whole budget is refused when its own budget is spent, not when the lock comes free.
-  std::unique_lock<std::mutex> lock_table(Budget& budget) const;
-  mutable std::mutex table_mutex_;
+  mutable BudgetedMutex table_mutex_;
   mutable std::atomic<std::uint64_t> retained_{0};
   mutable HeapValueTable table_;
 };

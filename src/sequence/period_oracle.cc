@@ -7,12 +7,11 @@
 #include <fmt/format.h>
 
 #include <atomic>
-#include <chrono>
 #include <map>
 #include <memory>
 #include <mutex>
-#include <thread>
 
+#include "core/budgeted_mutex.h"
 #include "core/error.h"
 #include "sequence/engine.h"
 #include "sequence/period_search.h"
@@ -35,7 +34,7 @@ class PeriodOracle final : public HeapPeriodOracle {
     if (!handles(rules)) return std::nullopt;
     const std::shared_ptr<Entry> held = entry(key, rules);
     Entry& e = *held;
-    const auto lock = lock_entry(e, budget);
+    const auto lock = lock_under(e.mutex, budget);
     if (n < e.engine->size()) return e.engine->values()[n];
     // A heap within reach is computed; a heap beyond it needs a period, searched for as far as
     // `period` searches (not to kMaxComputed: a game with no period found there fails fast).
@@ -53,7 +52,7 @@ class PeriodOracle final : public HeapPeriodOracle {
     if (!handles(rules)) return std::nullopt;
     const std::shared_ptr<Entry> held = entry(key, rules);
     Entry& e = *held;
-    const auto lock = lock_entry(e, budget);
+    const auto lock = lock_under(e.mutex, budget);
     if (!e.proved) search(e, rules, kPeriodSearch, budget);
     if (!e.proved) return std::nullopt;
     return ProvedPeriod{e.period->preperiod, e.period->period};
@@ -93,7 +92,10 @@ class PeriodOracle final : public HeapPeriodOracle {
 
  private:
   struct Entry {
-    std::mutex mutex;
+    // Waited for under the budget: a request behind another that searches for its whole budget
+    // is refused when its own budget is spent, not answered a budget late (or later, behind
+    // several: seen in the server's load test as 2 s requests answered after 4–6 s).
+    BudgetedMutex mutex;
     std::unique_ptr<HeapRules> rules;  // the engine keeps a reference
     std::unique_ptr<SequenceEngine> engine;
     std::optional<Periodicity> period;
@@ -103,20 +105,6 @@ class PeriodOracle final : public HeapPeriodOracle {
     // The values' bytes, published after each search so that eviction need not wait on one.
     std::atomic<std::uint64_t> bytes{0};
   };
-
-  // e.mutex, waited for under the budget: a request behind another that searches for its whole
-  // budget is refused when its own budget is spent, not answered a budget late (or later, behind
-  // several: seen in the server's load test as 2 s requests answered after 4–6 s).
-  static std::unique_lock<std::mutex> lock_entry(Entry& e, Budget& budget) {
-    std::unique_lock lock(e.mutex, std::defer_lock);
-    // A plain mutex polled (try_lock, then a 1 ms sleep): ThreadSanitizer in gcc 12 does not see
-    // timed_mutex's pthread_mutex_clocklock and reports false races on it.
-    while (!lock.try_lock()) {
-      budget.check();
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
-    return lock;
-  }
 
   // Finite codes whose certificate a theorem here gives (not the '!' codes leaving 3 heaps).
   static bool handles(const HeapRules& rules) {

@@ -133,6 +133,26 @@ TEST(MemoryBudget, PartizanStoreAndSearchCharge) {
   EXPECT_NE(m.find("canonical"), std::string::npos) << m;
 }
 
+// A partizan sum of n terms spells all n in each listed move, so the list grows as n²
+// (router_fuzz: 68 terms of 2.8 KB listed 6 MB, in 4.8 s under the fuzzer's 5 ms budget). The
+// list is charged: its bytes are at least what its moves spell, and a tight budget refuses it.
+TEST(MemoryBudget, PartizanMovesListIsCharged) {
+  testing::TestShared shared;
+  std::string sum;
+  for (int i = 0; i < 150; ++i) sum += (i ? " + " : "") + std::string("{2|-2}");
+  Budget roomy;
+  const auto all = app::partizan_moves(sum, shared.context(roomy), /*all=*/true);
+  ASSERT_EQ(all.moves.size(), 300u);  // each ±2: one move for Left, one for Right
+  std::uint64_t spelled = 0;
+  for (const auto& move : all.moves) spelled += move.to.size() + move.explanation.size();
+  EXPECT_GE(roomy.peak_bytes(), spelled);
+  Budget tight;
+  tight.set_byte_limit(spelled / 4);
+  const std::string m =
+      memory_error_of([&] { app::partizan_moves(sum, shared.context(tight), true); });
+  EXPECT_NE(m.find("the list of moves"), std::string::npos) << m;
+}
+
 TEST(SafeOutput, BadBytesAreQuotedAndNeverThrowWhenWritten) {
   EXPECT_EQ(printable("nim:\xff"), "nim:\\xFF");
   EXPECT_EQ(printable("a\nb"), "a\\x0Ab");

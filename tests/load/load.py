@@ -46,6 +46,8 @@ CHEAP = "/api/value?expr=nim:3,4,5"
 # 10^6 take far longer than the 2 s budget.
 HEAVY_SAFE = ["/api/seq?ruleset=0.6&n=1000000", "/api/period?ruleset=0.6&max=1000000",
               "/api/value?expr=0.6:900000"]
+HEAVY_KINDS = {"heavy-seq": HEAVY_SAFE[0], "heavy-period": HEAVY_SAFE[1],
+               "heavy-value": HEAVY_SAFE[2]}
 # Refused today only through memory (bad_alloc after ~1 GB; without a memory limit it may take the
 # server down): behind --heavy-wythoff until the memory budget is in.
 HEAVY_WYTHOFF = "/api/value?expr=wythoff:(100000,100001)"
@@ -83,8 +85,9 @@ def pick(kind, rng):
         def check(st, js):
             return None if st == 200 and isinstance(js.get("values"), list) else f"seq: {st} {js}"
         return path, check
-    if kind == "heavy":
-        path = rng.choice(HEAVY_SAFE)
+    if kind == "heavy" or kind in HEAVY_KINDS:
+        # "heavy" is any of the three; heavy-seq, heavy-period and heavy-value one of them.
+        path = rng.choice(HEAVY_SAFE) if kind == "heavy" else HEAVY_KINDS[kind]
         # 422 within about a budget; or 200 once the shared heap table, extended by the earlier
         # refused requests (a cache keeps every finished value), has reached the heap.
         def check(st, js):

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <malloc.h>  // malloc_trim
 
+#include <chrono>     // std::chrono::duration
 #include <exception>  // std::exception
 #include <new>        // std::bad_alloc
 
@@ -98,6 +99,12 @@ void answer(httplib::Response& res, const RequestLimits& limits,
         }
       }
     }
+    // How long it waited for a worker (from the kernel's arrival stamp) and ran here, so that a
+    // client can tell the server's share of a latency from its own (tests/load/load.py).
+    using Ms = std::chrono::duration<double, std::milli>;
+    res.set_header("Server-Timing",
+                   fmt::format("wait;dur={:.3f}, run;dur={:.3f}", Ms(waited).count(),
+                               Ms(Budget::Clock::now() - start).count()));
   }  // the budget, and whatever the work held, are gone here
   if (trim) malloc_trim(0);
 }

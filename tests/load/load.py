@@ -108,10 +108,27 @@ RESET_ERRORS = (ConnectionResetError, BrokenPipeError, http.client.RemoteDisconn
                 ConnectionRefusedError, ConnectionAbortedError)
 
 
+def server_timing(header):
+    """Seconds from a `Server-Timing: wait;dur=W, run;dur=R` header (milliseconds), or None."""
+    if not header:
+        return None
+    total = 0.0
+    for part in header.split(","):
+        for field in part.split(";")[1:]:
+            name, _, value = field.strip().partition("=")
+            if name == "dur":
+                try:
+                    total += float(value)
+                except ValueError:
+                    return None
+    return total / 1e3
+
+
 class Client:
     def __init__(self, host, port, timeout):
         self.host, self.port, self.timeout = host, port, timeout
         self.conn = None
+        self.server_secs = None  # the last answer's Server-Timing, wait + run (None: none)
 
     def get(self, path):
         """(status, body bytes, seconds); raises on a transport error (after closing)."""
@@ -122,6 +139,7 @@ class Client:
             self.conn.request("GET", path)
             r = self.conn.getresponse()
             body = r.read()
+            self.server_secs = server_timing(r.getheader("Server-Timing"))
             if r.getheader("Connection", "").lower() == "close":
                 self.conn.close()
                 self.conn = None
@@ -133,7 +151,7 @@ class Client:
 
 
 def empty_stats():
-    return {"lat": {}, "status": {}, "resets": 0, "timeouts": 0, "other_errors": 0,
+    return {"lat": {}, "srv": {}, "status": {}, "resets": 0, "timeouts": 0, "other_errors": 0,
             "bad": [], "requests": 0, "late": []}
 
 
@@ -166,6 +184,8 @@ def transport_error(stats, kind, e):
 def merge(a, b):
     for k, v in b["lat"].items():
         a["lat"].setdefault(k, []).extend(v)
+    for k, v in b.get("srv", {}).items():
+        a["srv"].setdefault(k, []).extend(v)
     for k, v in b["status"].items():
         a["status"][k] = a["status"].get(k, 0) + v
     for k in ("resets", "timeouts", "other_errors", "requests"):
@@ -217,6 +237,8 @@ def load_worker(args):
                 due = max(due + interval, time.monotonic()) if interval else due
                 continue
             record(st, kind, status, body, secs, check)
+            if c.server_secs is not None:
+                st["srv"].setdefault(kind, []).append(c.server_secs)
             if interval:
                 st["late"].append(max(0.0, sent - due))
                 due += interval
@@ -246,6 +268,10 @@ def summary(stats, seconds):
         xs = stats["lat"][kind]
         lines.append(f"  {kind:10s} n={len(xs):6d}  p50 {pct(xs, 50) * 1e3:8.2f} ms  "
                      f"p99 {pct(xs, 99) * 1e3:8.2f} ms  max {max(xs) * 1e3:8.1f} ms")
+        srv = stats.get("srv", {}).get(kind)
+        if srv:  # the server's own account (Server-Timing: wait for a worker + run)
+            lines.append(f"  {'':10s} server   p50 {pct(srv, 50) * 1e3:8.2f} ms  "
+                         f"p99 {pct(srv, 99) * 1e3:8.2f} ms  max {max(srv) * 1e3:8.1f} ms")
     if stats.get("late"):
         xs = stats["late"]
         lines.append(f"  (client: sent late by p50 {pct(xs, 50) * 1e3:.2f} ms, p99 {pct(xs, 99) * 1e3:.2f} ms, "

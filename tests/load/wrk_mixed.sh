@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The mixed load with wrk (Debian's `wrk`, C and event-driven: a client whose own share of the
+# cores is small) instead of load.py: HEAVY connections of heavy requests in a closed loop, and
+# CHEAP connections of the cheap request, each pausing PAUSE_MS between requests; wrk's latency
+# distribution of the cheap ones is the figure. Not part of `make test` (wrk is not a
+# dependency); tests/load/README.md, session 13.
+#
+#   tests/load/wrk_mixed.sh BIN [SECONDS]     (environment: HEAVY=56 CHEAP=8 PAUSE_MS=30;
+#                                              HEAVY_POLICY=idle: the heavy pool under SCHED_IDLE)
+set -euo pipefail
+bin=$1
+seconds=${2:-20}
+cd "$(dirname "$0")/../.."
+command -v wrk >/dev/null || { echo "wrk_mixed.sh: needs wrk (apt-get install wrk)" >&2; exit 2; }
+port=$((20000 + RANDOM % 10000))
+"$bin" serve --port "$port" --no-db >/dev/null 2>&1 &
+pid=$!
+trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null || true' EXIT
+sleep 1
+if [ "${HEAVY_POLICY:-}" = idle ]; then
+  for tid in $(ps -L -o tid=,ni= -p "$pid" | awk '$2 == 10 {print $1}'); do chrt --idle -p 0 "$tid"; done
+fi
+url=http://127.0.0.1:$port
+if [ "${HEAVY:-56}" -gt 0 ]; then
+  wrk -t1 -c"${HEAVY:-56}" -d"${seconds}s" --timeout 10s -s tests/load/wrk/heavy.lua "$url" \
+    >/tmp/wrk-heavy-$$.txt 2>&1 &
+  heavy=$!
+fi
+PAUSE_MS=${PAUSE_MS:-30} wrk -t1 -c"${CHEAP:-8}" -d"${seconds}s" --latency \
+  -s tests/load/wrk/cheap.lua "$url/api/value?expr=nim:3,4,5"
+if [ -n "${heavy:-}" ]; then
+  wait "$heavy"
+  echo "--- heavy connections:"
+  grep -E 'Requests/sec|requests in|Non-2xx|Socket errors' /tmp/wrk-heavy-$$.txt
+  rm -f /tmp/wrk-heavy-$$.txt
+fi

@@ -80,6 +80,10 @@ TEST(Answer, QuickWorkIsAnsweredWithinItsSlice) {
   answer(res, l, [](const app::Context&) { return nlohmann::json{{"x", 1}}; });
   EXPECT_EQ(res.status, 200);
   EXPECT_NE(res.body.find("\"x\":1"), std::string::npos);
+  // The server's own account of the request (docs/http-api.md): its wait and its run, in ms.
+  const std::string timing = res.get_header_value("Server-Timing");
+  EXPECT_TRUE(timing.starts_with("wait;dur=")) << timing;
+  EXPECT_NE(timing.find(", run;dur="), std::string::npos) << timing;
 }
 
 TEST(Answer, BadInputIsAnsweredWhereItStarted) {

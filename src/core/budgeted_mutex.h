@@ -5,10 +5,10 @@
 // after 4–6 s, each queued behind the one before).
 //
 // The waiters block on a condition variable and wake when the holder unlocks, or every kRecheck
-// to call Budget::check(): no polling. (The waits this replaces slept 1 ms between try_locks,
-// and fifteen heavy requests queued on one code woke the scheduler 15 000 times a second on two
-// cores.) std::timed_mutex would do the same, but gcc 12's ThreadSanitizer does not see its
-// pthread_mutex_clocklock and reports false races on what it guards.
+// to call Budget::check(): no polling. (The waits this replaces slept 1 ms between try_locks:
+// with them the server made about twice the context switches under the load test's mix,
+// tests/load/README.md.) std::timed_mutex would do the same, but gcc 12's ThreadSanitizer does not
+// see its pthread_mutex_clocklock and reports false races on what it guards.
 #include <chrono>              // std::chrono::milliseconds
 #include <condition_variable>  // std::condition_variable
 #include <mutex>               // std::mutex, std::unique_lock

@@ -156,18 +156,17 @@ const Thermograph& Thermographer::thermograph(GameId g) {
   if (std::optional<Thermograph> th = closed_form(g)) {
     return thermographs_.emplace(g, std::move(*th)).first->second;
   }
-  {
-    // A number m/2^k is k levels deep (1/2^20000 is 20000): past kMaxRecursionDepth a budget
-    // error, not an exhausted stack. The options' thermographs come first, in a frame that holds
-    // only the options; the walls are assembled in a frame of their own (scaffolds() is never
-    // inlined here), so a level of this recursion costs a few hundred bytes of stack, not the
-    // kilobytes of trajectories (the router's fuzzer overflowed 8 MiB under AddressSanitizer
-    // at 1/2^513 when the two shared a frame).
-    const RecursionDepth level(depth_, "the thermograph");
-    for (GameId l : store_.options(g, Side::kLeft)) thermograph(l);
-    for (GameId r : store_.options(g, Side::kRight)) thermograph(r);
-  }
-  return thermographs_.emplace(g, scaffolds(g)).first->second;
+  // A number m/2^k is k levels deep (1/2^20000 is 20000): past kMaxRecursionDepth a budget
+  // error, not an exhausted stack. The options' thermographs come first, in a frame that holds
+  // only the options; the walls are assembled in a frame of their own (scaffolds() is never
+  // inlined here), so a level of this recursion costs a few hundred bytes of stack, not the
+  // kilobytes of trajectories (the router's fuzzer overflowed 8 MiB under AddressSanitizer at
+  // 1/2^513 when the two shared a frame).
+  const RecursionDepth level(depth_, "the thermograph");
+  const auto left = store_.options(g, Side::kLeft), right = store_.options(g, Side::kRight);
+  for (GameId l : left) thermograph(l);
+  for (GameId r : right) thermograph(r);
+  return thermographs_.emplace(g, scaffolds(left, right)).first->second;
 }
 
 std::optional<Thermograph> Thermographer::closed_form(GameId g) {
@@ -197,9 +196,9 @@ std::optional<Thermograph> Thermographer::closed_form(GameId g) {
   return std::nullopt;
 }
 
-Thermograph Thermographer::scaffolds(GameId g) {
+Thermograph Thermographer::scaffolds(const std::vector<GameId>& left,
+                                     const std::vector<GameId>& right) {
   Thermograph th;
-  const auto left = store_.options(g, Side::kLeft), right = store_.options(g, Side::kRight);
   if (left.empty() || right.empty()) {
     throw Error(ErrorKind::kComputation,
                 "a canonical game with options on one side only that is "

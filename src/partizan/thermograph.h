@@ -71,9 +71,10 @@ class Thermographer {
  private:
   // An integer's mast, or x + u↑ + *n's walls, in closed form; nullopt for any other game.
   [[gnu::noinline]] std::optional<Thermograph> closed_form(GameId g);
-  // The walls of g from its options' thermographs (already cached): the scaffolds and where they
-  // meet. Kept out of thermograph()'s frame, which recursion stacks kMaxRecursionDepth deep.
-  [[gnu::noinline]] Thermograph scaffolds(GameId g);
+  // The walls of a game from its options' thermographs (already cached): the scaffolds and where
+  // they meet. Kept out of thermograph()'s frame, which recursion stacks kMaxRecursionDepth deep.
+  [[gnu::noinline]] Thermograph scaffolds(const std::vector<GameId>& left,
+                                          const std::vector<GameId>& right);
 
   GameStore& store_;
   Budget& budget_;

@@ -2,7 +2,6 @@
 // The Ruleset of every heap game: a HeapRules code plus the spelling the user wrote. Nim,
 // subtraction, all-but subtraction and take-and-break codes are all this one class.
 #include <atomic>  // std::atomic
-#include <mutex>   // std::unique_lock
 #include <string>  // std::string
 
 #include "core/budgeted_mutex.h"

@@ -21,9 +21,11 @@ if [ "${HEAVY_POLICY:-}" = idle ]; then
   for tid in $(ps -L -o tid=,ni= -p "$pid" | awk '$2 == 10 {print $1}'); do chrt --idle -p 0 "$tid"; done
 fi
 url=http://127.0.0.1:$port
+heavy_log=$(mktemp)
+trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null || true; rm -f "$heavy_log"' EXIT
 if [ "${HEAVY:-56}" -gt 0 ]; then
   wrk -t1 -c"${HEAVY:-56}" -d"${seconds}s" --timeout 10s -s tests/load/wrk/heavy.lua "$url" \
-    >/tmp/wrk-heavy-$$.txt 2>&1 &
+    >"$heavy_log" 2>&1 &
   heavy=$!
 fi
 PAUSE_MS=${PAUSE_MS:-30} wrk -t1 -c"${CHEAP:-8}" -d"${seconds}s" --latency \
@@ -31,6 +33,5 @@ PAUSE_MS=${PAUSE_MS:-30} wrk -t1 -c"${CHEAP:-8}" -d"${seconds}s" --latency \
 if [ -n "${heavy:-}" ]; then
   wait "$heavy"
   echo "--- heavy connections:"
-  grep -E 'Requests/sec|requests in|Non-2xx|Socket errors' /tmp/wrk-heavy-$$.txt
-  rm -f /tmp/wrk-heavy-$$.txt
+  grep -E 'Requests/sec|requests in|Non-2xx|Socket errors' "$heavy_log"
 fi

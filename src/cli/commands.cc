@@ -200,7 +200,9 @@ int run(int argc, char** argv) {
   server::ServerOptions serve_options;
   auto* serve = cli.add_subcommand("serve", "serve the web app");
   serve->add_option("--host", serve_options.host, "address to bind")->capture_default_str();
-  serve->add_option("--port", serve_options.port, "port")->capture_default_str();
+  serve->add_option("--port", serve_options.port, "port (0: a free one, named on start)")
+      ->check(CLI::Range(0, 65535))
+      ->capture_default_str();
   serve->add_option("--web", serve_options.web_dir, "the folder of static files");
   serve->add_option("--budget-ms", serve_options.budget_ms, "each request's time budget")
       ->capture_default_str();

@@ -421,6 +421,19 @@ std::string ConnectionFront::listen(const std::string& host, int port) {
   return "";
 }
 
+int ConnectionFront::port() const {
+  sockaddr_storage address{};
+  socklen_t length = sizeof address;
+  if (state_->listen_fd < 0 ||
+      ::getsockname(state_->listen_fd, reinterpret_cast<sockaddr*>(&address), &length) != 0) {
+    return 0;
+  }
+  if (address.ss_family == AF_INET6) {
+    return ntohs(reinterpret_cast<const sockaddr_in6*>(&address)->sin6_port);
+  }
+  return ntohs(reinterpret_cast<const sockaddr_in*>(&address)->sin_port);
+}
+
 void ConnectionFront::run() {
   State& s = *state_;
   for (std::size_t i = 0; i < s.threads; ++i) {

@@ -54,7 +54,10 @@ class ConnectionFront {
   ~ConnectionFront();
 
   // Binds and listens (no SO_REUSEPORT: a port in use is an error). Returns why not, or "".
+  // Port 0 asks the kernel for a free one; port() then says which it gave.
   std::string listen(const std::string& host, int port);
+  // The port listened on (0 before a successful listen).
+  int port() const;
   // Serves until the process is stopped.
   void run();
 

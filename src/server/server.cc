@@ -138,7 +138,10 @@ int serve(const ServerOptions& options) {
                  options.port, why.c_str());
     return 1;
   }
-  std::fprintf(stderr, "grundy: serving http://%s:%d/\n", options.host.c_str(), options.port);
+  // The port actually bound: with --port 0 the kernel chose it, and scripts read it from here.
+  const bool v6 = options.host.find(':') != std::string::npos;
+  std::fprintf(stderr, "grundy: serving http://%s%s%s:%d/\n", v6 ? "[" : "", options.host.c_str(),
+               v6 ? "]" : "", front.port());
   front.run();
   return 0;
 }

@@ -6,6 +6,7 @@
 # Usage: census.sh GRUNDY_BINARY VECTORS_DIR
 set -uo pipefail
 source "$(dirname "$0")/../own_store.sh"
+source "$(dirname "$0")/../serve_on_free_port.sh"
 grundy="$1"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -112,16 +113,9 @@ expect_eq "$(jq -r .column "$work/out")" 14 "--json error: the column"
 
 # --- the HTTP twin: the same JSON as --json; big families, file: and a spent budget refused
 if command -v curl >/dev/null; then
-  port=$((20000 + RANDOM % 20000))
   web=$(mktemp -d)
-  "$grundy" serve --port "$port" --web "$web" --budget-ms 3000 --db "$work/http.sqlite" \
-    2>/dev/null &
-  server=$!
   trap 'kill $server 2>/dev/null; rm -rf "$work" "$web"' EXIT
-  for _ in $(seq 50); do
-    curl -s "http://127.0.0.1:$port/api/census?family=octal:1&max=64" >/dev/null && break
-    sleep 0.1
-  done
+  serve_on_free_port "$grundy" --web "$web" --budget-ms 3000 --db "$work/http.sqlite" || exit 1
   http=$(curl -s "http://127.0.0.1:$port/api/census?family=octal:1&max=4096")
   cli=$("$grundy" census octal:1 --max 4096 --json --no-db)
   expect_eq "$http" "$cli" "/api/census against census --json"

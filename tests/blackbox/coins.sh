@@ -4,6 +4,7 @@
 # Usage: coins.sh GRUNDY_BINARY VECTORS_DIR
 set -uo pipefail
 source "$(dirname "$0")/../own_store.sh"
+source "$(dirname "$0")/../serve_on_free_port.sh"
 bin="$1"
 failures=0
 expect() {  # expect WANT_STATUS WANT_SUBSTRING COMMAND...
@@ -41,15 +42,9 @@ expect 2 'power of 2' "$bin" lexicode 7 3 --base 3
 expect 2 'minimum distance' "$bin" lexicode 7 9
 
 if command -v curl >/dev/null; then
-  port=$((20000 + RANDOM % 20000))
   web="$(mktemp -d)"
-  "$bin" serve --port "$port" --web "$web" --budget-ms 2000 2>/dev/null &
-  server=$!
   trap 'kill $server 2>/dev/null; rm -rf "$web"' EXIT
-  for _ in $(seq 50); do
-    curl -s "http://127.0.0.1:$port/api/lexicode?n=7&d=3" >/dev/null && break
-    sleep 0.1
-  done
+  serve_on_free_port "$bin" --web "$web" --budget-ms 2000 || exit 1
   cli="$("$bin" lexicode 24 8 --json)"
   http="$(curl -s "http://127.0.0.1:$port/api/lexicode?n=24&d=8")"
   [[ "$cli" == "$http" ]] || { echo "FAIL: /api/lexicode differs: $http vs $cli"; failures=$((failures + 1)); }

@@ -3,6 +3,7 @@
 # rule's reason in `outcome --misere`, and bad input.
 set -uo pipefail
 source "$(dirname "$0")/../own_store.sh"
+source "$(dirname "$0")/../serve_on_free_port.sh"
 G=$1
 failures=0
 passes=0
@@ -70,15 +71,8 @@ expect_status 2 seq wythoff 3 --genus
 expect_status 1 genus kayles:90 --timeout 1
 
 # The HTTP twins.
-port=$((20000 + RANDOM % 20000))
-"$G" serve --port "$port" --web "$TMP" --budget-ms 1000 --no-db 2>/dev/null &
-server=$!
 trap 'kill $server 2>/dev/null; rm -rf "$TMP"' EXIT
-base="http://127.0.0.1:$port"
-for _ in $(seq 50); do
-  curl -s "$base/api/value?expr=nim:1" >/dev/null && break
-  sleep 0.1
-done
+serve_on_free_port "$G" --web "$TMP" --budget-ms 1000 --no-db || exit 1
 check() {  # WANT_STATUS WANT_SUBSTRING PATH
   local body status
   body="$(curl -s --max-time 10 -w '\n%{http_code}' "$base$3")"

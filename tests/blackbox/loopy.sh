@@ -6,6 +6,7 @@
 # Usage: loopy.sh GRUNDY_BINARY VECTORS_DIR
 set -uo pipefail
 source "$(dirname "$0")/../own_store.sh"
+source "$(dirname "$0")/../serve_on_free_port.sh"
 G=$1
 failures=0
 passes=0
@@ -68,15 +69,9 @@ expect_bad "unknown position 'z'" value 'graph{a->b;b->a}:z'
 
 # The HTTP twins answer the same JSON.
 if command -v curl >/dev/null; then
-  port=$((20000 + RANDOM % 20000))
   web="$(mktemp -d)"
-  "$G" serve --port "$port" --web "$web" --budget-ms 2000 --no-db 2>/dev/null &
-  server=$!
   trap 'kill $server 2>/dev/null; rm -rf "$web"' EXIT
-  for _ in $(seq 50); do
-    curl -s "http://127.0.0.1:$port/api/value?expr=0" >/dev/null && break
-    sleep 0.1
-  done
+  serve_on_free_port "$G" --web "$web" --budget-ms 2000 --no-db || exit 1
   for cmd in value outcome moves options verify; do
     for expr in 'graph{a->b;b->a}:a + nim:3' 'graph{u->u,t;t}:u' 'graph{x->s1,y;y->x;s1->s0;s0}:x'; do
       want=$("$G" "$cmd" "$expr" --json --no-db 2>/dev/null)

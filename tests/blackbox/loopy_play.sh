@@ -5,6 +5,7 @@
 # Usage: loopy_play.sh GRUNDY_BINARY VECTORS_DIR
 set -uo pipefail
 source "$(dirname "$0")/../own_store.sh"
+source "$(dirname "$0")/../serve_on_free_port.sh"
 bin="$1"
 failures=0
 
@@ -114,15 +115,9 @@ expect 1 "" outcome 'fox-and-geese:.F......|........|........|........|........|
 
 # The HTTP twins give the CLI's JSON.
 if command -v curl >/dev/null && command -v python3 >/dev/null; then
-  port=$((20000 + RANDOM % 20000))
   web="$(mktemp -d)"
-  "$bin" serve --port "$port" --web "$web" --budget-ms 2000 2>/dev/null &
-  server=$!
   trap 'kill $server 2>/dev/null; rm -rf "$web"' EXIT
-  for _ in $(seq 50); do
-    curl -s "http://127.0.0.1:$port/api/canonical?expr=0" >/dev/null && break
-    sleep 0.1
-  done
+  serve_on_free_port "$bin" --web "$web" --budget-ms 2000 || exit 1
   same() {  # same COMMAND EXPR [QUERY]: /api/COMMAND?expr=EXPR&QUERY == grundy COMMAND EXPR --json
     local cli http
     cli="$("$bin" "$1" "$2" ${4:+$4} --json 2>/dev/null)"

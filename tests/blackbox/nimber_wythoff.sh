@@ -4,6 +4,7 @@
 # Usage: nimber_wythoff.sh GRUNDY_BINARY VECTORS_DIR
 set -uo pipefail
 source "$(dirname "$0")/../own_store.sh"
+source "$(dirname "$0")/../serve_on_free_port.sh"
 G=$1
 VECTORS=$2
 failures=0
@@ -78,15 +79,9 @@ expect_err 1 'need no table' value 'wythoff:(18446744073709551615,5)'
 
 # GET /api/nimber and the Wythoff routes, the same JSON as the CLI.
 if command -v curl >/dev/null; then
-  port=$((20000 + RANDOM % 20000))
   web="$(mktemp -d)"
-  "$G" serve --port "$port" --web "$web" --budget-ms 1000 2>/dev/null &
-  server=$!
   trap 'kill $server 2>/dev/null; rm -rf "$web"' EXIT
-  for _ in $(seq 50); do
-    curl -s "http://127.0.0.1:$port/api/nimber?op=inv&a=2" >/dev/null && break
-    sleep 0.1
-  done
+  serve_on_free_port "$G" --web "$web" --budget-ms 1000 || exit 1
   check() {  # check WANT_STATUS WANT_BODY PATH
     local body status
     body="$(curl -s -w '\n%{http_code}' "http://127.0.0.1:$port$3")"

@@ -4,17 +4,12 @@
 # Usage: partizan_http.sh GRUNDY_BINARY VECTORS_DIR
 set -uo pipefail
 source "$(dirname "$0")/../own_store.sh"
+source "$(dirname "$0")/../serve_on_free_port.sh"
 bin="$1"
 command -v curl >/dev/null || { echo "curl missing: skipped"; exit 0; }
-port=$((20000 + RANDOM % 20000))
 web="$(mktemp -d)"
-"$bin" serve --port "$port" --web "$web" --budget-ms 1000 2>/dev/null &
-server=$!
 trap 'kill $server 2>/dev/null; rm -rf "$web"' EXIT
-for _ in $(seq 50); do
-  curl -s "http://127.0.0.1:$port/api/canonical?expr=0" >/dev/null && break
-  sleep 0.1
-done
+serve_on_free_port "$bin" --web "$web" --budget-ms 1000 || exit 1
 failures=0
 check() {  # check WANT_STATUS WANT_SUBSTRING PATH
   local body status

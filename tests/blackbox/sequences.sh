@@ -5,6 +5,7 @@
 # Usage: sequences.sh GRUNDY_BINARY VECTORS_DIR
 set -uo pipefail
 source "$(dirname "$0")/../own_store.sh"
+source "$(dirname "$0")/../serve_on_free_port.sh"
 grundy="$1"
 vectors="$2"
 work=$(mktemp -d)
@@ -141,13 +142,7 @@ grep -q "cancelled" "$work/err" || fail "Ctrl-C message: $(cat "$work/err")"
 
 # --- the web app's strips share the results store with the command line
 if command -v curl >/dev/null; then
-  port=$((20000 + RANDOM % 20000))
-  "$grundy" serve --port "$port" --db "$work/served.sqlite" 2>/dev/null &
-  server=$!
-  for _ in $(seq 50); do
-    curl -s "http://127.0.0.1:$port/api/seq?ruleset=0.77&n=3" >/dev/null && break
-    sleep 0.1
-  done
+  serve_on_free_port "$grundy" --db "$work/served.sqlite" || exit 1
   curl -s "http://127.0.0.1:$port/api/period?ruleset=0.16&max=1000000" | grep -q '"period":149459' ||
     fail "period of 0.16 over HTTP"
   kill "$server"

@@ -5,19 +5,13 @@
 # Usage: server_memory.sh GRUNDY_BINARY VECTORS_DIR
 set -uo pipefail
 source "$(dirname "$0")/../own_store.sh"
+source "$(dirname "$0")/../serve_on_free_port.sh"
 bin="$1"
 command -v curl >/dev/null || { echo "curl missing: skipped"; exit 0; }
 memory=1000000000  # 1 GB for the whole server
-port=$((20000 + RANDOM % 20000))
 web="$(mktemp -d)"
-"$bin" serve --port "$port" --web "$web" --budget-ms 2000 --memory "$memory" --no-db 2>/dev/null &
-server=$!
 trap 'kill $server 2>/dev/null; rm -rf "$web"' EXIT
-base="http://127.0.0.1:$port"
-for _ in $(seq 50); do
-  curl -s "$base/api/value?expr=nim:1" >/dev/null && break
-  sleep 0.1
-done
+serve_on_free_port "$bin" --web "$web" --budget-ms 2000 --memory "$memory" --no-db || exit 1
 failures=0
 fail() { echo "FAIL: $*" | cut -c1-300; failures=$((failures + 1)); }
 check() {  # check WANT_STATUS WANT_SUBSTRING PATH

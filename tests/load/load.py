@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Load, soak and slow-client tests for `grundy serve` (issue 14). Python 3 standard library only.
 
-Starts the server itself (--grundy BIN: `BIN serve --port P --no-db`, its stderr kept in a log)
+Starts the server itself (--grundy BIN: `BIN serve --port 0 --no-db`, its stderr kept in a log)
 or drives one already running (--url http://127.0.0.1:P, --pid PID for its memory). Commands:
 
   load   N connections (default 64) for T seconds (default 60) of mixed requests: cheap values,
@@ -29,6 +29,7 @@ import json
 import multiprocessing
 import os
 import random
+import re
 import signal
 import socket
 import subprocess
@@ -312,11 +313,9 @@ class Server:
             self.host, self.port, self.pid = u.hostname, u.port, opts.pid
             return
         self.host = "127.0.0.1"
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            self.port = s.getsockname()[1]
         self.log = tempfile.NamedTemporaryFile(prefix="grundy-serve-", suffix=".log", delete=False)
-        cmd = [opts.grundy, "serve", "--port", str(self.port), "--no-db"]
+        # Port 0: the kernel picks a free one, and the server names it in its first line.
+        cmd = [opts.grundy, "serve", "--port", "0", "--no-db"]
         if opts.budget_ms:
             cmd += ["--budget-ms", str(opts.budget_ms)]
         if opts.slice_ms is not None:
@@ -325,16 +324,13 @@ class Server:
         self.pid = self.proc.pid
         deadline = time.monotonic() + opts.start_timeout
         while True:
-            try:
-                c = http.client.HTTPConnection(self.host, self.port, timeout=5)
-                c.request("GET", CHEAP)
-                c.getresponse().read()
-                c.close()
+            found = re.search(r"^grundy: serving http://.*:(\d+)/$", self.log_text(), re.M)
+            if found:
+                self.port = int(found.group(1))
                 break
-            except OSError:
-                if self.proc.poll() is not None or time.monotonic() > deadline:
-                    raise SystemExit(f"the server did not start: {self.log_text()[-2000:]}")
-                time.sleep(0.2)
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                raise SystemExit(f"the server did not start: {self.log_text()[-2000:]}")
+            time.sleep(0.05)
 
     def alive(self):
         return self.proc is None or self.proc.poll() is None
@@ -605,7 +601,7 @@ def tsan_reports(server):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--grundy", help="the grundy binary to start (`serve --port P --no-db`)")
+    ap.add_argument("--grundy", help="the grundy binary to start (`serve --port 0 --no-db`)")
     ap.add_argument("--url", help="a server already running, e.g. http://127.0.0.1:8080")
     ap.add_argument("--pid", type=int, help="its process id, for memory samples")
     ap.add_argument("--budget-ms", type=int, help="passed to `grundy serve`")

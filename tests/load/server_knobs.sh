@@ -15,10 +15,10 @@ set -euo pipefail
 bin=$1
 shift
 cd "$(dirname "$0")/../.."
-port=$((20000 + RANDOM % 10000))
+source tests/serve_on_free_port.sh
 # shellcheck disable=SC2086
-"$bin" serve --port "$port" --no-db ${SERVE_ARGS:-} >/dev/null 2>&1 &
-pid=$!
+serve_on_free_port "$bin" --no-db ${SERVE_ARGS:-}
+pid=$server
 trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null || true' EXIT
 sleep 1
 client=()

@@ -12,9 +12,9 @@ bin=$1
 seconds=${2:-20}
 cd "$(dirname "$0")/../.."
 command -v wrk >/dev/null || { echo "wrk_mixed.sh: needs wrk (apt-get install wrk)" >&2; exit 2; }
-port=$((20000 + RANDOM % 10000))
-"$bin" serve --port "$port" --no-db >/dev/null 2>&1 &
-pid=$!
+source tests/serve_on_free_port.sh
+serve_on_free_port "$bin" --no-db
+pid=$server
 trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null || true' EXIT
 sleep 1
 if [ "${HEAVY_POLICY:-}" = idle ]; then

@@ -1,5 +1,9 @@
-"""What the server scripts here share: a check that records failures, and a free loopback port."""
-import socket
+"""What the server scripts here share: a check that records failures, and a server on a free port."""
+import os
+import re
+import subprocess
+import tempfile
+import time
 
 failures = []
 
@@ -10,7 +14,24 @@ def check(cond, what):
         failures.append(what)
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+def serve(argv, timeout=30):
+    """Starts argv, a `grundy serve` command line with `--port 0` in it, and returns (process,
+    port): the kernel picks a port no other test or client holds, and the server names it in the
+    line it prints on start. Exits the script, with the server's words, if it does not start."""
+    log = tempfile.NamedTemporaryFile(delete=False)
+    server = subprocess.Popen(argv, stdout=log, stderr=log)
+    log.close()
+    deadline = time.monotonic() + timeout
+    try:
+        while True:
+            with open(log.name, "rb") as f:
+                text = f.read().decode(errors="replace")
+            found = re.search(r"^grundy: serving http://.*:(\d+)/$", text, re.M)
+            if found:
+                return server, int(found.group(1))
+            if server.poll() is not None or time.monotonic() > deadline:
+                server.kill()
+                raise SystemExit("the server did not start: " + text)
+            time.sleep(0.05)
+    finally:
+        os.unlink(log.name)  # the server keeps writing to the file it has open

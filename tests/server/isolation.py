@@ -18,7 +18,7 @@ import time
 
 CHEAP = "/api/value?expr=nim:3,4,5"
 HEAVY = "/api/seq?ruleset=0.6&n=1000000"  # 0.6 has no known period: runs to its budget
-from harness import check, failures, free_port  # noqa: E402
+from harness import check, failures, serve  # noqa: E402
 
 
 def get(port, path, timeout=30):
@@ -52,17 +52,10 @@ def heavy_wave(port, n):
 
 def main():
     binary = sys.argv[1]
-    port = free_port()
     web = tempfile.mkdtemp()
-    server = subprocess.Popen([binary, "serve", "--port", str(port), "--no-db", "--web", web,
-                               "--budget-ms", "4000"], stderr=subprocess.DEVNULL)
+    server, port = serve([binary, "serve", "--port", "0", "--no-db", "--web", web,
+                          "--budget-ms", "4000"])
     try:
-        for _ in range(100):
-            try:
-                get(port, CHEAP, 2)
-                break
-            except OSError:
-                time.sleep(0.05)
 
         # (1) Cheap requests are not queued behind heavy ones.
         ts, results, lock = heavy_wave(port, 24)

@@ -20,7 +20,7 @@ import time
 
 CHEAP = "/api/value?expr=nim:3,4,5"
 PROBE_BOUND = 3.0  # seconds: "within about 1 s", generous for a shared machine
-from harness import check, failures, free_port  # noqa: E402
+from harness import check, failures, serve  # noqa: E402
 
 
 def exchange(port, data, timeout=5.0):
@@ -70,21 +70,8 @@ def probe_time(port):
 
 def main():
     grundy = sys.argv[1]
-    port = free_port()
-    log = tempfile.TemporaryFile()
-    server = subprocess.Popen([grundy, "serve", "--port", str(port), "--no-db"], stdout=log,
-                              stderr=log)
+    server, port = serve([grundy, "serve", "--port", "0", "--no-db"])
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                get(port, CHEAP)
-                break
-            except OSError:
-                if server.poll() is not None or time.monotonic() > deadline:
-                    log.seek(0)
-                    raise SystemExit("the server did not start: " + log.read().decode())
-                time.sleep(0.2)
         run_checks(grundy, port)
         check(server.poll() is None, "the server is still running")
     finally:

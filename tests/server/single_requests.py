@@ -77,7 +77,7 @@ REQUESTS = [
     (q("heat", expr=NOGO_60, t="1"), (200, 422, 503)),
 ]
 
-from harness import check, failures, free_port  # noqa: E402
+from harness import check, failures, serve  # noqa: E402
 
 
 def get(port, path, timeout):
@@ -103,19 +103,11 @@ def rss_mb(pid):
 
 def main():
     binary = sys.argv[1]
-    port = free_port()
     web = tempfile.mkdtemp()
-    server = subprocess.Popen(
-        ["bash", "-c", f'ulimit -v {VLIMIT_KB}; exec "$0" serve --port {port} --no-db --web {web} '
-         f'--memory {MEMORY} --budget-ms {int(BUDGET_S * 1000)}', binary],
-        stderr=subprocess.DEVNULL)
+    server, port = serve(
+        ["bash", "-c", f'ulimit -v {VLIMIT_KB}; exec "$0" serve --port 0 --no-db --web {web} '
+         f'--memory {MEMORY} --budget-ms {int(BUDGET_S * 1000)}', binary])
     try:
-        for _ in range(100):
-            try:
-                get(port, "/api/value?expr=0", 2)
-                break
-            except OSError:
-                time.sleep(0.05)
         for path, allowed in REQUESTS:
             peak, stop = [0.0], threading.Event()
 

@@ -28,6 +28,10 @@ Budget& Budget::operator=(Budget&& other) noexcept {
   node_limit_ = other.node_limit_;
   deadline_ = other.deadline_;
   has_deadline_ = other.has_deadline_;
+  own_clock_ = std::move(other.own_clock_);
+  slice_start_ = other.slice_start_;
+  slice_ = other.slice_;
+  latest_ = other.latest_;
   cancel_ = std::move(other.cancel_);
   progress_ = std::move(other.progress_);
   bytes_ = other.bytes_;
@@ -49,6 +53,10 @@ Budget Budget::derive() const {
   b.node_limit_ = node_limit_;
   b.deadline_ = deadline_;
   b.has_deadline_ = has_deadline_;
+  b.own_clock_ = own_clock_;
+  b.slice_start_ = slice_start_;
+  b.slice_ = slice_;
+  b.latest_ = latest_;
   b.cancel_ = cancel_;
   b.memory_hint_ = memory_hint_;
   b.set_byte_limit(byte_limit_ - std::min(bytes_, byte_limit_));
@@ -70,10 +78,33 @@ void Budget::check() {
   if (cancel_ && cancel_->load(std::memory_order_relaxed)) {
     throw Error(ErrorKind::kBudget, "the computation was cancelled");
   }
-  if (has_deadline_ && Clock::now() >= deadline_) {
-    throw Error(ErrorKind::kBudget, "the computation ran out of its time budget");
+  if (has_deadline_) {
+    if (const auto now = Clock::now(); now >= deadline_ && !extend_slice(now)) {
+      throw Error(ErrorKind::kBudget, "the computation ran out of its time budget");
+    }
   }
   if (progress_) progress_(nodes_);
+}
+
+void Budget::set_slice(OwnClock own, std::chrono::nanoseconds slice, Clock::time_point latest) {
+  slice_start_ = own();
+  own_clock_ = std::move(own);
+  slice_ = slice;
+  latest_ = latest;
+  set_deadline(std::min(latest, Clock::now() + std::chrono::duration_cast<Clock::duration>(slice)));
+}
+
+std::chrono::nanoseconds Budget::slice_used() const {
+  return own_clock_ ? own_clock_() - slice_start_ : std::chrono::nanoseconds::zero();
+}
+
+bool Budget::extend_slice(Clock::time_point now) {
+  if (!own_clock_ || now >= latest_) return false;
+  const auto used = slice_used();
+  if (used >= slice_) return false;
+  // What is left of the slice is at least that much wall time from now.
+  deadline_ = std::min(latest_, now + std::chrono::duration_cast<Clock::duration>(slice_ - used));
+  return true;
 }
 
 void Budget::set_memory_pool(std::shared_ptr<MemoryPool> pool) {

@@ -61,6 +61,16 @@ class Budget {
     if (next_check_ > n) next_check_ = n;
   }
   void set_deadline(Clock::time_point t) { deadline_ = t, has_deadline_ = true; }
+  // A clock of the time a thread has had to itself: running, or waiting for something it
+  // asked for (a lock, a page), but not waiting for a core the scheduler gave to another.
+  using OwnClock = std::function<std::chrono::nanoseconds()>;
+  // Makes the deadline a slice of `own` time: when the deadline passes, the computation goes on
+  // for as long as less than `slice` of it has gone by since this call, but never past
+  // `latest`. The server's first slice (heavy_pool.h), so that a cheap request preempted on a
+  // busy machine is not taken for a heavy one.
+  void set_slice(OwnClock own, std::chrono::nanoseconds slice, Clock::time_point latest);
+  // How much of the slice has gone by (zero without one).
+  std::chrono::nanoseconds slice_used() const;
   // The flag may be shared with another thread (a server connection, a signal handler).
   void set_cancel_flag(std::shared_ptr<std::atomic<bool>> flag) { cancel_ = std::move(flag); }
 
@@ -123,6 +133,12 @@ class Budget {
   std::uint64_t node_limit_ = std::numeric_limits<std::uint64_t>::max();
   Clock::time_point deadline_{};
   bool has_deadline_ = false;
+  // set_slice: its clock, the clock's reading then, the slice, the latest deadline.
+  OwnClock own_clock_;
+  std::chrono::nanoseconds slice_start_{}, slice_{};
+  Clock::time_point latest_{};
+  // The deadline passed: true if a slice not yet used up moved it on.
+  bool extend_slice(Clock::time_point now);
   std::shared_ptr<std::atomic<bool>> cancel_;
   std::function<void(std::uint64_t)> progress_;
 

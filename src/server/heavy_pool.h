@@ -1,13 +1,14 @@
 #pragma once
 // Latency isolation (issue 14, item 3). Every API request starts on the connection front's
-// worker that read its head, with a short slice of its budget (kSlice). One that is not done
-// within the slice is handed to the heavy pool: its answer is discarded, and it is run again from
-// scratch on one of the pool's threads with what is left of its one deadline (the slice and the
-// wait in the pool's queue are charged to it: the deadline is fixed once, when the request first
-// starts). So a request that runs to its 2 s budget holds a heavy thread, never a worker that
-// answers cheap requests; the heavy threads run at a lower priority (nice kHeavyNice), so the
-// cores go first to the cheap requests. The pool is bounded: when kHeavyThreads requests run and
-// kHeavyQueue wait, a further heavy request is answered 503 at once.
+// worker that read its head, with a short slice of its budget (--slice-ms, 2 ms of the thread's own
+// time: own_time.h). One that is not done within the slice is handed to the heavy pool: its answer
+// is discarded, and it is run again from scratch on one of the pool's threads with what is left of
+// its one deadline (the slice and the wait in the pool's queue are charged to it: the deadline is
+// fixed once, when the request first starts). So a request that runs to its 2 s budget holds a
+// heavy thread, never a worker that answers cheap requests; the heavy threads run at a lower
+// priority (nice kHeavyNice), so the cores go first to the cheap requests. The pool is bounded:
+// when kHeavyThreads requests run and kHeavyQueue wait, a further heavy request is answered 503 at
+// once.
 #include <chrono>              // std::chrono::milliseconds
 #include <condition_variable>  // std::condition_variable
 #include <cstddef>             // std::size_t
@@ -23,7 +24,6 @@
 
 namespace grundy::server {
 
-inline constexpr std::chrono::milliseconds kSlice{20};
 inline constexpr std::size_t kHeavyThreads = 16;
 inline constexpr std::size_t kHeavyQueue = 48;
 inline constexpr int kHeavyNice = 10;

@@ -9,6 +9,7 @@
 
 #include "app/render.h"
 #include "core/error.h"
+#include "server/own_time.h"
 #include "server/timed_pool.h"
 
 namespace grundy::server {
@@ -42,27 +43,37 @@ Budget request_budget(const RequestLimits& limits, Budget::Clock::time_point dea
 
 namespace {
 
-// Runs work under a budget with this deadline and writes its reply; whether to free memory
-// after it.
-bool run(httplib::Response& res, const RequestLimits& limits, Budget::Clock::time_point deadline,
-         const std::function<nlohmann::json(const app::Context&)>& work) {
+// What run() came to: whether to free memory after it, and whether its CPU slice ran out.
+struct Ran {
   bool trim = false;
+  bool slice_spent = false;
+};
+
+// Runs work under a budget with this deadline and writes its reply. With a slice, the budget's
+// deadline is that much of this thread's own time (own_time.h), and never later than `deadline`.
+Ran run(httplib::Response& res, const RequestLimits& limits, Budget::Clock::time_point deadline,
+        const std::function<nlohmann::json(const app::Context&)>& work,
+        std::chrono::nanoseconds slice = std::chrono::nanoseconds::zero()) {
+  Ran ran;
   Budget b = request_budget(limits, deadline);
+  if (slice.count() > 0) b.set_slice(thread_own_time, slice, deadline);
   try {
     b.check();  // a request that queued past its budget is answered at once
     reply(res, 200, work(limits.shared->context(b)));
   } catch (const Error& e) {
-    trim = e.memory();
+    ran.trim = e.memory();
     reply(res, app::http_status(e), app::to_json(e));
   } catch (const std::bad_alloc&) {
-    trim = true;
+    ran.trim = true;
     reply(res, 503, {{"error", "the computation needed more memory than the server has"}});
   } catch (const std::exception& e) {
     reply(res, 500, {{"error", std::string("internal error: ") + e.what()}});
   } catch (...) {
     reply(res, 500, {{"error", "internal error"}});
   }
-  return trim || b.peak_bytes() >= kTrimAfterBytes;
+  ran.trim = ran.trim || b.peak_bytes() >= kTrimAfterBytes;
+  ran.slice_spent = slice.count() > 0 && b.slice_used() >= slice;
+  return ran;
 }
 
 }  // namespace
@@ -77,18 +88,20 @@ void answer(httplib::Response& res, const RequestLimits& limits,
     const auto start = Budget::Clock::now();
     const auto waited = take_queue_wait().value_or(Budget::Clock::duration::zero());
     const auto deadline = resumed ? *resumed : start + limits.time - waited;
-    const auto slice_end = start + limits.slice;
-    if (resumed || !limits.heavy || limits.slice.count() <= 0 || slice_end >= deadline) {
-      trim = run(res, limits, deadline, work);
+    if (resumed || !limits.heavy || limits.slice.count() <= 0 || start + limits.slice >= deadline) {
+      trim = run(res, limits, deadline, work).trim;
     } else {
-      trim = run(res, limits, slice_end, work);
+      // The slice is the thread's own time, not wall time (own_time.h): a cheap request
+      // preempted on a busy machine keeps its slice and is answered here, never taken for a
+      // heavy one; one that waits on a lock ends its slice as before.
+      const Ran ran = run(res, limits, deadline, work, limits.slice);
+      trim = ran.trim;
       // Done within the slice, or refused for what it is (bad input, memory): that is the
-      // answer. Anything that ended past the slice's end may be the slice's doing (a time-out,
-      // or a partial answer of a route that stops at its budget): it runs again with the rest
-      // of its deadline on the heavy pool.
-      const bool past_slice = Budget::Clock::now() >= slice_end;
+      // answer. Anything that spent its slice may be the slice's doing (a time-out, or a
+      // partial answer of a route that stops at its budget): it runs again with the rest of its
+      // deadline on the heavy pool.
       const bool maybe_slice = res.status == 200 || res.status == 422;
-      if (past_slice && maybe_slice) {
+      if (ran.slice_spent && maybe_slice) {
         if (!limits.heavy->try_reserve()) {
           reply(res, 503,
                 {{"error", "the server is busy with heavy requests (" + limits.heavy->describe() +

@@ -13,7 +13,7 @@ struct ServerOptions {
   unsigned budget_ms = 2000;  // every request's time budget
   // A request not done within this slice of its budget is run again on the heavy pool
   // (heavy_pool.h); 0: every request is answered by the worker that read it.
-  unsigned slice_ms = 20;
+  unsigned slice_ms = 2;
   // The whole server's memory, shared out as kRequestShare for each request, kPoolShare for
   // all requests in progress together, kCacheShare for the caches kept between requests; the
   // rest is the process itself. 0: a quarter of physical memory.

@@ -6,14 +6,16 @@
 # dependency); tests/load/README.md, session 13.
 #
 #   tests/load/wrk_mixed.sh BIN [SECONDS]     (environment: HEAVY=56 CHEAP=8 PAUSE_MS=30;
-#                                              HEAVY_POLICY=idle: the heavy pool under SCHED_IDLE)
+#                                              HEAVY_POLICY=idle: the heavy pool under SCHED_IDLE;
+#                                              SERVE_ARGS: more arguments for `BIN serve`)
 set -euo pipefail
 bin=$1
 seconds=${2:-20}
 cd "$(dirname "$0")/../.."
 command -v wrk >/dev/null || { echo "wrk_mixed.sh: needs wrk (apt-get install wrk)" >&2; exit 2; }
 source tests/serve_on_free_port.sh
-serve_on_free_port "$bin" --no-db
+# shellcheck disable=SC2086
+serve_on_free_port "$bin" --no-db ${SERVE_ARGS:-}
 pid=$server
 trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null || true' EXIT
 sleep 1

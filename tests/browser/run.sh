@@ -16,31 +16,15 @@ if [[ "$want" != "$have" ]]; then
   npm ci --no-audit --no-fund --loglevel=error
 fi
 
-log=$(mktemp)
 # One fresh results store for the server and for the CLI the tests compare it with.
 export GRUNDY_DB="$(mktemp -d)/results.sqlite"
 # A budget of 8 s, not the default 2 s: the pages are tested here, not the machine's load. The
 # 5 x 5 Domineering board takes 1.3 s of CPU on the heavy pool (nice 10), which a loaded CI
 # machine stretched past 2 s twice; refusals at the default budget are tested by
-# tests/server/single_requests.py and limits.py. Port 0: the kernel picks a free port, and the
-# server names it in the line it prints on start.
-"$binary" serve --port 0 --web "$here/../../web" --budget-ms 8000 >"$log" 2>&1 &
-server=$!
-trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -f "$log"; rm -rf "$(dirname "$GRUNDY_DB")"' EXIT
-
-# Wait (up to about 10 s) for the server to name its port.
-port=""
-for _ in $(seq 100); do
-  port="$(sed -n 's|^grundy: serving http://.*:\([0-9]*\)/$|\1|p' "$log")"
-  [[ -n "$port" ]] && break
-  if ! kill -0 "$server" 2>/dev/null; then break; fi
-  sleep 0.1
-done
-if [[ -z "$port" ]]; then
-  echo "grundy serve did not start:" >&2
-  cat "$log" >&2
-  exit 1
-fi
+# tests/server/single_requests.py and limits.py. The server is on a port the kernel picked.
+source "$here/../serve_on_free_port.sh"
+trap 'kill "${server:-}" 2>/dev/null || true; wait "${server:-}" 2>/dev/null || true; rm -rf "$(dirname "$GRUNDY_DB")"' EXIT
+serve_on_free_port "$binary" --web "$here/../../web" --budget-ms 8000 || exit 1
 
 GRUNDY_URL="http://127.0.0.1:$port" GRUNDY_BIN="$binary" GRUNDY_VECTORS="$here/../vectors" \
   node --test --test-reporter=spec "$@"

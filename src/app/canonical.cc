@@ -38,7 +38,7 @@ CanonicalResult canonical(const std::string& expression, const Context& context)
   const GameId g = evaluate(solver, expression, context.rulesets);
   CanonicalResult r;
   r.expression = expression;
-  r.canonical = format_game(store, g);
+  r.canonical = format_game(store, g, budget);
   r.outcome = store.outcome(g, budget);
   r.birthday = store.birthday(g);
   r.is_number = store.is_number(g);
@@ -55,8 +55,8 @@ CanonicalResult canonical(const std::string& expression, const Context& context)
   extra.set_node_limit(std::min(budget.node_limit(), budget.nodes() + kExtrasNodes));
   try {
     Reducer reducer(store, extra);
-    if (auto w = reducer.atomic_weight(g)) r.atomic_weight = format_game(store, *w);
-    r.reduced = format_game(store, reducer.reduced(g));
+    if (auto w = reducer.atomic_weight(g)) r.atomic_weight = format_game(store, *w, extra);
+    r.reduced = format_game(store, reducer.reduced(g), extra);
   } catch (const Error& e) {
     if (e.kind() != ErrorKind::kBudget) throw;
   }
@@ -70,8 +70,10 @@ CanonicalResult canonical(const std::string& expression, const Context& context)
                     v->number.is_zero() ? "" : format_nus({v->number, 0, 0}) + " + ", v->nim);
     return r;
   }
-  for (GameId l : store.options(g, Side::kLeft)) r.left_options.push_back(format_game(store, l));
-  for (GameId o : store.options(g, Side::kRight)) r.right_options.push_back(format_game(store, o));
+  for (GameId l : store.options(g, Side::kLeft))
+    r.left_options.push_back(format_game(store, l, budget));
+  for (GameId o : store.options(g, Side::kRight))
+    r.right_options.push_back(format_game(store, o, budget));
   return r;
 }
 
@@ -82,7 +84,7 @@ CompareResult compare(const std::string& a, const std::string& b, const Context&
   PartizanSolver solver(store, budget);
   const GameId ga = evaluate(solver, a, context.rulesets),
                gb = evaluate(solver, b, context.rulesets);
-  return {a, b, format_game(store, ga), format_game(store, gb),
+  return {a, b, format_game(store, ga, budget), format_game(store, gb, budget),
           to_symbol(store.compare(ga, gb, budget))};
 }
 
@@ -105,7 +107,7 @@ TransformResult cool(const std::string& expression, const std::string& by, const
   PartizanSolver solver(store, budget);
   const GameId g = evaluate(solver, expression, context.rulesets);
   Thermographer thermo(store, budget);
-  return {expression, by, "cool", format_game(store, thermo.cool(g, parse_number(by)))};
+  return {expression, by, "cool", format_game(store, thermo.cool(g, parse_number(by)), budget)};
 }
 
 TransformResult heat(const std::string& expression, const std::string& by, const Context& context) {
@@ -115,7 +117,7 @@ TransformResult heat(const std::string& expression, const std::string& by, const
   const GameId g = evaluate(solver, expression, context.rulesets);
   const GameId t = parse_game(store, by, budget);
   Thermographer thermo(store, budget);
-  return {expression, by, "heat", format_game(store, thermo.heat(g, t))};
+  return {expression, by, "heat", format_game(store, thermo.heat(g, t), budget)};
 }
 
 std::optional<OutcomeResult> canonical_outcome(const std::string& expression,
@@ -135,7 +137,7 @@ std::optional<OutcomeResult> canonical_outcome(const std::string& expression,
     r.method = fmt::format(
         "canonical form {}: compared with 0 (G >= 0: Left wins moving second; "
         "G <= 0: Right does)",
-        format_game(store, g));
+        format_game(store, g, budget));
     budget.set_node_limit(saved);
     return r;
   } catch (const Error& e) {
@@ -162,7 +164,7 @@ std::optional<VerifyCheck> canonical_form_check(const std::string& position,
   VerifyCheck c;
   c.position = "canonical form of " + position;
   c.predicted = format_nus({Dyadic(0), 0, grundy_value});
-  c.found = format_game(store, g);
+  c.found = format_game(store, g, share);
   c.agrees = c.predicted == c.found;
   return c;
 }

@@ -57,7 +57,7 @@ std::optional<OutcomeResult> fox_and_geese_sum_outcome(const std::string& expres
       "retrograde analysis over the {} states of the sum (board positions reachable from it, "
       "each beside a follower of {}), the geese Left: the winner with the geese first: {}; with "
       "the fox first: {}",
-      sum.states, partizan::format_game(store, g), who(lo.left_first), who(lo.right_first));
+      sum.states, partizan::format_game(store, g, budget), who(lo.left_first), who(lo.right_first));
   return r;
 }
 

@@ -121,10 +121,10 @@ SumTerm read_term(const Piece& piece, PartizanSolver& solver, RulesetCache& rule
   }
   // A value: its moves are those of its canonical form.
   t.value = partizan::evaluate(solver, t.spelling, rulesets);
-  t.spelling = partizan::format_game(store, t.value);
+  t.spelling = partizan::format_game(store, t.value, budget);
   for (Side side : {Side::kLeft, Side::kRight}) {
     for (GameId o : store.options(t.value, side)) {
-      const std::string spelled = partizan::format_game(store, o);
+      const std::string spelled = partizan::format_game(store, o, budget);
       (side == Side::kLeft ? t.left : t.right).push_back({spelled, "move to " + spelled, o});
     }
   }
@@ -156,7 +156,7 @@ MovesResult partizan_moves(const std::string& expression, const Context& context
   }
   GameId whole = partizan::kZero;
   for (const SumTerm& t : terms) whole = store.add(whole, t.value, budget);
-  r.canonical = partizan::format_game(store, whole);
+  r.canonical = partizan::format_game(store, whole, budget);
   r.outcome = store.outcome(whole, budget);
   for (std::size_t i = 0; i < terms.size(); ++i) {
     GameId others = partizan::kZero;
@@ -174,7 +174,7 @@ MovesResult partizan_moves(const std::string& expression, const Context& context
         for (std::size_t k = 0; k < terms.size(); ++k) {
           to += (k ? " + " : "") + (k == i ? o.spelling : terms[k].spelling);
         }
-        const std::string game = partizan::format_game(store, after);
+        const std::string game = partizan::format_game(store, after, budget);
         const std::string explanation =
             wins ? fmt::format("{}: {}; the game is then {} {} 0, so {}, to move next, loses",
                                left ? "Left" : "Right", o.description, game,

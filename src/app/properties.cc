@@ -19,10 +19,10 @@ namespace {
 
 // The games printed, in CGSuite's order of a set (numbers, nimbers, other number-up-stars, then
 // the rest).
-std::vector<std::string> printed(GameStore& store, std::vector<GameId> games) {
+std::vector<std::string> printed(GameStore& store, std::vector<GameId> games, Budget& budget) {
   sort_in_cgsuite_order(store, games);
   std::vector<std::string> out;
-  for (GameId x : games) out.push_back(format_game(store, x));
+  for (GameId x : games) out.push_back(format_game(store, x, budget));
   return out;
 }
 
@@ -37,7 +37,7 @@ PropertiesResult properties(const std::string& expression, const Context& contex
   const GameId g = evaluate(solver, expression, context.rulesets);
   PropertiesResult r;
   r.expression = expression;
-  r.canonical = format_game(store, g);
+  r.canonical = format_game(store, g, budget);
   r.birthday = store.birthday(g);
   Thermographer thermo(store, budget);
   r.left_stop = thermo.left_stop(g).to_string();
@@ -45,11 +45,11 @@ PropertiesResult properties(const std::string& expression, const Context& contex
   r.mean = thermo.mean(g).to_string();
   r.temperature = thermo.temperature(g).to_string();
   Algebra algebra(store, budget);
-  r.left_incentives = printed(store, algebra.incentives(g, Side::kLeft));
-  r.right_incentives = printed(store, algebra.incentives(g, Side::kRight));
+  r.left_incentives = printed(store, algebra.incentives(g, Side::kLeft), budget);
+  r.right_incentives = printed(store, algebra.incentives(g, Side::kRight), budget);
   Reducer reducer(store, budget);
-  if (auto w = reducer.atomic_weight(g)) r.atomic_weight = format_game(store, *w);
-  r.reduced = format_game(store, reducer.reduced(g));
+  if (auto w = reducer.atomic_weight(g)) r.atomic_weight = format_game(store, *w, budget);
+  r.reduced = format_game(store, reducer.reduced(g), budget);
   const Thermograph& th = thermo.thermograph(g);
   for (const Dyadic& t : critical_temperatures(th))
     r.critical_temperatures.push_back(t.to_string());
@@ -65,7 +65,8 @@ TransformResult overheat(const std::string& expression, const std::string& s, co
   const GameId g = evaluate(solver, expression, context.rulesets);
   const GameId gs = parse_game(store, s, budget), gt = parse_game(store, t, budget);
   Algebra algebra(store, budget);
-  return {expression, s + " " + t, "overheat", format_game(store, algebra.overheat(g, gs, gt))};
+  return {expression, s + " " + t, "overheat",
+          format_game(store, algebra.overheat(g, gs, gt), budget)};
 }
 
 }  // namespace grundy::app

@@ -77,7 +77,7 @@ ThermographResult thermograph(const std::string& expression, const Context& cont
   const Thermograph& th = thermo.thermograph(g);
   ThermographResult r;
   r.expression = expression;
-  r.canonical = format_game(store, g);
+  r.canonical = format_game(store, g, budget);
   r.mean = th.mean.to_string();
   r.temperature = th.temperature.to_string();
   // Show the mast a little above the temperature.

@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>      // std::max, std::sort
+#include <optional>       // std::optional
 #include <unordered_map>  // the memo of printed forms
 
 #include "core/error.h"
@@ -61,8 +62,14 @@ Error too_long(std::size_t max_length) {
 
 class Printer {
  public:
-  explicit Printer(GameStore& store, std::size_t max_length = kMaxExpressionLength)
-      : store_(store), max_length_(max_length) {}
+  // budget, when given, is charged one unit per form printed (and one per 64 characters of a
+  // number-up-star) and the bytes of the text as it grows, so that a form a request will not
+  // finish printing in its time ends with its budget, not after it.
+  explicit Printer(GameStore& store, Budget* budget = nullptr,
+                   std::size_t max_length = kMaxExpressionLength)
+      : store_(store), budget_(budget), max_length_(max_length) {
+    if (budget_) text_bytes_.emplace(*budget_, "the printed canonical form");
+  }
 
   // CGSuite's appendTo(g, forceBrackets, forceParens), written into out. Shared forms are
   // written again each time they occur (the text is a tree), but only the bars of each are
@@ -70,13 +77,19 @@ class Printer {
   // refuses, it stops (kBudget).
   void print(GameId g, bool brackets, bool parens, std::string& out) {
     if (out.size() > max_length_) throw too_long(max_length_);
+    if (budget_) {
+      budget_->charge();
+      if (out.capacity() > text_bytes_->bytes()) text_bytes_->set(out.capacity());
+    }
     if (auto v = store_.nus_of(g)) {
       // Parentheses where a juxtaposed form could be misread: not a number, a nimber, or a pure
       // up-multiple (+-(1*) rather than +-1*).
       const bool paren =
           parens && !v->is_number() && !(v->number.is_zero() && (v->ups == 0 || v->nim == 0));
       if (paren) out += '(';
+      const std::size_t before = out.size();
       out += format_nus(*v);
+      if (budget_) budget_->charge((out.size() - before) / 64);
       if (paren) out += ')';
     } else if (store_.negative(g) == g) {
       // A switch: G = −G, so G = {G^L | −G^L} and G^R are the negatives of G^L.
@@ -177,6 +190,8 @@ class Printer {
   }
 
   GameStore& store_;
+  Budget* budget_;
+  std::optional<MemoryCharge> text_bytes_;
   std::size_t max_length_;
   std::unordered_map<GameId, int> bars_;
   std::unordered_map<GameId, std::vector<GameId>> sorted_left_, sorted_right_;
@@ -216,17 +231,30 @@ void check_reads_back(const std::string& text) {
 
 }  // namespace
 
+namespace {
+
+std::string print_game(GameStore& store, GameId g, Budget* budget, std::size_t max_length) {
+  std::string text;
+  Printer(store, budget, std::min(max_length, kMaxExpressionLength)).print(g, true, false, text);
+  // The last leaf may pass a caller's bound (the reader's own is checked below).
+  if (max_length < kMaxExpressionLength && text.size() > max_length) throw too_long(max_length);
+  if (budget) budget->charge(text.size() / 64);  // the scan below
+  check_reads_back(text);
+  return text;
+}
+
+}  // namespace
+
 std::string format_game(GameStore& store, GameId g) {
-  return format_game(store, g, kMaxExpressionLength);
+  return print_game(store, g, nullptr, kMaxExpressionLength);
 }
 
 std::string format_game(GameStore& store, GameId g, std::size_t max_length) {
-  std::string text;
-  Printer(store, std::min(max_length, kMaxExpressionLength)).print(g, true, false, text);
-  // The last leaf may pass a caller's bound (the reader's own is checked below).
-  if (max_length < kMaxExpressionLength && text.size() > max_length) throw too_long(max_length);
-  check_reads_back(text);
-  return text;
+  return print_game(store, g, nullptr, max_length);
+}
+
+std::string format_game(GameStore& store, GameId g, Budget& budget, std::size_t max_length) {
+  return print_game(store, g, &budget, max_length);
 }
 
 void sort_in_cgsuite_order(GameStore& store, std::vector<GameId>& games) {

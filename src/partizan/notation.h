@@ -47,10 +47,14 @@ GameId parse_game(GameStore& store, std::string_view text, Budget& budget,
 GameId evaluate_syntax(GameStore& store, const Syntax& tree, Budget& budget,
                        const TermResolver& resolver = {});
 
-// Prints g in CGSuite's spelling.
+// Prints g in CGSuite's spelling, refusing (kBudget) a form longer than max_length characters as
+// soon as its text passes it (a caller that will not use a long form is spared printing it), and
+// charging budget for the work and the text's bytes: a canonical form found within a budget may
+// still take 4 MiB and a tenth of a second to print.
+std::string format_game(GameStore& store, GameId g, Budget& budget,
+                        std::size_t max_length = kMaxExpressionLength);
+// The same without a budget: for tests and for forms whose size the caller has bounded.
 std::string format_game(GameStore& store, GameId g);
-// The same, refusing (kBudget) a form longer than max_length characters as soon as its text
-// passes it (a caller that will not use a long form is spared printing it).
 std::string format_game(GameStore& store, GameId g, std::size_t max_length);
 std::string format_nus(const Nus& v);
 // Sorts games into CGSuite's deterministic order of a set of options (as its printer lists them).

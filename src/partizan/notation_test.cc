@@ -498,4 +498,35 @@ TEST_F(Grammar, ALengthBoundRefusesLongerFormsAndKeepsShorterOnes) {
 }
 
 }  // namespace
+// Printing is charged to the budget it is given: a form found within a budget may still take
+// 4 MiB and a tenth of a second to print (router_fuzz: `outcome v16:*13` ran 88 ms past a 5 ms
+// budget, printing). The same form prints the same with an ample budget, which counts its work;
+// a node limit, a passed deadline or a byte limit below the text's size stops it with kBudget.
+TEST_F(Grammar, PrintingChargesTheBudget) {
+  const GameId big = g("4:v4:44*7");
+  const std::string whole = format_game(store, big);
+  Budget ample;
+  EXPECT_EQ(format_game(store, big, ample), whole);
+  EXPECT_GT(ample.nodes(), whole.size() / 64);
+  const auto refused = [&](Budget& b) {
+    try {
+      (void)format_game(store, big, b);
+      return false;
+    } catch (const Error& e) {
+      EXPECT_EQ(e.kind(), ErrorKind::kBudget) << e.what();
+      return true;
+    }
+  };
+  Budget nodes;
+  nodes.set_node_limit(ample.nodes() / 2);
+  EXPECT_TRUE(refused(nodes));
+  Budget late;
+  late.set_deadline(Budget::Clock::now());
+  EXPECT_TRUE(refused(late));
+  Budget bytes;
+  bytes.set_byte_limit(whole.size() / 2);
+  EXPECT_TRUE(refused(bytes));
+  EXPECT_EQ(bytes.bytes(), 0u);  // the text's charge is given back with it
+}
+
 }  // namespace grundy::partizan

@@ -24,7 +24,7 @@ std::optional<GameId> find_region(RegionStore& regions, GameStore& store, Budget
     regions.refuse(ruleset, key, "its value does not read as a game");
   }
   // Canonical forms print one way: a value spelled otherwise was not written by this engine.
-  if (format_game(store, g) != *text) {
+  if (format_game(store, g, budget) != *text) {
     regions.refuse(ruleset, key, "its value is not spelled as a canonical form");
   }
   return g;
@@ -32,7 +32,7 @@ std::optional<GameId> find_region(RegionStore& regions, GameStore& store, Budget
 
 void save_region(RegionStore& regions, GameStore& store, Budget& budget, const std::string& ruleset,
                  const std::string& key, GameId g) {
-  std::string text = format_game(store, g);
+  std::string text = format_game(store, g, budget);
   budget.charge(kRegionStoreCost + text.size());
   regions.save(ruleset, key, text);
 }

@@ -47,7 +47,7 @@ class Printer {
     std::vector<std::string> spellings;
     for (int x = 0; x < n; ++x) {
       if (short_[x] != kNoGame) {
-        spelling_[x] = format_game(store_, short_[x]);
+        spelling_[x] = format_game(store_, short_[x], budget);
         spellings.push_back(spelling_[x]);
       }
     }

@@ -539,7 +539,7 @@ ParsedLoopy parse_loopy(std::string_view text, GameStore& store, Budget& budget,
 }
 
 Graph short_graph(GameStore& store, GameId g, Budget& budget) {
-  const std::string spelling = format_game(store, g);
+  const std::string spelling = format_game(store, g, budget);
   const std::string wrapped = "(" + spelling + ")";
   return parse_loopy(wrapped, store, budget).graph;
 }

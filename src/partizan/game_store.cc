@@ -150,6 +150,9 @@ void GameStore::fill_nus_options(GameId g) {
   }
   std::sort(left.begin(), left.end());
   std::sort(right.begin(), right.end());
+  // Each option may be a new node (a remote star *1024 lists 1024 nimbers): charged as work, so
+  // a deadline is seen within a few listings, not after kCheckInterval of them.
+  charge(1 + left.size() + right.size());
   charge_bytes((left.size() + right.size()) * sizeof(GameId));
   Node& n = nodes_[g];
   n.left = std::move(left);

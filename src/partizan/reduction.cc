@@ -54,6 +54,9 @@ GameId Reducer::weight(GameId g, GameId far_star) {
     // range {x : G^L'' − 2 ⧏ x ⧏ G^R'' + 2} is the atomic weight.
     const Relation rel = store_.compare(g, far_star, budget_);
     auto fits = [&](const Dyadic& x) {
+      // Up to kMaxSteps integers are tried, each a new number in the store and comparisons the
+      // store answers without charging (number against number): charged here.
+      budget_.charge(1 + left.size() + right.size());
       const GameId xg = store_.number(x);
       for (GameId l : left) {
         if (store_.leq(xg, l, budget_)) return false;

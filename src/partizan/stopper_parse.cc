@@ -472,6 +472,9 @@ class Reader {
           // Left's options of -F are the negatives of F's Right options.
           const bool use_left = (side == 0) != neg;
           for (int o : use_left ? raw_[f].left : raw_[f].right) {
+            // Every option is work (a sum of s.size() forms built, sorted and looked up), found
+            // before or not: a sum of 30 switches revisits each position many times.
+            budget_.charge(1 + s.size() / 4);
             State t;
             t.reserve(s.size() + 4);
             for (std::size_t j = 0; j < s.size(); ++j) {

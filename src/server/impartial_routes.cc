@@ -20,9 +20,9 @@ void add_impartial_routes(Router& router) {
     return app::to_json(app::value(required(req, "expr"), c));
   });
   router.route("outcome", [](const Req& req, const app::Context& c) {
-    const app::OutcomeEngine engine = req.has_param("engine")
-                                          ? app::parse_outcome_engine(req.get_param_value("engine"))
-                                          : app::OutcomeEngine::kAuto;
+    const auto spelled = param(req, "engine");
+    const app::OutcomeEngine engine =
+        spelled ? app::parse_outcome_engine(*spelled) : app::OutcomeEngine::kAuto;
     return app::to_json(app::outcome(required(req, "expr"), flag(req, "misere"), c, engine));
   });
   router.route("moves", [](const Req& req, const app::Context& c) {
@@ -46,7 +46,7 @@ void add_impartial_routes(Router& router) {
     return app::to_json(app::verify(required(req, "expr"), c));
   });
   router.route("genus", [](const Req& req, const app::Context& c) {
-    if (req.has_param("upto")) {
+    if (param(req, "upto")) {
       return app::to_json(app::genus_heaps(required(req, "expr"),
                                            number(req, "upto", 0, kMaxGenusHeaps), c.budget));
     }

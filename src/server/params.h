@@ -3,10 +3,17 @@
 // Error(kUsage) naming it, which the router answers with 400.
 #include <httplib.h>
 
-#include <cstdint>  // std::uint64_t
-#include <string>   // std::string
+#include <cstdint>   // std::uint64_t
+#include <optional>  // std::optional
+#include <string>    // std::string
 
 namespace grundy::server {
+
+// The parameter's text, nullopt when absent. httplib keeps only the first of a repeated
+// parameter and reads `n=0000pi=84900` as n = 84900 (the last piece between '='s; router_fuzz):
+// either would answer a question the client did not ask, so a parameter given twice, or with an
+// unencoded '=' in its value, is refused (Error(kUsage)), naming it.
+std::optional<std::string> param(const httplib::Request& req, const char* name);
 
 // The parameter's text; throws if it is missing.
 std::string required(const httplib::Request& req, const char* name);

@@ -37,7 +37,8 @@ void add_partizan_routes(httplib::Server& http, const RequestLimits& limits) {
   });
   http.Get("/api/thermograph", [limits](const httplib::Request& req, httplib::Response& res) {
     handle(res, limits, [&](const app::Context& c) {
-      const bool svg = req.has_param("svg") && req.get_param_value("svg") != "0";
+      const auto spelled = param(req, "svg");
+      const bool svg = spelled && *spelled != "0";
       auto r = app::thermograph(required(req, "expr"), c, svg);
       json j = app::to_json(r);
       if (svg) j["svg"] = r.svg;

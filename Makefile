@@ -6,7 +6,10 @@ JOBS ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=
 
-.PHONY: deps build test test-unit test-sanitize test-browser serve bench format clean fuzz
+# `make load`: the mixed load's latency with wrk (tests/load/wrk_load.sh), this many seconds.
+LOAD_SECONDS ?= 60
+
+.PHONY: deps build test test-unit test-sanitize test-browser serve bench format clean fuzz load
 
 deps:
 	./scripts/install-deps.sh
@@ -23,6 +26,10 @@ test-browser: build
 
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) JOBS=$(JOBS) ./scripts/fuzz.sh $(FUZZ_TARGETS)
+
+load: build
+	./scripts/install-deps.sh --with-load
+	./tests/load/wrk_load.sh $(BUILD)/grundy $(LOAD_SECONDS)
 
 serve: build
 	$(BUILD)/grundy serve

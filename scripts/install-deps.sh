@@ -10,9 +10,16 @@ build_pkgs=(g++ cmake make ninja-build pkg-config git
   libopenmpi-dev openmpi-bin  # the census under mpirun (src/mpi/; a build without them works)
   ccache)                     # the fuzz build (scripts/fuzz.sh) goes through it
 browser_pkgs=(chromium nodejs npm)
+load_pkgs=(wrk)  # the C client of `make load` (tests/load/wrk_load.sh)
 
 want=("${build_pkgs[@]}")
-if [[ "${1:-}" == "--with-browser" ]]; then want+=("${browser_pkgs[@]}"); fi
+for option in "$@"; do
+  case "$option" in
+    --with-browser) want+=("${browser_pkgs[@]}") ;;
+    --with-load) want+=("${load_pkgs[@]}") ;;
+    *) echo "install-deps: unknown option $option (--with-browser, --with-load)" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 for p in "${want[@]}"; do

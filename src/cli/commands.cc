@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 #include <atomic>
+#include <charconv>  // std::from_chars
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -210,6 +211,23 @@ int run(int argc, char** argv) {
       ->add_option("--slice-ms", serve_options.slice_ms,
                    "a request not done in this many ms is run again on the heavy pool, "
                    "with the rest of its budget (0: every request on the worker that read it)")
+      ->capture_default_str();
+  serve
+      ->add_option("--worker-slice-us", serve_options.worker_slice_us,
+                   "the run slice each worker asks Linux's scheduler for, in microseconds "
+                   "(100 to 100000; 0: the kernel's default)")
+      ->check(CLI::Validator(
+          [](const std::string& text) -> std::string {
+            // The kernel grants slices of 0.1–100 ms (Linux 6.12, sched_attr.sched_runtime).
+            unsigned long long us = 0;
+            const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), us);
+            if (ec != std::errc() || end != text.data() + text.size() ||
+                (us != 0 && (us < 100 || us > 100'000))) {
+              return "must be 0 or a whole number from 100 to 100000, not '" + text + "'";
+            }
+            return "";
+          },
+          "0 or 100-100000"))
       ->capture_default_str();
   serve->add_option("--db", serve_options.db,
                     "the results store the sequence strips share with the command line "

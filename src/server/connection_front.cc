@@ -19,6 +19,7 @@
 #include <vector>         // std::vector
 
 #include "server/request_head.h"
+#include "server/thread_slice.h"
 #include "server/timed_pool.h"
 
 namespace grundy::server {
@@ -136,6 +137,7 @@ struct ConnectionFront::State {
   std::unordered_map<std::uint64_t, std::shared_ptr<Connection>> connections;
   std::uint64_t next_id = 1;
   std::vector<std::thread> workers;
+  std::chrono::nanoseconds worker_slice{0};
 
   State(std::size_t t, Serve s, Defer d, Resume r)
       : threads(t), serve(std::move(s)), defer(std::move(d)), resume(std::move(r)) {}
@@ -281,6 +283,8 @@ struct ConnectionFront::State {
   }
 
   void work() {
+    // A short slice: woken with a request, the worker runs soon even on busy cores.
+    if (worker_slice.count() > 0) (void)set_thread_slice(worker_slice);
     for (;;) {
       epoll_event e{};
       const int n = ::epoll_wait(epoll_fd, &e, 1, -1);
@@ -432,6 +436,10 @@ int ConnectionFront::port() const {
     return ntohs(reinterpret_cast<const sockaddr_in6*>(&address)->sin6_port);
   }
   return ntohs(reinterpret_cast<const sockaddr_in*>(&address)->sin_port);
+}
+
+void ConnectionFront::set_worker_slice(std::chrono::nanoseconds slice) {
+  state_->worker_slice = slice;
 }
 
 void ConnectionFront::run() {

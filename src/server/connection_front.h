@@ -58,6 +58,9 @@ class ConnectionFront {
   std::string listen(const std::string& host, int port);
   // The port listened on (0 before a successful listen).
   int port() const;
+  // Each worker asks the scheduler for this run slice when it starts (thread_slice.h; 0: the
+  // kernel's default). Before run().
+  void set_worker_slice(std::chrono::nanoseconds slice);
   // Serves until the process is stopped.
   void run();
 

@@ -133,6 +133,7 @@ int serve(const ServerOptions& options) {
       },
       [heavy](std::function<void()> task, bool first) { heavy->submit(std::move(task), first); },
       [](Budget::Clock::time_point deadline) { set_resume_deadline(deadline); });
+  front.set_worker_slice(std::chrono::microseconds(options.worker_slice_us));
   if (const std::string why = front.listen(options.host, options.port); !why.empty()) {
     std::fprintf(stderr, "grundy serve: cannot listen on %s:%d: %s\n", options.host.c_str(),
                  options.port, why.c_str());

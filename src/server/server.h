@@ -14,6 +14,9 @@ struct ServerOptions {
   // A request not done within this slice of its budget is run again on the heavy pool
   // (heavy_pool.h); 0: every request is answered by the worker that read it.
   unsigned slice_ms = 2;
+  // The run slice each worker asks the scheduler for (thread_slice.h), in microseconds; 0: the
+  // kernel's default. A short one lets a worker woken with a cheap request run at once.
+  unsigned worker_slice_us = 100;
   // The whole server's memory, shared out as kRequestShare for each request, kPoolShare for
   // all requests in progress together, kCacheShare for the caches kept between requests; the
   // rest is the process itself. 0: a quarter of physical memory.

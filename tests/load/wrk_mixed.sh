@@ -2,8 +2,8 @@
 # The mixed load with wrk (Debian's `wrk`, C and event-driven: a client whose own share of the
 # cores is small) instead of load.py: HEAVY connections of heavy requests in a closed loop, and
 # CHEAP connections of the cheap request, each pausing PAUSE_MS between requests; wrk's latency
-# distribution of the cheap ones is the figure. Not part of `make test` (wrk is not a
-# dependency); tests/load/README.md, session 13.
+# distribution of the cheap ones is the figure. Not part of `make test` (wrk comes with
+# scripts/install-deps.sh --with-load); tests/load/README.md, sessions 13–15.
 #
 #   tests/load/wrk_mixed.sh BIN [SECONDS]     (environment: HEAVY=56 CHEAP=8 PAUSE_MS=30;
 #                                              HEAVY_POLICY=idle: the heavy pool under SCHED_IDLE;
@@ -12,7 +12,10 @@ set -euo pipefail
 bin=$1
 seconds=${2:-20}
 cd "$(dirname "$0")/../.."
-command -v wrk >/dev/null || { echo "wrk_mixed.sh: needs wrk (apt-get install wrk)" >&2; exit 2; }
+command -v wrk >/dev/null || {
+  echo "wrk_mixed.sh: needs wrk (scripts/install-deps.sh --with-load, or apt-get install wrk)" >&2
+  exit 2
+}
 source tests/serve_on_free_port.sh
 # shellcheck disable=SC2086
 serve_on_free_port "$bin" --no-db ${SERVE_ARGS:-}

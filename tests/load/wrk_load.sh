@@ -13,7 +13,10 @@
 # load test is load.py's `short` (which asserts no timing).
 #
 #   tests/load/wrk_load.sh BIN [SECONDS]   (environment: CONNECTIONS=64, PAUSE_MS=10;
-#                                           SERVE_ARGS: more arguments for `BIN serve`)
+#                                           SERVE_ARGS: more arguments for `BIN serve`;
+#                                           INSPECT=1: read every answer's status and the
+#                                           server's own account, Server-Timing, at a cost to
+#                                           the client: "server p50 … p99 …" in ms)
 set -euo pipefail
 bin=$1
 seconds=${2:-60}

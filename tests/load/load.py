@@ -686,6 +686,9 @@ def main():
                 print(f"target zero 5xx: {'met' if five == 0 else f'NOT met ({five})'}; "
                       f"zero resets: {'met' if stats['resets'] == 0 else 'NOT met (%d)' % stats['resets']}; "
                       f"cheap p99 < 5 ms: {'met' if p99 < 5 else 'NOT met (%.1f ms)' % p99}")
+                if p99 >= 5:
+                    print("  (at this client: its Python threads' own waits count; the figure with a "
+                          "C client is tests/load/wrk_load.sh, `make load`; tests/load/README.md)")
         elif opts.cmd == "soak":
             fill = opts.fill if opts.fill >= 0 else (max(0, 272 - opts.codes) if opts.codes >= 100 else 0)
             stats, secs, samples, warm, warm_secs = run_soak(

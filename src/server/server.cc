@@ -20,6 +20,7 @@
 #include "server/router.h"
 #include "server/routes.h"
 #include "server/static_files.h"
+#include "server/warm_up.h"
 
 namespace grundy::server {
 namespace {
@@ -133,6 +134,10 @@ int serve(const ServerOptions& options) {
       },
       [heavy](std::function<void()> task, bool first) { heavy->submit(std::move(task), first); },
       [](Budget::Clock::time_point deadline) { set_resume_deadline(deadline); });
+  // cpp-httplib's statics built on this thread, before the workers (warm_up.h).
+  warm_up([&http](httplib::Stream& stream, bool close, bool& closed) {
+    http.process_request(stream, close, closed, {});
+  });
   front.set_worker_slice(std::chrono::microseconds(options.worker_slice_us));
   if (const std::string why = front.listen(options.host, options.port); !why.empty()) {
     std::fprintf(stderr, "grundy serve: cannot listen on %s:%d: %s\n", options.host.c_str(),

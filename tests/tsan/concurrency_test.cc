@@ -46,15 +46,30 @@ void run_threads(F body, int threads = kThreads) {
   for (auto& th : pool) th.join();
 }
 
-// A fresh file name in the test's temporary folder (never the user's store).
-std::string temp_db(const std::string& name) {
-  const auto path = std::filesystem::path(::testing::TempDir()) /
-                    ("grundy-concurrency-" + std::to_string(::getpid()) + "-" + name + ".sqlite");
-  for (const char* suffix : {"", "-wal", "-shm", "-journal"}) {
-    std::filesystem::remove(path.string() + suffix);
+// A fresh file in the test's temporary folder (never the user's store), removed with its WAL
+// and journal when the test is done.
+class TempDb {
+ public:
+  explicit TempDb(const std::string& name)
+      : path_((std::filesystem::path(::testing::TempDir()) /
+               ("grundy-concurrency-" + std::to_string(::getpid()) + "-" + name + ".sqlite"))
+                  .string()) {
+    remove();
   }
-  return path.string();
-}
+  ~TempDb() { remove(); }
+  TempDb(const TempDb&) = delete;
+  TempDb& operator=(const TempDb&) = delete;
+  operator const std::string&() const { return path_; }
+
+ private:
+  void remove() const {
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"}) {
+      std::error_code ignored;
+      std::filesystem::remove(path_ + suffix, ignored);
+    }
+  }
+  std::string path_;
+};
 
 // --- the partizan GameStore: one store, many threads -------------------------------------------
 
@@ -195,7 +210,8 @@ TEST(SharedRulesets, ConcurrentValuesMovesAndCanonicalFormsAgree) {
 // --- the results store: one SQLite file, a connection per thread --------------------------------
 
 TEST(ResultStoreThreads, ConnectionsPerThreadSaveAndLoad) {
-  const std::string path = temp_db("store");
+  const TempDb db("store");
+  const std::string& path = db;
   { app::ResultStore create(path); }  // the file exists before the threads open it
   std::atomic<int> failures = 0;
   run_threads([&](int t) {
@@ -240,7 +256,8 @@ TEST(ResultStoreThreads, ConnectionsPerThreadSaveAndLoad) {
 // BEGIN; it now looks again under BEGIN IMMEDIATE.
 TEST(ResultStoreThreads, FirstOpenFromSeveralThreadsAtOnce) {
   for (int attempt = 0; attempt < 5; ++attempt) {
-    const std::string path = temp_db("first-open-" + std::to_string(attempt));
+    const TempDb db("first-open-" + std::to_string(attempt));
+    const std::string& path = db;
     std::vector<std::string> errors(kThreads);
     run_threads([&](int t) {
       try {
@@ -257,7 +274,8 @@ TEST(ResultStoreThreads, FirstOpenFromSeveralThreadsAtOnce) {
 
 // The server's /api/seq and /api/period: every worker opens the store, reads, computes, saves.
 TEST(ResultStoreThreads, ConcurrentSequencesThroughTheStore) {
-  const std::string path = temp_db("sequences");
+  const TempDb db("sequences");
+  const std::string& path = db;
   { app::ResultStore create(path); }
   std::vector<std::string> rulesets = {"0.137", "0.77", "4.07", "sub{1,3,4}"};
   std::vector<std::vector<std::vector<std::uint16_t>>> got(kThreads);

@@ -17,6 +17,7 @@
 #include <string>
 
 #include "app/context.h"
+#include "server/memory_stream.h"
 #include "server/partizan_routes.h"
 #include "server/router.h"
 #include "server/routes.h"
@@ -28,37 +29,6 @@ namespace {
                reply.c_str());
   std::abort();
 }
-
-// A connection in memory: reads the request given, keeps what is written back.
-class MemoryStream : public httplib::Stream {
- public:
-  explicit MemoryStream(std::string request) : in_(std::move(request)) {}
-  bool is_readable() const override { return true; }
-  bool is_writable() const override { return true; }
-  ssize_t read(char* ptr, size_t size) override {
-    const size_t n = std::min(size, in_.size() - at_);
-    std::copy_n(in_.data() + at_, n, ptr);
-    at_ += n;
-    return static_cast<ssize_t>(n);
-  }
-  ssize_t write(const char* ptr, size_t size) override {
-    out_.append(ptr, size);
-    return static_cast<ssize_t>(size);
-  }
-  void get_remote_ip_and_port(std::string& ip, int& port) const override {
-    ip = "127.0.0.1", port = 1;
-  }
-  void get_local_ip_and_port(std::string& ip, int& port) const override {
-    ip = "127.0.0.1", port = 2;
-  }
-  socket_t socket() const override { return INVALID_SOCKET; }
-  const std::string& written() const { return out_; }
-
- private:
-  std::string in_;
-  size_t at_ = 0;
-  std::string out_;
-};
 
 // The server's routes, answering requests handed to it (process_request is what each
 // connection's worker runs).
@@ -93,7 +63,7 @@ class InProcessServer : public httplib::Server {
     grundy::server::add_partizan_routes(*this, limits);
   }
   std::string serve(const std::string& request) {
-    MemoryStream stream(request);
+    grundy::server::MemoryStream stream(request);
     bool closed = false;
     process_request(stream, true, closed, [](httplib::Request&) {});
     return stream.written();

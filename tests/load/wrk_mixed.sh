@@ -12,13 +12,8 @@ set -euo pipefail
 bin=$1
 seconds=${2:-20}
 cd "$(dirname "$0")/../.."
-command -v wrk >/dev/null || {
-  echo "wrk_mixed.sh: needs wrk (scripts/install-deps.sh --with-load, or apt-get install wrk)" >&2
-  exit 2
-}
-source tests/serve_on_free_port.sh
-# shellcheck disable=SC2086
-serve_on_free_port "$bin" --no-db ${SERVE_ARGS:-}
+source tests/load/wrk/serve.sh
+serve_for_wrk wrk_mixed.sh "$bin"
 pid=$server
 trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null || true' EXIT
 sleep 1

@@ -48,8 +48,9 @@ void partizan(std::string_view input) {
   // Forms past 64 KiB (a tree exponentially larger than its game) are not printed or re-read
   // here: printing them took most of the target's time. Unit tests read back forms of megabytes.
   std::string printed;
+  grundy::Budget printing;  // no limit but the length: a form is printed or refused as too long
   try {
-    printed = format_game(store, g, std::size_t{1} << 16);
+    printed = format_game(store, g, printing, std::size_t{1} << 16);
   } catch (const grundy::Error& e) {
     if (e.kind() == grundy::ErrorKind::kBudget) return;
     finding("printing failed", input, e.what());

@@ -249,10 +249,6 @@ std::string format_game(GameStore& store, GameId g) {
   return print_game(store, g, nullptr, kMaxExpressionLength);
 }
 
-std::string format_game(GameStore& store, GameId g, std::size_t max_length) {
-  return print_game(store, g, nullptr, max_length);
-}
-
 std::string format_game(GameStore& store, GameId g, Budget& budget, std::size_t max_length) {
   return print_game(store, g, &budget, max_length);
 }

@@ -53,9 +53,8 @@ GameId evaluate_syntax(GameStore& store, const Syntax& tree, Budget& budget,
 // still take 4 MiB and a tenth of a second to print.
 std::string format_game(GameStore& store, GameId g, Budget& budget,
                         std::size_t max_length = kMaxExpressionLength);
-// The same without a budget: for tests and for forms whose size the caller has bounded.
+// The same without a budget or a bound below the reader's: for tests and fuzz targets.
 std::string format_game(GameStore& store, GameId g);
-std::string format_game(GameStore& store, GameId g, std::size_t max_length);
 std::string format_nus(const Nus& v);
 // Sorts games into CGSuite's deterministic order of a set of options (as its printer lists them).
 void sort_in_cgsuite_order(GameStore& store, std::vector<GameId>& games);

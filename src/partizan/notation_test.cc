@@ -485,16 +485,17 @@ TEST_F(Grammar, ALengthBoundRefusesLongerFormsAndKeepsShorterOnes) {
   const GameId big = g("4:v4:44*7");
   const std::string whole = format_game(store, big);
   ASSERT_GT(whole.size(), std::size_t{1} << 16);
-  EXPECT_EQ(format_game(store, big, whole.size()), whole);  // exactly its length: printed
+  Budget budget;
+  EXPECT_EQ(format_game(store, big, budget, whole.size()), whole);  // exactly its length
   for (std::size_t bound : {std::size_t{1} << 16, whole.size() - 1}) {
     try {
-      (void)format_game(store, big, bound);
+      (void)format_game(store, big, budget, bound);
       ADD_FAILURE() << "printed within " << bound;
     } catch (const Error& e) {
       EXPECT_EQ(e.kind(), ErrorKind::kBudget) << e.what();
     }
   }
-  EXPECT_EQ(format_game(store, g("{1|-1}"), 5), "+-1");
+  EXPECT_EQ(format_game(store, g("{1|-1}"), budget, 5), "+-1");
 }
 
 }  // namespace

@@ -9,7 +9,7 @@ FUZZ_TARGETS ?=
 # `make load`: the mixed load's latency with wrk (tests/load/wrk_load.sh), this many seconds.
 LOAD_SECONDS ?= 60
 
-.PHONY: deps build test test-unit test-sanitize test-browser serve bench format clean fuzz load
+.PHONY: deps build test test-long test-browser serve bench format clean fuzz load
 
 deps:
 	./scripts/install-deps.sh
@@ -17,8 +17,14 @@ deps:
 build: deps
 	JOBS=$(JOBS) ./scripts/build.sh $(BUILD)
 
-test: build
-	./scripts/test.sh
+# `make test` builds as its first timed stage (scripts/test.sh prints each stage's time).
+test: deps
+	./scripts/install-deps.sh --with-browser
+	JOBS=$(JOBS) ./scripts/test.sh
+
+# The research-scale checks: ctest label `long` and the fuzz targets' minute-long runs.
+test-long: deps
+	JOBS=$(JOBS) ./scripts/test-long.sh
 
 test-browser: build
 	./scripts/install-deps.sh --with-browser

@@ -3,7 +3,7 @@
 # FUZZ_SECONDS seconds (default 60), each from its seed corpus and the corpus it grew before
 # (build-fuzz/corpus/TARGET). Prints the executions and corpus size of each; a crash or a finding
 # stops with exit 1 and leaves the input in build-fuzz/findings/. fuzz/README.md says more.
-# Usage: scripts/fuzz.sh [TARGET...]   (default: every target)
+# Usage: scripts/fuzz.sh [--build-only] [TARGET...]   (default: every target)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-60}
@@ -17,6 +17,11 @@ jobs=${JOBS:-$(nproc)}
 # after a free (the inputs are small): 1.4-1.8 times the executions per second.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=16}
 all=(checkpoint_fuzz store_row_fuzz store_file_fuzz router_fuzz grammar_fuzz)
+build_only=false
+if [[ ${1:-} == --build-only ]]; then
+  build_only=true
+  shift
+fi
 targets=("$@")
 ((${#targets[@]})) || targets=("${all[@]}")
 
@@ -30,6 +35,7 @@ if ! cmake --build build-fuzz -j "$jobs" --target "${targets[@]}" >build-fuzz/bu
   grep -E -A5 "error|FAILED" build-fuzz/build.log | head -n 60 >&2 || tail -n 40 build-fuzz/build.log >&2
   exit 1
 fi
+$build_only && exit 0
 
 seeds() {
   case $1 in

@@ -1,61 +1,40 @@
 #!/usr/bin/env bash
-# Runs every test: unit, conformance, black-box, concurrency and short load/soak tests (ctest) on
-# the release build, the unit tests again under AddressSanitizer and UndefinedBehaviorSanitizer,
-# the concurrency tests and the server under ThreadSanitizer, every libFuzzer target for a minute
-# each (when clang is installed), and the browser tests.
+# `make test`: what a change can break, quickly (tests/README.md lists every stage and tier).
+#   1. the release build, and every ctest test but those labelled `long` (unit, conformance,
+#      black-box, concurrency, server and short load tests);
+#   2. the unit tests again under AddressSanitizer and UndefinedBehaviorSanitizer;
+#   3. every libFuzzer target over its seed corpus and a short run (FUZZ_SECONDS, 10 by default),
+#      when clang is installed;
+#   4. the concurrency tests and the server under ThreadSanitizer;
+#   5. the browser tests.
+# Research-scale checks (ctest label `long`, the fuzz targets' 60-s runs) are `make test-long`
+# (scripts/test-long.sh). Every stage is timed; the table of stage times closes the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-JOBS=$(nproc)
+JOBS=${JOBS:-$(nproc)}
+export JOBS
+source scripts/stages.sh
 
-echo "== tests (release build)"
-ctest --test-dir build --output-on-failure -j "$JOBS"
+stage "build: release (build/)" ./scripts/build.sh build
+stage "ctest: release, all but label long" \
+  ctest --test-dir build --output-on-failure -j "$JOBS" -LE long
 
-echo "== the unit tests leave HOME alone (no results store written there)"
-bash tests/home_check.sh build/grundy_tests
+stage "build: AddressSanitizer + UBSan (build-sanitize/)" ./scripts/sanitize.sh --build-only
+stage "unit tests under AddressSanitizer + UBSan" ./scripts/sanitize.sh
 
-echo "== unit tests under AddressSanitizer and UndefinedBehaviorSanitizer"
-source scripts/ccache.sh
-cmake -S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGRUNDY_SANITIZE=ON \
-  "${launcher[@]}" >/dev/null
-cmake --build build-sanitize -j "$JOBS" --target grundy_tests grundy
-# A 64 MiB stack: the engine's recursions stop at 4096 levels (a budget error past them), and a
-# debug build under AddressSanitizer needs more than the default 8 MiB for the deepest of them
-# (a thermograph 4096 levels deep); a release build needs far less.
-# The tests are split into one GoogleTest shard per core, run side by side (each test is
-# single-threaded under the sanitizers; the split is GoogleTest's own, by test index).
-(
-  ulimit -s 65536
-  export GRUNDY_SANITIZED=1 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1
-  export GTEST_TOTAL_SHARDS=$JOBS
-  logs=$(mktemp -d)
-  pids=()
-  for ((i = 0; i < JOBS; i++)); do
-    GTEST_SHARD_INDEX=$i ./build-sanitize/grundy_tests --gtest_brief=1 >"$logs/$i" 2>&1 &
-    pids+=($!)
-  done
-  status=0
-  for ((i = 0; i < JOBS; i++)); do
-    wait "${pids[$i]}" || status=1
-    echo "-- shard $i of $JOBS"
-    cat "$logs/$i"
-  done
-  rm -rf "$logs"
-  exit $status
-)
-
-# Every libFuzzer target (the grammar, the HTTP router, the checkpoint and results-store
-# readers) for FUZZ_SECONDS each (60 by default, as `make fuzz`), built with clang (build-fuzz/,
-# through ccache where there is one), from a fixed seed (FUZZ_SEED).
+# Every libFuzzer target (the grammar, the HTTP router, the checkpoint and results-store readers)
+# built with clang (build-fuzz/), run over its seeds and the corpus it grew before, then for
+# FUZZ_SECONDS more from a fixed seed (FUZZ_SEED); the minute-long runs are `make test-long`.
 if command -v clang++ >/dev/null; then
-  echo "== fuzz targets, ${FUZZ_SECONDS:-60} s each"
-  FUZZ_SECONDS=${FUZZ_SECONDS:-60} FUZZ_SEED=${FUZZ_SEED:-1} JOBS="$JOBS" ./scripts/fuzz.sh
+  stage "build: libFuzzer targets (build-fuzz/)" ./scripts/fuzz.sh --build-only
+  stage "fuzz: each target, ${FUZZ_SECONDS:-10} s" \
+    env FUZZ_SECONDS="${FUZZ_SECONDS:-10}" FUZZ_SEED="${FUZZ_SEED:-1}" ./scripts/fuzz.sh
 fi
 
-echo "== ThreadSanitizer: the concurrency tests and the server under a short load"
-JOBS="$JOBS" ./tests/tsan/run.sh
+stage "build: ThreadSanitizer (build-tsan/)" ./tests/tsan/run.sh --build-only
+stage "ThreadSanitizer: concurrency tests, server load" ./tests/tsan/run.sh
 
 if [[ -d tests/browser ]]; then
-  echo "== browser tests (headless Chromium)"
-  ./scripts/install-deps.sh --with-browser
-  ./tests/browser/run.sh build/grundy
+  stage "browser tests: install" ./scripts/install-deps.sh --with-browser
+  stage "browser tests (headless Chromium)" ./tests/browser/run.sh build/grundy
 fi

@@ -1,8 +1,18 @@
 #!/usr/bin/env bash
-# The unit tests never touch the user's results store: run them with HOME pointed at an empty
-# folder (and neither GRUNDY_DB nor XDG_DATA_HOME set), and check that nothing was created there.
-# Usage: tests/home_check.sh path/to/grundy_tests [gtest filter]
+# The unit tests never touch the user's results store.
+#   tests/home_check.sh path/to/grundy_tests [gtest filter]
+#       runs the tests with HOME pointed at an empty folder (and neither GRUNDY_DB nor
+#       XDG_DATA_HOME set), and checks that nothing was created there;
+#   tests/home_check.sh --empty FOLDER
+#       checks that FOLDER is empty: ctest's fixture `unit_home` gives every unit test FOLDER as
+#       its HOME and runs this after the last of them (CMakeLists.txt).
 set -uo pipefail
+if [[ ${1:-} == --empty ]]; then
+  left=$(find "$2" -mindepth 1 | head -n 5)
+  if [[ -n "$left" ]]; then echo "FAIL: the unit tests wrote into HOME ($2): $left"; exit 1; fi
+  echo "home_check: the unit tests left HOME ($2) empty"
+  exit 0
+fi
 TESTS=$1
 FILTER=${2:-*}
 HOME_DIR=$(mktemp -d); trap 'rm -rf "$HOME_DIR"' EXIT

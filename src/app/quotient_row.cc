@@ -12,10 +12,6 @@ namespace grundy::app {
 
 namespace {
 
-std::span<const unsigned char> bytes_of(const std::string& s) {
-  return {reinterpret_cast<const unsigned char*>(s.data()), s.size()};
-}
-
 nlohmann::json to_store_json(const MisereQuotient& q) {
   nlohmann::json relations = nlohmann::json::array();
   for (const auto& r : q.relations) relations.push_back({{"word", r.word}, {"equals", r.equals}});

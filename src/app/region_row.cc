@@ -9,14 +9,6 @@
 
 namespace grundy::app {
 
-namespace {
-
-std::span<const unsigned char> bytes_of(const std::string& s) {
-  return {reinterpret_cast<const unsigned char*>(s.data()), s.size()};
-}
-
-}  // namespace
-
 std::uint32_t region_row_checksum(const RegionRow& row) {
   // Each field's length first, so no two rows' fields run together into the same bytes.
   const std::string head =

@@ -6,14 +6,14 @@
 namespace grundy::cli {
 namespace {
 
-struct Options : CommonOptions {
+struct FoxAndGeeseOptions : CommonOptions {
   std::string position;
 };
 
 }  // namespace
 
 void add_fox_and_geese_command(CLI::App& cli, std::function<int()>& action) {
-  static Options o;
+  static FoxAndGeeseOptions o;
   auto* cmd = cli.add_subcommand(
       "fox-and-geese",
       "who wins a Fox and Geese position (Winning Ways ch. 22) with either side moving first, by "

@@ -6,7 +6,7 @@
 namespace grundy::cli {
 namespace {
 
-struct Options : CommonOptions {
+struct LexicodeOptions : CommonOptions {
   unsigned n = 0, d = 0, base = 2;
   bool words = false;
 };
@@ -14,7 +14,7 @@ struct Options : CommonOptions {
 }  // namespace
 
 void add_lexicode_command(CLI::App& cli, std::function<int()>& action) {
-  static Options o;
+  static LexicodeOptions o;
   auto* cmd = cli.add_subcommand(
       "lexicode",
       "the lexicographic code of length N and minimum distance D (size, dimension, "

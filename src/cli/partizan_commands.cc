@@ -13,14 +13,14 @@
 namespace grundy::cli {
 namespace {
 
-struct Options : CommonOptions {
+struct PartizanOptions : CommonOptions {
   std::string a, b, c, svg;
   bool misere = false;
 };
 
 // A game given as "-" is read from standard input. Standard input holds one position, so at most
 // one of the two games of `compare` (or `heat`'s game and its t) may be "-".
-void read_games_from_stdin(Options& o) {
+void read_games_from_stdin(PartizanOptions& o) {
   if (o.a == "-" && o.b == "-") {
     throw Error(ErrorKind::kUsage,
                 "only one of the two games can be '-': standard input holds one position");
@@ -32,7 +32,7 @@ void read_games_from_stdin(Options& o) {
 }  // namespace
 
 void add_partizan_commands(CLI::App& cli, std::function<int()>& action) {
-  static Options o;
+  static PartizanOptions o;
   auto* canonical = cli.add_subcommand("canonical", "the canonical form, in CGSuite's spelling");
   canonical->add_option("EXPR", o.a, "a game, e.g. '{3||2|1}' or 'domineering:...|...'")
       ->required();

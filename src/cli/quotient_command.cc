@@ -6,7 +6,7 @@
 namespace grundy::cli {
 namespace {
 
-struct Options : CommonOptions {
+struct QuotientOptions : CommonOptions {
   std::string ruleset;
   std::uint64_t max_heap = app::kDefaultQuotientHeap;
   StoreOptions store;  // a quotient computed once is kept in the results store
@@ -15,7 +15,7 @@ struct Options : CommonOptions {
 }  // namespace
 
 void add_quotient_command(CLI::App& cli, std::function<int()>& action) {
-  static Options o;
+  static QuotientOptions o;
   auto* cmd = cli.add_subcommand(
       "quotient",
       "the misère quotient of a heap game (Plambeck–Siegel): order, P-portion, presentation, "

@@ -71,7 +71,11 @@ int execute(const CommonOptions& c, Work&& work, const StoreOptions& store = {})
     const std::unique_ptr<app::Shared> shared = make_shared_state(c, store);
     auto result = work(shared->context(budget));
     erase_progress();
-    std::cout << (c.json ? app::dump_json(app::to_json(result)) : app::to_text(result)) << '\n';
+    // Unqualified, so argument-dependent lookup finds the renderer of each result where the
+    // command's file declares it, after this header (app/render.h has the common ones).
+    using app::to_json;
+    using app::to_text;
+    std::cout << (c.json ? app::dump_json(to_json(result)) : to_text(result)) << '\n';
     return 0;
   } catch (...) {
     erase_progress();

@@ -40,4 +40,9 @@ std::string printable(std::string_view text, std::size_t max) {
   return out;
 }
 
+std::string shown(char c) {
+  if (c >= 0x20 && c < 0x7f) return fmt::format("'{}'", c);
+  return fmt::format("byte 0x{:02x}", static_cast<unsigned char>(c));
+}
+
 }  // namespace grundy

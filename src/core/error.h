@@ -44,6 +44,9 @@ inline Error memory_error(std::string message) {
 // take, nor a megabyte of someone's position.
 std::string printable(std::string_view text, std::size_t max = 60);
 
+// One character of an expression as an error names it: 'x', or byte 0x07 when not printable.
+std::string shown(char c);
+
 inline Error parse_error(std::string message, std::size_t column) {
   return Error(ErrorKind::kParse, std::move(message), column);
 }

@@ -186,7 +186,7 @@ struct PolyTables {
   std::array<std::array<std::uint64_t, 256>, 8> to_poly{};    // nimber → polynomial basis
 };
 
-std::uint64_t apply(const std::array<std::array<std::uint64_t, 256>, 8>& m, std::uint64_t v) {
+std::uint64_t apply_linear_map(const std::array<std::array<std::uint64_t, 256>, 8>& m, std::uint64_t v) {
   std::uint64_t r = 0;
   for (int k = 0; k < 8; ++k) r ^= m[k][(v >> (8 * k)) & 0xff];
   return r;
@@ -266,19 +266,19 @@ __attribute__((target("pclmul"))) inline std::uint64_t poly_product(std::uint64_
 }
 
 __attribute__((target("pclmul"))) Nimber clmul_product(const PolyTables& t, Nimber a, Nimber b) {
-  return apply(t.to_nimber, poly_product(apply(t.to_poly, a), apply(t.to_poly, b)));
+  return apply_linear_map(t.to_nimber, poly_product(apply_linear_map(t.to_poly, a), apply_linear_map(t.to_poly, b)));
 }
 
 // a^e with every product in the polynomial basis: one change of basis each way.
 __attribute__((target("pclmul"))) Nimber clmul_power(const PolyTables& t, Nimber a,
                                                      std::uint64_t e) {
-  std::uint64_t base = apply(t.to_poly, a);
-  std::uint64_t r = apply(t.to_poly, 1);
+  std::uint64_t base = apply_linear_map(t.to_poly, a);
+  std::uint64_t r = apply_linear_map(t.to_poly, 1);
   for (; e != 0; e >>= 1) {
     if (e & 1) r = poly_product(r, base);
     base = poly_product(base, base);
   }
-  return apply(t.to_nimber, r);
+  return apply_linear_map(t.to_nimber, r);
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -334,7 +334,7 @@ Nimber nimber_inverse(Nimber a) {
 }
 
 Nimber nimber_sqrt(Nimber a) {
-  return apply(sqrt_tables(), a);
+  return apply_linear_map(sqrt_tables(), a);
 }
 
 }  // namespace grundy

@@ -17,6 +17,10 @@
 
 namespace grundy {
 
+// The most options a ruleset lists for one position (2^20, 8 MiB of Parts headers): past it,
+// options() refuses with a budget error naming the count (a nimber *n, a row of coins, a tartan).
+inline constexpr std::uint64_t kMaxListedOptions = std::uint64_t{1} << 20;
+
 class OptionsCharge {
  public:
   // what names the list in a memory error ("the option list of a heap"); a literal.

@@ -189,19 +189,29 @@ const MisereQuotient& dawsons_kayles_30() {
   return q;
 }
 
-// Dawson's Kayles (0.07): the partial orders to heap 30, and |Q_30(0.07)| = 360, the order
-// Plambeck and Siegel report (MisereSolver), with its 12 generators.
-// Sanitized: to heap 25 (its first 144-class quotient).
+// Dawson's Kayles (0.07): the partial orders to heap 25 (its first 144-class quotient); the
+// MisereQuotientLong test below goes on to heap 30.
+const std::vector<std::uint32_t> kDawsonsKaylesOrders{1,  2,  2,  6,  6,   6,   6,   6,   6,   12,
+                                                      12, 12, 12, 24, 24,  24,  24,  24,  24,  24,
+                                                      24, 24, 24, 24, 144, 144, 176, 176, 176, 360};
+
 TEST(MisereQuotient, DawsonsKayles) {
-  const std::vector<std::uint32_t> orders{1,  2,  2,  6,  6,   6,   6,   6,   6,   12,
-                                          12, 12, 12, 24, 24,  24,  24,  24,  24,  24,
-                                          24, 24, 24, 24, 144, 144, 176, 176, 176, 360};
-  const std::uint64_t n = full_size() ? 30 : 25;
-  const MisereQuotient q = full_size() ? dawsons_kayles_30() : quotient_of("0.07", n);
+  const MisereQuotient q = quotient_of("0.07", 25);
   ASSERT_TRUE(q.stopped.empty()) << q.stopped;
-  EXPECT_EQ(q.orders, std::vector<std::uint32_t>(orders.begin(), orders.begin() + n));
+  EXPECT_EQ(q.orders,
+            std::vector<std::uint32_t>(kDawsonsKaylesOrders.begin(), kDawsonsKaylesOrders.begin() + 25));
+  EXPECT_EQ(q.order(), 144u);
   expect_monoid(q);
-  if (!full_size()) return;
+}
+
+// Research scale (ctest label `long`): to heap 30, and |Q_30(0.07)| = 360, the order Plambeck and
+// Siegel report (MisereSolver), with its 12 generators.
+TEST(MisereQuotientLong, DawsonsKaylesToHeap30) {
+  if (!full_size()) GTEST_SKIP() << "Q_30(0.07) is checked in optimised builds only";
+  const MisereQuotient& q = dawsons_kayles_30();
+  ASSERT_TRUE(q.stopped.empty()) << q.stopped;
+  EXPECT_EQ(q.orders, kDawsonsKaylesOrders);
+  expect_monoid(q);
   EXPECT_EQ(q.order(), 360u);
   EXPECT_EQ(q.generator_heaps.size(), 12u);
 }
@@ -219,27 +229,37 @@ TEST(MisereQuotient, OctalZeroSixStopsAtHeap17WithItsReason) {
   expect_monoid(q);
 }
 
-// Q_30(0.07) beside the misère search on sums with a heap of 30: heap 30 and up to four more
-// heaps, at most 50 tokens in all (the sums of at most 30 tokens are checked below).
-TEST(MisereQuotient, DawsonsKaylesHeap30AgreesWithTheMisereSearch) {
+// The same check on a smaller scale: Q_25(0.07) beside the misère search on sums with a heap of
+// 25 and up to four more heaps, at most 38 tokens in all.
+TEST(MisereQuotient, DawsonsKaylesHeap25AgreesWithTheMisereSearch) {
+  const MisereQuotient q = quotient_of("0.07", 25);
+  ASSERT_EQ(q.max_heap, 25u) << q.stopped;
+  EXPECT_GT(check_against_search("0.07", q, 38, 25), 100);
+}
+
+// Research scale: Q_30(0.07) beside the misère search on sums with a heap of 30 and up to four
+// more heaps, at most 50 tokens in all (the sums of at most 30 tokens are checked below).
+TEST(MisereQuotientLong, DawsonsKaylesHeap30AgreesWithTheMisereSearch) {
   if (!full_size()) GTEST_SKIP() << "Q_30(0.07) is checked in optimised builds only";
   const MisereQuotient& q = dawsons_kayles_30();
   ASSERT_EQ(q.max_heap, 30u) << q.stopped;
   EXPECT_GT(check_against_search("0.07", q, 50, 30), 300);
 }
 
-TEST(MisereQuotient, AnswersAgreeWithTheMisereSearch) {
-  struct Case {
-    const char* code;
-    std::uint64_t heaps, tokens;
-  };
-  // Up to four heaps, at most 30 tokens: every heap of Q_30 for Kayles and Dawson's Kayles.
-  // Sanitized: the same quotients, sums of at most 20 tokens (the search is most of the time).
-  for (const Case& c : {Case{"0.75", 23, 30}, Case{"0.77", 30, 30}, Case{"0.07", 30, 30},
-                        Case{"0.[3]", 7, 28}, Case{"0.137", 12, 26}, Case{"0.6", 12, 26}}) {
-    const std::uint64_t heaps = full_size() ? c.heaps : std::min<std::uint64_t>(c.heaps, 20);
-    const std::uint64_t tokens = full_size() ? c.tokens : 20;
-    const MisereQuotient q = full_size() && heaps == 30 && std::string(c.code) == "0.07"
+struct SearchCase {
+  const char* code;
+  std::uint64_t heaps, tokens;
+};
+
+// Up to four heaps, at most `tokens` tokens: the quotients of Kayles, Dawson's Kayles, Nim and
+// others against the misère search.
+void expect_answers_agree_with_the_search(std::uint64_t most_heaps, std::uint64_t most_tokens) {
+  for (const SearchCase& c :
+       {SearchCase{"0.75", 23, 30}, SearchCase{"0.77", 30, 30}, SearchCase{"0.07", 30, 30},
+        SearchCase{"0.[3]", 7, 28}, SearchCase{"0.137", 12, 26}, SearchCase{"0.6", 12, 26}}) {
+    const std::uint64_t heaps = std::min(c.heaps, most_heaps);
+    const std::uint64_t tokens = std::min(c.tokens, most_tokens);
+    const MisereQuotient q = heaps == 30 && std::string(c.code) == "0.07"
                                  ? dawsons_kayles_30()
                                  : quotient_of(c.code, heaps);
     SCOPED_TRACE(c.code);
@@ -247,6 +267,17 @@ TEST(MisereQuotient, AnswersAgreeWithTheMisereSearch) {
     ASSERT_GT(q.max_heap, 0u) << q.stopped;
     EXPECT_GT(check_against_search(c.code, q, tokens), 100);
   }
+}
+
+// Heaps of at most 20 and sums of at most 20 tokens (the search is most of the time).
+TEST(MisereQuotient, AnswersAgreeWithTheMisereSearch) {
+  expect_answers_agree_with_the_search(20, 20);
+}
+
+// Research scale: every heap of Q_30 for Kayles and Dawson's Kayles, sums of up to 30 tokens.
+TEST(MisereQuotientLong, AnswersAgreeWithTheMisereSearch) {
+  if (!full_size()) GTEST_SKIP() << "sums of 30 tokens are checked in optimised builds only";
+  expect_answers_agree_with_the_search(30, 30);
 }
 
 TEST(MisereQuotient, Names) {

@@ -9,10 +9,10 @@ namespace grundy {
 
 namespace {
 
-using Word = std::vector<std::uint32_t>;  // heap h ↦ exponent, h = 0..n
+using ExponentWord = std::vector<std::uint32_t>;  // heap h ↦ exponent, h = 0..n
 
 // Colexicographic order: the larger exponent of the largest heap where the words differ.
-bool colex_less(const Word& x, const Word& y) {
+bool colex_less(const ExponentWord& x, const ExponentWord& y) {
   for (std::size_t h = x.size(); h-- > 0;) {
     if (x[h] != y[h]) return x[h] < y[h];
   }
@@ -25,11 +25,11 @@ std::uint32_t mul(const QuotientClaim& c, std::uint32_t x, std::uint32_t y) {
 
 // The colex-least word of each element (empty: not reached). Least words are closed under
 // removing a factor, so the walk stops where it reaches an element already found.
-std::vector<Word> least_words(const QuotientClaim& c, Budget& budget) {
+std::vector<ExponentWord> least_words(const QuotientClaim& c, Budget& budget) {
   const std::size_t n = c.phi.size();
-  std::vector<Word> least(c.order);
+  std::vector<ExponentWord> least(c.order);
   std::vector<bool> found(c.order, false);
-  Word word(n + 1, 0);
+  ExponentWord word(n + 1, 0);
   std::function<void(std::size_t, std::uint32_t)> visit = [&](std::size_t level,
                                                               std::uint32_t elem) {
     budget.charge();
@@ -83,21 +83,21 @@ unsigned index_of(const QuotientClaim& c, std::uint32_t x) {
 
 }  // namespace
 
-std::optional<Word> least_failure(const QuotientClaim& c, Budget& budget, std::size_t max_nodes,
+std::optional<ExponentWord> least_failure(const QuotientClaim& c, Budget& budget, std::size_t max_nodes,
                                   bool* complete) {
   if (complete) *complete = true;
   const std::size_t n = c.phi.size();
-  const std::vector<Word> least = least_words(c, budget);
+  const std::vector<ExponentWord> least = least_words(c, budget);
 
   // (P): the least word of x followed by heap h, where x·Φ(h) ∈ P and some x·t ∈ P.
-  std::optional<Word> best;
+  std::optional<ExponentWord> best;
   for (std::uint32_t x = 0; x < c.order; ++x) {
     if (least[x].empty()) continue;
     for (std::size_t h = 1; h <= n; ++h) {
       if (!c.in_p[mul(c, x, c.phi[h - 1])]) continue;
       for (std::uint32_t t : c.option_classes[h - 1]) {
         if (!c.in_p[mul(c, x, t)]) continue;
-        Word w = least[x];
+        ExponentWord w = least[x];
         ++w[h];
         if (!best || colex_less(w, *best)) best = std::move(w);
         break;
@@ -108,7 +108,7 @@ std::optional<Word> least_failure(const QuotientClaim& c, Budget& budget, std::s
 
   // (N): the walk in colex order, below the (P) failure.
   std::vector<std::vector<std::vector<std::uint32_t>>> seen(c.order);
-  Word word(n + 1, 0);
+  ExponentWord word(n + 1, 0);
   std::size_t nodes = 0;
   enum class Stop { kNo, kFound, kPast, kLimit };
   std::function<Stop(std::size_t, std::uint32_t, const std::vector<std::uint32_t>&)> visit =
@@ -151,10 +151,10 @@ std::optional<Word> least_failure(const QuotientClaim& c, Budget& budget, std::s
 }
 
 std::optional<QuotientClaim> recalibrate(
-    const QuotientClaim& trial, std::uint64_t n, const Word& w,
+    const QuotientClaim& trial, std::uint64_t n, const ExponentWord& w,
     const std::vector<std::vector<std::vector<std::uint64_t>>>& options, std::uint64_t max_size,
     Budget& budget) {
-  auto class_of = [](const QuotientClaim& c, const Word& word) {
+  auto class_of = [](const QuotientClaim& c, const ExponentWord& word) {
     std::uint32_t x = c.identity;
     for (std::size_t h = 1; h < word.size(); ++h) {
       for (std::uint32_t i = 0; i < word[h]; ++i) x = mul(c, x, c.phi[h - 1]);

@@ -17,10 +17,10 @@ struct Slot {
   Component c;
   friend auto operator<=>(const Slot&, const Slot&) = default;
 };
-using State = std::vector<Slot>;
+using Slots = std::vector<Slot>;
 
-struct StateHash {
-  std::size_t operator()(const State& s) const {
+struct SlotsHash {
+  std::size_t operator()(const Slots& s) const {
     std::size_t h = s.size();
     for (const Slot& slot : s) {
       h ^= (slot.gone ? 0x51ED27ull : ComponentHash{}(slot.c)) + 0x9E3779B97F4A7C15ull + (h << 6) +
@@ -34,7 +34,7 @@ struct StateHash {
 
 Outcome RetrogradeSolver::outcome(const Sum& sum) {
   std::vector<const Ruleset*> ruleset_of;  // by slot
-  State root;
+  Slots root;
   for (const Term& t : sum.terms) {
     for (const Component& c : t.components) {
       ruleset_of.push_back(t.ruleset.get());
@@ -42,11 +42,11 @@ Outcome RetrogradeSolver::outcome(const Sum& sum) {
     }
   }
   // List the product graph from the root: each state's distinct options.
-  std::unordered_map<State, std::uint32_t, StateHash> index;
-  std::vector<State> states;
+  std::unordered_map<Slots, std::uint32_t, SlotsHash> index;
+  std::vector<Slots> states;
   std::vector<std::vector<std::uint32_t>> succ;
   MemoryCharge bytes(budget_, "the retrograde analysis's graph");
-  auto intern = [&](State s) {
+  auto intern = [&](Slots s) {
     auto [it, fresh] = index.try_emplace(s, static_cast<std::uint32_t>(states.size()));
     if (fresh) {
       if (states.size() >= kMaxPositions) {
@@ -73,7 +73,7 @@ Outcome RetrogradeSolver::outcome(const Sum& sum) {
                       "retrograde analysis takes sums of games whose moves lead to single "
                       "positions (a game graph, a Nim heap), not moves that split a position");
         }
-        State next = states[u];
+        Slots next = states[u];
         next[i] = parts.empty() ? Slot{true, {}} : Slot{false, parts[0]};
         const std::uint32_t v = intern(std::move(next));
         succ[u].push_back(v);

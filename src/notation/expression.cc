@@ -19,10 +19,6 @@ bool is_close(char c) {
   return c == ')' || c == '}' || c == ']';
 }
 
-std::string shown(char c) {
-  if (c >= 0x20 && c < 0x7f) return fmt::format("'{}'", c);
-  return fmt::format("byte 0x{:02x}", static_cast<unsigned char>(c));
-}
 
 }  // namespace
 

@@ -18,10 +18,6 @@ bool is_digit(char c) {
   return c >= '0' && c <= '9';
 }
 
-std::string shown(char c) {
-  if (c >= 0x20 && c < 0x7f) return fmt::format("'{}'", c);
-  return fmt::format("byte 0x{:02x}", static_cast<unsigned char>(c));
-}
 
 class Parser {
  public:

@@ -20,9 +20,9 @@ namespace {
 
 using Cake = std::vector<std::pair<int, int>>;  // (rows, columns), sorted
 
-class Recursion {
+class CakeVariantsRecursion {
  public:
-  Recursion(GameStore& store, Budget& budget, bool maundy)
+  CakeVariantsRecursion(GameStore& store, Budget& budget, bool maundy)
       : store_(store), budget_(budget), maundy_(maundy) {}
   GameId value(Cake cake) {
     std::sort(cake.begin(), cake.end());
@@ -102,7 +102,7 @@ TEST(CakeVariants, AgreeWithThePlainRecursion) {
     GameStore store;
     Budget budget;
     PartizanSolver solver(store, budget);
-    Recursion recursion(store, budget, maundy);
+    CakeVariantsRecursion recursion(store, budget, maundy);
     for (int trial = 0; trial < 80; ++trial) {
       Cake cake;
       const int pieces = 1 + static_cast<int>(random() % 2) * (trial % 4 == 0);

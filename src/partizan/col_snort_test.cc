@@ -17,10 +17,10 @@
 namespace grundy::partizan {
 namespace {
 
-class Recursion {
+class ColSnortRecursion {
  public:
   // colours: '.' uncoloured, 'x' Left's, 'o' Right's.
-  Recursion(GameStore& store, Budget& budget, bool snort, std::vector<std::vector<bool>> adjacent)
+  ColSnortRecursion(GameStore& store, Budget& budget, bool snort, std::vector<std::vector<bool>> adjacent)
       : store_(store), budget_(budget), snort_(snort), adjacent_(std::move(adjacent)) {}
   GameId value(const std::string& colours) {
     if (auto it = memo_.find(colours); it != memo_.end()) return it->second;
@@ -137,7 +137,7 @@ TEST(ColSnort, BoardsAgreeWithThePlainRecursion) {
           colours += s == '#' ? 'm' : s;  // a missing square: never coloured, bars nothing
         }
       }
-      Recursion recursion(store, budget, snort, grid_adjacency(rows, cols));
+      ColSnortRecursion recursion(store, budget, snort, grid_adjacency(rows, cols));
       EXPECT_EQ(ruleset_value(store, solver, game, board), recursion.value(colours))
           << game << ":" << board;
     }
@@ -185,7 +185,7 @@ TEST(ColSnort, GraphsAgreeWithThePlainRecursion) {
       for (int v = 0; v < n; ++v) {
         if (!mentioned[v]) spelling += (spelling.empty() ? "" : ",") + name(v);
       }
-      Recursion recursion(store, budget, snort, a);
+      ColSnortRecursion recursion(store, budget, snort, a);
       EXPECT_EQ(ruleset_value(store, solver, game, spelling), recursion.value(colours))
           << game << ":" << spelling;
     }

@@ -17,9 +17,9 @@
 namespace grundy::partizan {
 namespace {
 
-class Recursion {
+class FoxAndGeeseSumRecursion {
  public:
-  explicit Recursion(GameStore& store) : store_(store) {}
+  explicit FoxAndGeeseSumRecursion(GameStore& store) : store_(store) {}
   // Whether the side to move (geese: Left) wins p + g.
   bool wins(const FoxAndGeesePosition& p, GameId g, bool geese) {
     const Key key{p.fox, p.geese, g, geese};
@@ -86,7 +86,7 @@ TEST(FoxAndGeeseSum, RetrogradeAgreesWithRecursion) {
       const FoxAndGeeseSum sum = fox_and_geese_sum(p, store, g, budget);
       const stopper::Outcomes o = stopper::outcomes(sum.graph, budget);
       ASSERT_TRUE(stopper::is_stopper(sum.graph, 0, budget)) << format_fox_and_geese(p);
-      Recursion rec(store);
+      FoxAndGeeseSumRecursion rec(store);
       const bool geese = rec.wins(p, g, true), fox = rec.wins(p, g, false);
       EXPECT_EQ(o.left_first[0], geese ? stopper::Result::kLeft : stopper::Result::kRight)
           << format_fox_and_geese(p) << " + " << text;

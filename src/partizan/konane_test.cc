@@ -14,9 +14,9 @@
 namespace grundy::partizan {
 namespace {
 
-class Recursion {
+class KonaneRecursion {
  public:
-  Recursion(GameStore& store, Budget& budget, int rows, int cols)
+  KonaneRecursion(GameStore& store, Budget& budget, int rows, int cols)
       : store_(store), budget_(budget), rows_(rows), cols_(cols) {}
   GameId value(const std::string& board) {
     if (auto it = memo_.find(board); it != memo_.end()) return it->second;
@@ -85,7 +85,7 @@ TEST(Konane, AgreesWithThePlainRecursion) {
       if (i && i % cols == 0) spelling += '|';
       spelling += s;
     }
-    Recursion recursion(store, budget, rows, cols);
+    KonaneRecursion recursion(store, budget, rows, cols);
     EXPECT_EQ(solver.value(*r, r->parse_position(spelling, 1)), recursion.value(board))
         << "konane:" << spelling;
   }

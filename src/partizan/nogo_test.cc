@@ -18,9 +18,9 @@
 namespace grundy::partizan {
 namespace {
 
-class Recursion {
+class NoGoRecursion {
  public:
-  Recursion(GameStore& store, Budget& budget, int cols)
+  NoGoRecursion(GameStore& store, Budget& budget, int cols)
       : store_(store), budget_(budget), cols_(cols) {}
   // Every stone of s can reach an empty point through its own colour.
   bool legal(const std::string& s) const {
@@ -125,7 +125,7 @@ TEST(NoGo, AgreesWithThePlainRecursion) {
     const int cols = 1 + static_cast<int>(random() % (rows == 1 ? 9 : rows == 2 ? 5 : 3));
     std::string cells;
     for (int i = 0; i < rows * cols; ++i) cells += "....xo#"[random() % (trial % 2 ? 7 : 6)];
-    Recursion recursion(store, budget, cols);
+    NoGoRecursion recursion(store, budget, cols);
     if (!recursion.legal(cells)) continue;
     const std::string text = spelled(cells, cols);
     EXPECT_EQ(solver.value(*r, r->parse_position(text, 1)), recursion.value(cells)) << text;

@@ -20,14 +20,14 @@ namespace {
 
 using testing::partizan_rulesets;
 
-struct Term {
+struct DeepeningTerm {
   RulesetPtr ruleset;
   Component c;
   bool negated = false;
 };
 
 // The outcome and the horizons searched; nullopt over 300,000 nodes.
-std::optional<std::pair<Outcome, std::uint64_t>> run(const std::vector<Term>& terms, bool pure,
+std::optional<std::pair<Outcome, std::uint64_t>> run(const std::vector<DeepeningTerm>& terms, bool pure,
                                                      bool deepening, std::size_t start) {
   Budget budget;
   budget.set_node_limit(300'000);
@@ -41,7 +41,7 @@ std::optional<std::pair<Outcome, std::uint64_t>> run(const std::vector<Term>& te
   o.deepening_start = start;
   try {
     OutcomeSearch search(budget, o);
-    for (const Term& t : terms) search.add(t.ruleset, t.c, t.negated);
+    for (const DeepeningTerm& t : terms) search.add(t.ruleset, t.c, t.negated);
     const Outcome out = search.outcome();
     return std::pair{out, search.stats().iterations};
   } catch (const Error& e) {
@@ -50,16 +50,16 @@ std::optional<std::pair<Outcome, std::uint64_t>> run(const std::vector<Term>& te
   }
 }
 
-std::string shown(const std::vector<Term>& terms) {
+std::string shown(const std::vector<DeepeningTerm>& terms) {
   std::string out;
-  for (const Term& t : terms) {
+  for (const DeepeningTerm& t : terms) {
     out += (t.negated ? " - " : " + ") + t.ruleset->format_term(std::vector{t.c});
   }
   return out;
 }
 
 // Compares the two on terms; counts the sums compared and those that needed several horizons.
-void compare(const std::vector<Term>& terms, int& compared, int& deepened) {
+void compare(const std::vector<DeepeningTerm>& terms, int& compared, int& deepened) {
   for (bool pure : {false, true}) {
     const auto plain = run(terms, pure, false, 0);
     if (!plain) continue;
@@ -90,7 +90,7 @@ TEST(OutcomeDeepening, AgreesWithThePlainSearchOnRandomSums) {
   std::mt19937_64 rng(31);
   int compared = 0, deepened = 0;
   for (int round = 0; round < 150; ++round) {
-    std::vector<Term> terms;
+    std::vector<DeepeningTerm> terms;
     const int n = 2 + static_cast<int>(rng() % 3);
     for (int k = 0; k < n; ++k) {
       const RulesetPtr& r = rulesets[rng() % rulesets.size()];

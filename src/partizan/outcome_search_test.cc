@@ -31,21 +31,21 @@ OutcomeSearchOptions small_table(bool pure) {
   return o;
 }
 
-struct Term {
+struct SearchTerm {
   RulesetPtr ruleset;
   Component c;
   bool negated = false;
 };
 
 // The outcome of the canonical form of the sum (the reference), or nullopt if over budget.
-std::optional<Outcome> canonical_outcome(const std::vector<Term>& terms, GameId extra,
+std::optional<Outcome> canonical_outcome(const std::vector<SearchTerm>& terms, GameId extra,
                                          GameStore& store) {
   Budget budget;
   budget.set_node_limit(3'000'000);
   try {
     PartizanSolver solver(store, budget);
     GameId total = extra;
-    for (const Term& t : terms) {
+    for (const SearchTerm& t : terms) {
       if (t.ruleset->is_loopy(t.c)) return std::nullopt;
       const GameId v = solver.value(*t.ruleset, t.c);
       total = store.add(total, t.negated ? store.negative(v) : v, budget);
@@ -58,13 +58,13 @@ std::optional<Outcome> canonical_outcome(const std::vector<Term>& terms, GameId 
 }
 
 // The search's outcome; nullopt when node_limit (if any) runs out first.
-std::optional<Outcome> searched_outcome(const std::vector<Term>& terms, const std::string& extra,
+std::optional<Outcome> searched_outcome(const std::vector<SearchTerm>& terms, const std::string& extra,
                                         bool pure, std::uint64_t node_limit = 0) {
   Budget budget;
   if (node_limit) budget.set_node_limit(node_limit);
   try {
     OutcomeSearch search(budget, small_table(pure));
-    for (const Term& t : terms) search.add(t.ruleset, t.c, t.negated);
+    for (const SearchTerm& t : terms) search.add(t.ruleset, t.c, t.negated);
     if (!extra.empty()) search.add(parse_game(search.store(), extra, budget));
     return search.outcome();
   } catch (const Error& e) {
@@ -73,9 +73,9 @@ std::optional<Outcome> searched_outcome(const std::vector<Term>& terms, const st
   }
 }
 
-std::string shown(const std::vector<Term>& terms, const std::string& extra) {
+std::string shown(const std::vector<SearchTerm>& terms, const std::string& extra) {
   std::string out;
-  for (const Term& t : terms) {
+  for (const SearchTerm& t : terms) {
     out += (out.empty() ? (t.negated ? "-" : "") : (t.negated ? " - " : " + ")) +
            t.ruleset->format_term(std::vector{t.c});
   }
@@ -98,7 +98,7 @@ TEST(OutcomeSearch, AgreesWithCanonicalFormOnEveryRuleset) {
   for (const RulesetPtr& r : partizan_rulesets()) {
     int compared = 0;
     for (std::uint64_t seed = 0; seed < 200; ++seed) {
-      const Term t{r, r->sample(seed, 4 + seed % 8), seed % 7 == 3};
+      const SearchTerm t{r, r->sample(seed, 4 + seed % 8), seed % 7 == 3};
       GameStore store;
       const std::optional<Outcome> expected = canonical_outcome({t}, kZero, store);
       if (!expected) continue;
@@ -121,7 +121,7 @@ TEST(OutcomeSearch, AgreesWithCanonicalFormOnRandomSums) {
   std::mt19937_64 rng(12);
   int compared = 0;
   for (int round = 0; round < 300; ++round) {
-    std::vector<Term> terms;
+    std::vector<SearchTerm> terms;
     const int n = 2 + static_cast<int>(rng() % 3);
     for (int k = 0; k < n; ++k) {
       const RulesetPtr& r = rulesets[rng() % rulesets.size()];

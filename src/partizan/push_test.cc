@@ -17,9 +17,9 @@
 namespace grundy::partizan {
 namespace {
 
-class Recursion {
+class PushRecursion {
  public:
-  Recursion(GameStore& store, Budget& budget) : store_(store), budget_(budget) {}
+  PushRecursion(GameStore& store, Budget& budget) : store_(store), budget_(budget) {}
   GameId value(const std::string& s) {
     if (auto it = memo_.find(s); it != memo_.end()) return it->second;
     std::vector<GameId> left, right;
@@ -81,7 +81,7 @@ TEST(Push, AgreesWithThePlainRecursion) {
   GameStore store;
   Budget budget;
   PartizanSolver solver(store, budget);
-  Recursion recursion(store, budget);
+  PushRecursion recursion(store, budget);
   const RulesetPtr r = make_ruleset("push");
   std::mt19937 random(5);
   for (int trial = 0; trial < 400; ++trial) {

@@ -17,9 +17,9 @@
 namespace grundy::partizan {
 namespace {
 
-class Recursion {
+class TopplingDominoesRecursion {
  public:
-  Recursion(GameStore& store, Budget& budget) : store_(store), budget_(budget) {}
+  TopplingDominoesRecursion(GameStore& store, Budget& budget) : store_(store), budget_(budget) {}
   GameId value(const std::string& s) {
     if (auto it = memo_.find(s); it != memo_.end()) return it->second;
     std::vector<GameId> left, right;
@@ -77,7 +77,7 @@ TEST(TopplingDominoes, AgreesWithThePlainRecursion) {
   GameStore store;
   Budget budget;
   PartizanSolver solver(store, budget);
-  Recursion recursion(store, budget);
+  TopplingDominoesRecursion recursion(store, budget);
   const RulesetPtr r = make_ruleset("toppling-dominoes");
   std::mt19937 random(7);
   for (int trial = 0; trial < 400; ++trial) {

@@ -25,9 +25,8 @@
 namespace grundy {
 namespace {
 
-// options() refuses to list more than this many moves, or moves whose rows hold more than
+// options() refuses to list more than kMaxListedOptions moves, or moves whose rows hold more than
 // kMaxListedBytes in all (a row of 10^5 coins has about 5·10^9 moves in Turning Turtles).
-constexpr std::uint64_t kMaxListedOptions = std::uint64_t{1} << 20;
 constexpr std::uint64_t kMaxListedBytes = std::uint64_t{256} << 20;
 // options_with_value() stops with a budget error past this many moves, this many bytes of rows,
 // or this many steps of search.

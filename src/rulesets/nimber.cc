@@ -12,8 +12,6 @@ namespace grundy {
 
 namespace {
 
-// The most options of a nimber that options() lists (2^20, 8 MiB of Parts headers).
-constexpr std::uint64_t kMaxListedOptions = std::uint64_t{1} << 20;
 
 class NimberRuleset final : public ImpartialRuleset {
  public:

@@ -25,7 +25,6 @@
 namespace grundy {
 namespace {
 
-constexpr std::uint64_t kMaxListedOptions = std::uint64_t{1} << 20;
 // Coordinates are 32-bit (a head's values are looked up in tables as long as its coordinate).
 constexpr std::uint64_t kMaxCoordinate = std::uint64_t{1} << 24;
 

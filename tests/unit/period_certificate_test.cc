@@ -31,7 +31,7 @@ std::vector<std::uint16_t> values(const HeapRules& rules, std::uint64_t n) {
   return engine->values();
 }
 
-std::shared_ptr<const HeapRuleset> heap_ruleset(const std::string& spelling) {
+std::shared_ptr<const HeapRuleset> heap_ruleset_of(const std::string& spelling) {
   return std::dynamic_pointer_cast<const HeapRuleset>(make_ruleset(spelling, 1));
 }
 
@@ -46,7 +46,7 @@ TEST(PeriodCertificate, KnownPeriodsFromTheVectors) {
     std::string spelling;
     std::uint64_t preperiod = 0, period = 0;
     row >> spelling >> preperiod >> period;
-    const auto ruleset = heap_ruleset(spelling);
+    const auto ruleset = heap_ruleset_of(spelling);
     ASSERT_TRUE(ruleset) << spelling;
     for (EngineKind kind : {EngineKind::kRareCommon, EngineKind::kNaive}) {
       if (kind == EngineKind::kNaive && !optimised_build() && preperiod > 1000) continue;
@@ -71,7 +71,7 @@ TEST(PeriodCertificate, SequencesFromTheVectors) {
   while (std::getline(in, line)) {
     if (line.empty() || line[0] == '#') continue;
     const auto tab = line.find('\t');
-    const auto ruleset = heap_ruleset(line.substr(0, tab));
+    const auto ruleset = heap_ruleset_of(line.substr(0, tab));
     ASSERT_TRUE(ruleset) << line.substr(0, tab);
     std::istringstream row(line.substr(tab + 1));
     std::vector<std::uint16_t> expected;
@@ -118,7 +118,7 @@ std::string code(const std::string& point, int d1, int d2, int d3, bool unequal)
   return s;
 }
 
-class NoFalseCertificate : public testing::TestWithParam<int> {};
+class NoFalseCertificate : public ::testing::TestWithParam<int> {};
 
 // Every certificate found from the first L values (L = 64, 128, …) is checked against values
 // computed to `check` ≥ 3·L: it must hold there. For the '!' codes the plain Guy–Smith window is
@@ -150,7 +150,7 @@ TEST_P(NoFalseCertificate, OnEveryThreeDigitOctalCode) {
   EXPECT_GT(certified, 0);
 }
 
-INSTANTIATE_TEST_SUITE_P(FirstDigit, NoFalseCertificate, testing::Range(0, 8));
+INSTANTIATE_TEST_SUITE_P(FirstDigit, NoFalseCertificate, ::testing::Range(0, 8));
 
 TEST(PeriodCertificate, UnequalSplitsNeedTheZeroCondition) {
   // Brute force over the '!' codes 0.d1d2d3 and 4!.d1d2: the plain Guy–Smith window certifies
@@ -196,7 +196,7 @@ TEST(PeriodCertificate, UnequalSplitsNeedTheZeroCondition) {
 }
 
 TEST(PeriodCertificate, GrundysGameHasNoCertificateInTheFirstValues) {
-  const auto ruleset = heap_ruleset("grundys-game");
+  const auto ruleset = heap_ruleset_of("grundys-game");
   Budget budget;
   auto engine = make_engine(ruleset->rules(), EngineKind::kRareCommon);
   const auto found = search_period(ruleset->rules(), *engine, 4095, budget);
@@ -208,7 +208,7 @@ TEST(PeriodCertificate, GrundysGameHasNoCertificateInTheFirstValues) {
 // few dozen of its first 300 or 1000 values happen to follow G(n + 2) = G(n) + 1. That run is no
 // evidence of arithmetic periodicity and must not be reported as one.
 TEST(PeriodCertificate, ArithmeticPeriodicityNeedsMoreThanAShortRun) {
-  const auto ruleset = heap_ruleset("0.c!");
+  const auto ruleset = heap_ruleset_of("0.c!");
   for (const std::uint64_t n : {300u, 1000u}) {
     const auto g = values(ruleset->rules(), n);
     const auto found = find_period(ruleset->rules(), std::span(g));

@@ -38,7 +38,7 @@ std::vector<std::uint16_t> run(const HeapRules& rules, EngineKind kind, std::uin
 }
 
 // One test per first digit d1, so ctest can run them side by side.
-class EveryThreeDigitOctalCode : public testing::TestWithParam<int> {};
+class EveryThreeDigitOctalCode : public ::testing::TestWithParam<int> {};
 
 TEST_P(EveryThreeDigitOctalCode, RareCommonEqualsNaive) {
   const std::uint64_t n = heaps_to_compare();
@@ -61,7 +61,7 @@ TEST_P(EveryThreeDigitOctalCode, RareCommonEqualsNaive) {
   EXPECT_EQ(compared, d1 >= 4 ? 128 : 64 + 48);
 }
 
-INSTANTIATE_TEST_SUITE_P(FirstDigit, EveryThreeDigitOctalCode, testing::Range(0, 8));
+INSTANTIATE_TEST_SUITE_P(FirstDigit, EveryThreeDigitOctalCode, ::testing::Range(0, 8));
 
 TEST(SequenceEngine, RestoreContinuesWithTheSameValues) {
   for (const char* spelling : {"0.77", "4!.0", "0.16", "0.6"}) {

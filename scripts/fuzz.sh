@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets with clang (build-fuzz/, GRUNDY_FUZZ) and runs each for
+# Builds the libFuzzer targets with clang (build-fuzz/, GRUNDY_FUZZ) and runs each (JOBS at a time) for
 # FUZZ_SECONDS seconds (default 60), each from its seed corpus and the corpus it grew before
 # (build-fuzz/corpus/TARGET). Prints the executions and corpus size of each; a crash or a finding
 # stops with exit 1 and leaves the input in build-fuzz/findings/. fuzz/README.md says more.
@@ -52,21 +52,39 @@ mkdir -p build-fuzz/findings
 # fsync on a disk would make them a hundred times slower.
 scratch_base=/tmp
 [[ -d /dev/shm && -w /dev/shm ]] && scratch_base=/dev/shm
-for t in "${targets[@]}"; do
-  corpus=build-fuzz/corpus/$t
+# One target: its run, then one line of what it did (exit 1 on a finding).
+fuzz_one() {
+  local t=$1
+  local corpus=build-fuzz/corpus/$t log=build-fuzz/$t.log scratch status=0
   mkdir -p "$corpus"
-  log=build-fuzz/$t.log
-  # shellcheck disable=SC2046  # seeds gives a folder and maybe -dict=…
   scratch=$(mktemp -d "$scratch_base/grundy-fuzz-XXXXXX")
-  if ! TMPDIR=$scratch build-fuzz/fuzz/"$t" -max_total_time="$seconds" -timeout=10 \
+  # shellcheck disable=SC2046  # seeds gives a folder and maybe -dict=…
+  TMPDIR=$scratch build-fuzz/fuzz/"$t" -max_total_time="$seconds" -timeout=10 \
     -rss_limit_mb=2048 -print_final_stats=1 "${seed_flag[@]}" -artifact_prefix=build-fuzz/findings/"$t"- \
-    "$corpus" $(seeds "$t") >"$log" 2>&1; then
+    "$corpus" $(seeds "$t") >"$log" 2>&1 || status=$?
+  rm -rf "$scratch"
+  if ((status != 0)); then
     echo "fuzz: $t found a crash or a finding (build-fuzz/findings/, $log):" >&2
     grep -E "FINDING|ERROR|SUMMARY|Test unit written" "$log" >&2 || tail -n 20 "$log" >&2
-    rm -rf "$scratch"
-    exit 1
+    return 1
   fi
-  rm -rf "$scratch"
+  local runs
   runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')
   echo "fuzz: $t: $runs executions in ${seconds} s, corpus of $(find "$corpus" -type f | wc -l) inputs, no findings"
+}
+
+# The targets run JOBS at a time (each is one process on one core), in the order given.
+status=0
+pids=()
+for t in "${targets[@]}"; do
+  if ((${#pids[@]} >= jobs)); then
+    wait "${pids[0]}" || status=1
+    pids=("${pids[@]:1}")
+  fi
+  fuzz_one "$t" &
+  pids+=($!)
 done
+for pid in "${pids[@]}"; do
+  wait "$pid" || status=1
+done
+exit $status

@@ -19,7 +19,6 @@ build: deps
 
 # `make test` builds as its first timed stage (scripts/test.sh prints each stage's time).
 test: deps
-	./scripts/install-deps.sh --with-browser
 	JOBS=$(JOBS) ./scripts/test.sh
 
 # The research-scale checks: ctest label `long` and the fuzz targets' minute-long runs.

@@ -2,6 +2,10 @@
 # timed, and the run ends with a table of every stage's wall time (issue 28: every CI log shows
 # where the time went), printed also when a stage fails.
 #   stage NAME COMMAND [ARG...]   runs COMMAND as the stage NAME; a failure ends the run
+#   stage_release_build           the first stage of both: the release build in build/
+# JOBS (the number of cores unless set) is exported to every stage.
+JOBS=${JOBS:-$(nproc)}
+export JOBS
 stage_names=()
 stage_seconds=()
 stage_status=()
@@ -25,6 +29,10 @@ stage() {
     echo "FAILED: $name (exit $status)" >&2
     exit "$status"
   fi
+}
+
+stage_release_build() {
+  stage "build: release (build/)" ./scripts/build.sh build
 }
 
 print_stage_table() {

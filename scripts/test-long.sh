@@ -8,11 +8,8 @@
 # Every stage is timed; the table of stage times closes the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-JOBS=${JOBS:-$(nproc)}
-export JOBS
-source scripts/stages.sh
-
-stage "build: release (build/)" ./scripts/build.sh build
+source scripts/stages.sh  # also sets and exports JOBS (default: the number of cores)
+stage_release_build
 stage "ctest: release, label long" \
   ctest --test-dir build --output-on-failure -j "$JOBS" -L long --no-tests=error
 if command -v clang++ >/dev/null; then

@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # `make test-long`: the research-scale checks that `make test` leaves out (tests/README.md), each
 # the large instance of a code path `make test` runs small:
-#   1. every ctest test labelled `long` on the release build (the heap-30 misère quotients, the
-#      64-connection load with a full soak, ...);
+#   1. every ctest test labelled `long` on the release build (the heap-30 misère quotients);
 #   2. every libFuzzer target for FUZZ_SECONDS (60 by default) from a fixed seed, when clang is
 #      installed.
 # Every stage is timed; the table of stage times closes the run.

@@ -186,7 +186,8 @@ struct PolyTables {
   std::array<std::array<std::uint64_t, 256>, 8> to_poly{};    // nimber → polynomial basis
 };
 
-std::uint64_t apply_linear_map(const std::array<std::array<std::uint64_t, 256>, 8>& m, std::uint64_t v) {
+std::uint64_t apply_linear_map(const std::array<std::array<std::uint64_t, 256>, 8>& m,
+                               std::uint64_t v) {
   std::uint64_t r = 0;
   for (int k = 0; k < 8; ++k) r ^= m[k][(v >> (8 * k)) & 0xff];
   return r;
@@ -266,7 +267,8 @@ __attribute__((target("pclmul"))) inline std::uint64_t poly_product(std::uint64_
 }
 
 __attribute__((target("pclmul"))) Nimber clmul_product(const PolyTables& t, Nimber a, Nimber b) {
-  return apply_linear_map(t.to_nimber, poly_product(apply_linear_map(t.to_poly, a), apply_linear_map(t.to_poly, b)));
+  return apply_linear_map(
+      t.to_nimber, poly_product(apply_linear_map(t.to_poly, a), apply_linear_map(t.to_poly, b)));
 }
 
 // a^e with every product in the polynomial basis: one change of basis each way.

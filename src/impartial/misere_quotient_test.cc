@@ -198,8 +198,8 @@ const std::vector<std::uint32_t> kDawsonsKaylesOrders{1,  2,  2,  6,  6,   6,   
 TEST(MisereQuotient, DawsonsKayles) {
   const MisereQuotient q = quotient_of("0.07", 25);
   ASSERT_TRUE(q.stopped.empty()) << q.stopped;
-  EXPECT_EQ(q.orders,
-            std::vector<std::uint32_t>(kDawsonsKaylesOrders.begin(), kDawsonsKaylesOrders.begin() + 25));
+  EXPECT_EQ(q.orders, std::vector<std::uint32_t>(kDawsonsKaylesOrders.begin(),
+                                                 kDawsonsKaylesOrders.begin() + 25));
   EXPECT_EQ(q.order(), 144u);
   expect_monoid(q);
 }

@@ -83,8 +83,8 @@ unsigned index_of(const QuotientClaim& c, std::uint32_t x) {
 
 }  // namespace
 
-std::optional<ExponentWord> least_failure(const QuotientClaim& c, Budget& budget, std::size_t max_nodes,
-                                  bool* complete) {
+std::optional<ExponentWord> least_failure(const QuotientClaim& c, Budget& budget,
+                                          std::size_t max_nodes, bool* complete) {
   if (complete) *complete = true;
   const std::size_t n = c.phi.size();
   const std::vector<ExponentWord> least = least_words(c, budget);

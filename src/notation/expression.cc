@@ -19,7 +19,6 @@ bool is_close(char c) {
   return c == ')' || c == '}' || c == ']';
 }
 
-
 }  // namespace
 
 Piece trim(std::string_view text, std::size_t column) {

@@ -18,7 +18,6 @@ bool is_digit(char c) {
   return c >= '0' && c <= '9';
 }
 
-
 class Parser {
  public:
   Parser(std::string_view text, std::size_t column) : text_(text), column0_(column) {}

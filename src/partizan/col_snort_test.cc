@@ -20,7 +20,8 @@ namespace {
 class ColSnortRecursion {
  public:
   // colours: '.' uncoloured, 'x' Left's, 'o' Right's.
-  ColSnortRecursion(GameStore& store, Budget& budget, bool snort, std::vector<std::vector<bool>> adjacent)
+  ColSnortRecursion(GameStore& store, Budget& budget, bool snort,
+                    std::vector<std::vector<bool>> adjacent)
       : store_(store), budget_(budget), snort_(snort), adjacent_(std::move(adjacent)) {}
   GameId value(const std::string& colours) {
     if (auto it = memo_.find(colours); it != memo_.end()) return it->second;

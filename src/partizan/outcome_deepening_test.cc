@@ -27,8 +27,8 @@ struct DeepeningTerm {
 };
 
 // The outcome and the horizons searched; nullopt over 300,000 nodes.
-std::optional<std::pair<Outcome, std::uint64_t>> run(const std::vector<DeepeningTerm>& terms, bool pure,
-                                                     bool deepening, std::size_t start) {
+std::optional<std::pair<Outcome, std::uint64_t>> run(const std::vector<DeepeningTerm>& terms,
+                                                     bool pure, bool deepening, std::size_t start) {
   Budget budget;
   budget.set_node_limit(300'000);
   OutcomeSearchOptions o;

@@ -58,8 +58,9 @@ std::optional<Outcome> canonical_outcome(const std::vector<SearchTerm>& terms, G
 }
 
 // The search's outcome; nullopt when node_limit (if any) runs out first.
-std::optional<Outcome> searched_outcome(const std::vector<SearchTerm>& terms, const std::string& extra,
-                                        bool pure, std::uint64_t node_limit = 0) {
+std::optional<Outcome> searched_outcome(const std::vector<SearchTerm>& terms,
+                                        const std::string& extra, bool pure,
+                                        std::uint64_t node_limit = 0) {
   Budget budget;
   if (node_limit) budget.set_node_limit(node_limit);
   try {

@@ -12,7 +12,6 @@ namespace grundy {
 
 namespace {
 
-
 class NimberRuleset final : public ImpartialRuleset {
  public:
   std::string spelling() const override { return "*"; }

@@ -101,8 +101,9 @@ RulesetPtr make_ruleset(std::string_view spelling, std::size_t column = 1);
 
 #define GRUNDY_CONCAT_INNER(a, b) a##b
 #define GRUNDY_CONCAT(a, b) GRUNDY_CONCAT_INNER(a, b)
+// __COUNTER__, not __LINE__: a unity build joins files whose registrations share a line number.
 #define REGISTER_RULESET_FAMILY(...)                                           \
   namespace {                                                                  \
-  const bool GRUNDY_CONCAT(registered_family_, __LINE__) =                     \
+  const bool GRUNDY_CONCAT(registered_family_, __COUNTER__) =                  \
       ::grundy::register_ruleset_family(::grundy::RulesetFamily{__VA_ARGS__}); \
   }

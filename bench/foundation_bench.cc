@@ -2,13 +2,13 @@
 // reference), in one run. Run: build/grundy_microbench. Results are printed, never asserted.
 #include <benchmark/benchmark.h>
 
-#include "games/registry.h"
-#include "games/sum.h"
-#include "impartial/grundy_solver.h"
-#include "impartial/win_loss_solver.h"
-#include "rulesets/heap_rules.h"
-#include "rulesets/take_and_break.h"
-#include "rulesets/wythoff.h"
+#include "grundy/games/registry.h"
+#include "grundy/games/sum.h"
+#include "grundy/impartial/grundy_solver.h"
+#include "grundy/impartial/win_loss_solver.h"
+#include "grundy/games/heap_rules.h"
+#include "grundy/rulesets/take_and_break.h"
+#include "grundy/rulesets/wythoff.h"
 
 namespace grundy {
 namespace {

@@ -1,4 +1,4 @@
-// Green Hackenbush: the linear-time route (partizan/green_hackenbush.h: bridges, fusion, the
+// Green Hackenbush: the linear-time route (grundy/rulesets/green_hackenbush.h: bridges, fusion, the
 // colon principle) on pictures of up to 10^5 edges, beside the brute force, the generic solver
 // over the real moves (cut an edge, what is no longer grounded falls), at the largest sizes it
 // finishes in about a second. Run: build/grundy_microbench --benchmark_filter=Green. Results
@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "games/registry.h"
-#include "impartial/grundy_solver.h"
-#include "partizan/green_hackenbush.h"
+#include "grundy/games/registry.h"
+#include "grundy/impartial/grundy_solver.h"
+#include "grundy/rulesets/green_hackenbush.h"
 
 namespace grundy {
 namespace {

@@ -1,5 +1,5 @@
-// The generalized Sprague–Grundy labelling (impartial/loopy.h: counters of open options, O(V + E)
-// a stage) beside the same algorithm written out naively (impartial/loopy_naive.h: each stage
+// The generalized Sprague–Grundy labelling (grundy/impartial/loopy.h: counters of open options, O(V + E)
+// a stage) beside the same algorithm written out naively (grundy/impartial/loopy_naive.h: each stage
 // rescans every node until nothing changes), on one random digraph with cycles; both must label
 // it alike, and the run fails if they do not.
 #include <benchmark/benchmark.h>
@@ -7,9 +7,9 @@
 #include <random>
 #include <stdexcept>
 
-#include "core/budget.h"
-#include "impartial/loopy.h"
-#include "impartial/loopy_naive.h"
+#include "grundy/core/budget.h"
+#include "grundy/impartial/loopy.h"
+#include "grundy/impartial/loopy_naive.h"
 
 namespace {
 

@@ -3,10 +3,10 @@
 // naive reference), and the genus of a Kayles heap. Results are printed, never asserted.
 #include <benchmark/benchmark.h>
 
-#include "games/sum.h"
-#include "impartial/genus_solver.h"
-#include "impartial/tame_sum.h"
-#include "impartial/win_loss_solver.h"
+#include "grundy/games/sum.h"
+#include "grundy/impartial/genus_solver.h"
+#include "grundy/impartial/tame_sum.h"
+#include "grundy/impartial/win_loss_solver.h"
 
 namespace grundy {
 namespace {

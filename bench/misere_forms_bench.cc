@@ -5,9 +5,9 @@
 
 #include <set>
 
-#include "games/sum.h"
-#include "impartial/misere_form.h"
-#include "impartial/win_loss_solver.h"
+#include "grundy/games/sum.h"
+#include "grundy/impartial/misere_form.h"
+#include "grundy/impartial/win_loss_solver.h"
 
 namespace grundy {
 namespace {

@@ -6,7 +6,7 @@
 #include <random>
 #include <vector>
 
-#include "core/nimber_field.h"
+#include "grundy/core/nimber_field.h"
 
 namespace grundy {
 namespace {

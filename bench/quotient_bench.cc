@@ -5,11 +5,11 @@
 // the largest sum it settles quickly. Printed, never asserted.
 #include <benchmark/benchmark.h>
 
-#include "games/sum.h"
-#include "impartial/misere_quotient.h"
-#include "impartial/quotient_sum.h"
-#include "impartial/win_loss_solver.h"
-#include "rulesets/take_and_break.h"
+#include "grundy/games/sum.h"
+#include "grundy/impartial/misere_quotient.h"
+#include "grundy/impartial/quotient_sum.h"
+#include "grundy/impartial/win_loss_solver.h"
+#include "grundy/rulesets/take_and_break.h"
 
 namespace grundy {
 namespace {

@@ -23,10 +23,10 @@
 #include <string>
 #include <vector>
 
-#include "core/error.h"
-#include "rulesets/take_and_break.h"
-#include "sequence/engine.h"
-#include "sequence/period_search.h"
+#include "grundy/core/error.h"
+#include "grundy/rulesets/take_and_break.h"
+#include "grundy/sequence/engine.h"
+#include "grundy/sequence/period_search.h"
 
 namespace {
 

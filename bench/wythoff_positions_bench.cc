@@ -6,8 +6,8 @@
 #include <random>
 #include <vector>
 
-#include "rulesets/wythoff.h"
-#include "rulesets/wythoff_positions.h"
+#include "grundy/rulesets/wythoff.h"
+#include "grundy/rulesets/wythoff_positions.h"
 
 namespace grundy {
 namespace {

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "app/checkpoint_format.h"
-#include "core/engine_version.h"
-#include "core/error.h"
+#include "store/checkpoint_format.h"
+#include "grundy/core/engine_version.h"
+#include "grundy/core/error.h"
 
 namespace {
 

@@ -11,9 +11,9 @@
 #include <string>
 #include <string_view>
 
-#include "core/error.h"
-#include "games/sum.h"
-#include "partizan/notation.h"
+#include "grundy/core/error.h"
+#include "grundy/games/sum.h"
+#include "grundy/partizan/notation.h"
 
 namespace {
 

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "app/result_store.h"
-#include "core/error.h"
+#include "store/result_store.h"
+#include "grundy/core/error.h"
 
 namespace {
 

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "app/store_row.h"
-#include "core/engine_version.h"
-#include "core/error.h"
+#include "store/store_row.h"
+#include "grundy/core/engine_version.h"
+#include "grundy/core/error.h"
 
 namespace {
 

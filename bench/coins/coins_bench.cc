@@ -12,10 +12,10 @@
 #include <cstdlib>
 #include <string>
 
-#include "core/error.h"
-#include "games/registry.h"
-#include "impartial/grundy_solver.h"
-#include "rulesets/coin_values.h"
+#include "grundy/core/error.h"
+#include "grundy/games/registry.h"
+#include "grundy/impartial/grundy_solver.h"
+#include "grundy/impartial/coin_values.h"
 
 namespace {
 

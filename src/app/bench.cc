@@ -6,13 +6,13 @@
 
 #include "app/commands.h"
 #include "app/sequence_run.h"
-#include "games/sum.h"
-#include "impartial/grundy_solver.h"
-#include "impartial/moves.h"
-#include "impartial/win_loss_solver.h"
-#include "rulesets/heap_rules.h"
-#include "rulesets/take_and_break.h"
-#include "rulesets/wythoff.h"
+#include "grundy/games/sum.h"
+#include "grundy/impartial/grundy_solver.h"
+#include "grundy/impartial/moves.h"
+#include "grundy/impartial/win_loss_solver.h"
+#include "grundy/games/heap_rules.h"
+#include "grundy/rulesets/take_and_break.h"
+#include "grundy/rulesets/wythoff.h"
 
 namespace grundy::app {
 namespace {

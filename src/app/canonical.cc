@@ -4,14 +4,14 @@
 #include <algorithm>  // std::min
 
 #include "app/partizan.h"
-#include "core/error.h"
-#include "games/sum.h"
-#include "notation/expression.h"
-#include "partizan/expression.h"
-#include "partizan/notation.h"
-#include "partizan/reduction.h"
-#include "partizan/stopper_parse.h"
-#include "partizan/thermograph.h"
+#include "grundy/core/error.h"
+#include "grundy/games/sum.h"
+#include "grundy/notation/expression.h"
+#include "grundy/partizan/expression.h"
+#include "grundy/partizan/notation.h"
+#include "grundy/partizan/reduction.h"
+#include "grundy/stoppers/stopper_parse.h"
+#include "grundy/partizan/thermograph.h"
 
 namespace grundy::app {
 

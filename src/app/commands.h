@@ -7,10 +7,10 @@
 #include <vector>    // std::vector
 
 #include "app/context.h"
-#include "core/budget.h"
-#include "core/outcome.h"
-#include "impartial/loopy.h"
-#include "sequence/period.h"
+#include "grundy/core/budget.h"
+#include "grundy/core/outcome.h"
+#include "grundy/impartial/loopy.h"
+#include "grundy/sequence/period.h"
 
 namespace grundy::app {
 
@@ -27,7 +27,7 @@ struct ValueResult {
 };
 ValueResult value(const std::string& expression, const Context& context);
 
-// A loopy partizan expression's outcome with draws (partizan/stopper_value.h): each start's
+// A loopy partizan expression's outcome with draws (grundy/stoppers/stopper_value.h): each start's
 // result ("L", "R" or "D": infinite play) and the class they make ("L", "R", "N", "P", "D", or
 // e.g. "L/D": Left wins moving first, a draw when Right moves first), and its value as printed
 // by `canonical` (a stopper's simplest form, or its sides `S & T`).
@@ -42,7 +42,7 @@ struct OutcomeResult {
   Outcome outcome = Outcome::kP;
   bool misere = false;
   std::string method;  // how it was decided
-  // A partizan expression: the engine that decided it, "search" (partizan/outcome_search.h) or
+  // A partizan expression: the engine that decided it, "search" (grundy/search/outcome_search.h) or
   // "canonical" (its canonical form compared with 0), and the search's nodes; empty otherwise.
   std::string engine;
   std::uint64_t search_nodes = 0;
@@ -100,7 +100,7 @@ struct SeqResult {
 };
 SeqResult seq(const std::string& ruleset, std::uint64_t n, const Context& context);
 
-// Conway's genus in misère play (app/genus.cc; impartial/genus_solver.h).
+// Conway's genus in misère play (app/genus.cc; grundy/impartial/genus_solver.h).
 struct GenusResult {
   std::string expression;
   std::string normalised;

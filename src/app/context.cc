@@ -1,6 +1,6 @@
 #include "app/context.h"
 
-#include "sequence/period_oracle.h"
+#include "grundy/sequence/period_oracle.h"
 
 namespace grundy::app {
 

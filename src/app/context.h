@@ -6,8 +6,8 @@
 #include <memory>   // std::unique_ptr
 #include <string>   // std::string
 
-#include "games/context.h"
-#include "games/heap_period_oracle.h"
+#include "grundy/games/context.h"
+#include "grundy/games/heap_period_oracle.h"
 
 namespace grundy::app {
 

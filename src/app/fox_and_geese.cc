@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "partizan/fox_and_geese.h"
+#include "grundy/rulesets/fox_and_geese.h"
 
 namespace grundy::app {
 namespace {

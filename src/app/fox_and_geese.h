@@ -1,6 +1,6 @@
 #pragma once
 // `grundy fox-and-geese POSITION` and GET /api/fox-and-geese?position=..: who wins a Fox and
-// Geese position (partizan/fox_and_geese.h) with either side moving first, in how many moves,
+// Geese position (grundy/rulesets/fox_and_geese.h) with either side moving first, in how many moves,
 // and each winning move. Fox and Geese is loopy, so it is not a ruleset of the registry (whose
 // solvers need play to end): it has this command of its own.
 #include <nlohmann/json.hpp>
@@ -10,7 +10,7 @@
 
 #include "app/commands.h"
 #include "app/context.h"
-#include "core/outcome.h"
+#include "grundy/core/outcome.h"
 
 namespace grundy::app {
 

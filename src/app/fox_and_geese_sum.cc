@@ -1,14 +1,14 @@
 // `grundy outcome 'fox-and-geese:POS + G'`: Fox and Geese beside a short game G, by retrograde
 // analysis over the product of the board's positions and G's followers
-// (partizan/fox_and_geese_sum.h). The geese are Left.
-#include "partizan/fox_and_geese_sum.h"
+// (grundy/rulesets/fox_and_geese_sum.h). The geese are Left.
+#include "grundy/rulesets/fox_and_geese_sum.h"
 
 #include <fmt/format.h>
 
 #include "app/fox_and_geese.h"
-#include "core/error.h"
-#include "partizan/notation.h"
-#include "partizan/stopper_value.h"
+#include "grundy/core/error.h"
+#include "grundy/partizan/notation.h"
+#include "grundy/stoppers/stopper_value.h"
 
 namespace grundy::app {
 

@@ -3,9 +3,9 @@
 
 #include "app/commands.h"
 #include "app/heap_ruleset_arg.h"
-#include "core/error.h"
-#include "games/sum.h"
-#include "impartial/genus_solver.h"
+#include "grundy/core/error.h"
+#include "grundy/games/sum.h"
+#include "grundy/impartial/genus_solver.h"
 
 namespace grundy::app {
 namespace {

@@ -1,16 +1,16 @@
 #pragma once
 // Which wing of the one grammar reads an expression, decided by the shape of its syntax tree
-// (notation/syntax.h), parsed once. The impartial reader takes plain sums of `ruleset:position`
+// (grundy/notation/syntax.h), parsed once. The impartial reader takes plain sums of `ruleset:position`
 // terms, nimbers and 0 whose positions are impartial (heaps, Wythoff pairs, graph nodes, Cram
 // boards, green Hackenbush); the partizan reader takes everything else ({L|R}, numbers, ups,
 // differences, Domineering boards) and reads impartial terms as their nimbers. A plain sum is
 // impartial's even when a position is bad, so `nim:-1` is a bad heap size, not "not partizan".
 #include <string>  // std::string
 
-#include "core/error.h"
-#include "games/registry.h"
-#include "games/sum.h"
-#include "notation/syntax.h"
+#include "grundy/core/error.h"
+#include "grundy/games/registry.h"
+#include "grundy/games/sum.h"
+#include "grundy/notation/syntax.h"
 
 namespace grundy::app {
 

@@ -2,9 +2,9 @@
 
 #include <fmt/format.h>
 
-#include "core/error.h"
-#include "games/registry.h"
-#include "notation/expression.h"
+#include "grundy/core/error.h"
+#include "grundy/games/registry.h"
+#include "grundy/notation/expression.h"
 
 namespace grundy::app {
 

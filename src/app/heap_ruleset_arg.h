@@ -2,7 +2,7 @@
 // The ruleset argument of `seq` and `period`: a heap ruleset in the notation.
 #include <string>  // std::string
 
-#include "rulesets/heap_ruleset.h"
+#include "grundy/rulesets/heap_ruleset.h"
 
 namespace grundy::app {
 

@@ -1,12 +1,12 @@
 #pragma once
 // `grundy lexicode N D [--base B] [--words]` and GET /api/lexicode: the lexicode of length N and
-// minimum distance D over base B, built as the P-positions of its game (impartial/lexicode.h).
+// minimum distance D over base B, built as the P-positions of its game (grundy/impartial/lexicode.h).
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
 #include "app/context.h"
-#include "impartial/lexicode.h"
+#include "grundy/impartial/lexicode.h"
 
 namespace grundy::app {
 

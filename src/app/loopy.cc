@@ -2,10 +2,10 @@
 
 #include <fmt/format.h>
 
-#include "core/error.h"
-#include "games/registry.h"
-#include "impartial/moves.h"
-#include "impartial/retrograde.h"
+#include "grundy/core/error.h"
+#include "grundy/games/registry.h"
+#include "grundy/impartial/moves.h"
+#include "grundy/impartial/retrograde.h"
 
 namespace grundy::app {
 namespace {

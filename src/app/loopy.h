@@ -1,8 +1,8 @@
 #pragma once
 // The commands on loopy positions (Ruleset::is_loopy: a game graph with a cycle): value,
 // outcome, moves, options and verify route a sum with a loopy component here, to the
-// generalized Sprague–Grundy function and Smith's sum theorem (impartial/loopy.h) and, for
-// verify, to retrograde analysis of the sum's game graph (impartial/retrograde.h). The commands
+// generalized Sprague–Grundy function and Smith's sum theorem (grundy/impartial/loopy.h) and, for
+// verify, to retrograde analysis of the sum's game graph (grundy/impartial/retrograde.h). The commands
 // that assume play ends (misère play, canonical forms, sequences) refuse such a sum (exit 2).
 #include <nlohmann/json.hpp>
 #include <string>  // std::string
@@ -10,8 +10,8 @@
 
 #include "app/commands.h"
 #include "app/options.h"
-#include "games/sum.h"
-#include "impartial/loopy.h"
+#include "grundy/games/sum.h"
+#include "grundy/impartial/loopy.h"
 
 namespace grundy::app {
 

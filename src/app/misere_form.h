@@ -1,6 +1,6 @@
 #pragma once
 // `grundy canonical --misere` and `grundy compare --misere` (issue 11): the misère simplest form
-// of an impartial position (impartial/misere_store.h), and whether two positions are equal games
+// of an impartial position (grundy/impartial/misere_store.h), and whether two positions are equal games
 // in misère play, with a game that tells them apart when they are not.
 #include <nlohmann/json.hpp>
 #include <optional>  // std::optional
@@ -8,13 +8,13 @@
 
 #include "app/commands.h"
 #include "app/context.h"
-#include "core/outcome.h"
+#include "grundy/core/outcome.h"
 
 namespace grundy::app {
 
 struct MisereFormResult {
   std::string expression;
-  std::string form;               // spelled so that grundy reads it back (impartial/misere_form.h)
+  std::string form;               // spelled so that grundy reads it back (grundy/impartial/misere_form.h)
   Outcome outcome = Outcome::kN;  // misère: P or N
   std::uint32_t birthday = 0;
   std::uint32_t misere_grundy = 0;  // G⁻ of the form

@@ -1,18 +1,18 @@
-#include "impartial/moves.h"
+#include "grundy/impartial/moves.h"
 
 #include "app/commands.h"
 #include "app/grammar_route.h"
-#include "app/heap_store.h"
+#include "store/heap_store.h"
 #include "app/loopy.h"
 #include "app/partizan.h"
-#include "app/quotient_sum_store.h"
-#include "games/sum.h"
-#include "impartial/grundy_solver.h"
-#include "impartial/p_position_route.h"
-#include "impartial/quotient_sum.h"
-#include "impartial/tame_sum.h"
-#include "impartial/win_loss_solver.h"
-#include "partizan/stopper_parse.h"
+#include "store/quotient_sum_store.h"
+#include "grundy/games/sum.h"
+#include "grundy/impartial/grundy_solver.h"
+#include "grundy/impartial/p_position_route.h"
+#include "grundy/impartial/quotient_sum.h"
+#include "grundy/impartial/tame_sum.h"
+#include "grundy/impartial/win_loss_solver.h"
+#include "grundy/stoppers/stopper_parse.h"
 
 namespace grundy::app {
 namespace {
@@ -21,12 +21,12 @@ MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool 
                             const Context& context) {
   if (is_loopy(sum)) return loopy_moves(sum, expression, misere, context);  // app/loopy.h
   Budget& budget = context.budget;
-  seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
+  seed_heap_values_from_store(sum, context);  // --db / --no-db: store/heap_store.h
   MovesResult r;
   r.expression = expression;
   r.misere = misere;
   std::vector<WinningMove> found;
-  std::optional<MisereQuotient> stored;  // a kept quotient (app/quotient_sum_store.h)
+  std::optional<MisereQuotient> stored;  // a kept quotient (store/quotient_sum_store.h)
   if (auto theory = moves_by_p_positions(sum, misere)) {  // Wythoff at any size
     r.outcome = theory->outcome;
     r.component_values = false;  // the theorem needs none, and they may be past any budget
@@ -39,10 +39,10 @@ MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool 
   } else if (is_nim_sum(sum)) {
     r.outcome = misere_nim_outcome(sum);
     found = misere_nim_winning_moves(sum);
-  } else if (auto tame = tame_winning_moves(sum, budget)) {  // impartial/tame_sum.h
+  } else if (auto tame = tame_winning_moves(sum, budget)) {  // grundy/impartial/tame_sum.h
     r.outcome = tame->outcome.outcome;
     found = std::move(tame->moves);
-  } else if (auto q = quotient_winning_moves(  // impartial/quotient_sum.h
+  } else if (auto q = quotient_winning_moves(  // grundy/impartial/quotient_sum.h
                  sum, budget, kQuotientSumNodes, stored_quotient_for(sum, context, stored))) {
     r.outcome = q->outcome.outcome;
     found = std::move(q->moves);

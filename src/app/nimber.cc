@@ -4,8 +4,8 @@
 
 #include <limits>  // std::numeric_limits
 
-#include "core/error.h"
-#include "core/nimber_field.h"
+#include "grundy/core/error.h"
+#include "grundy/core/nimber_field.h"
 
 namespace grundy::app {
 namespace {

@@ -1,6 +1,6 @@
 #pragma once
 // `grundy nimber mul A B` (`inv A`, `sqrt A`, `pow A E`) and GET /api/nimber: arithmetic in the
-// field of 64-bit nimbers (core/nimber_field.h). Operands are natural numbers below 2^64,
+// field of 64-bit nimbers (grundy/core/nimber_field.h). Operands are natural numbers below 2^64,
 // decimal or 0x hexadecimal, read strictly: a sign, junk or a value past 2^64 − 1 is a parse
 // error naming the operand and the column in it (exit 2, HTTP 400), as is the inverse of 0.
 #include <cstdint>  // std::uint64_t

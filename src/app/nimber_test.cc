@@ -3,8 +3,8 @@
 
 #include <gtest/gtest.h>
 
-#include "core/error.h"
-#include "core/nimber_field.h"
+#include "grundy/core/error.h"
+#include "grundy/core/nimber_field.h"
 #include "tests/unit/test_context.h"
 
 namespace grundy::app {

@@ -10,10 +10,10 @@
 #include <vector>    // std::vector
 
 #include "app/context.h"
-#include "core/budget.h"
-#include "core/outcome.h"
-#include "games/sum.h"
-#include "impartial/loopy.h"
+#include "grundy/core/budget.h"
+#include "grundy/core/outcome.h"
+#include "grundy/games/sum.h"
+#include "grundy/impartial/loopy.h"
 
 namespace grundy::app {
 

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "app/commands.h"
-#include "core/error.h"
+#include "grundy/core/error.h"
 #include "tests/unit/test_context.h"
 
 namespace grundy::app {

@@ -3,18 +3,18 @@
 #include "app/commands.h"
 #include "app/fox_and_geese.h"
 #include "app/grammar_route.h"
-#include "app/heap_store.h"
+#include "store/heap_store.h"
 #include "app/loopy.h"
 #include "app/partizan.h"
-#include "app/quotient_sum_store.h"
-#include "games/sum.h"
-#include "impartial/grundy_solver.h"
-#include "impartial/moves.h"
-#include "impartial/p_position_route.h"
-#include "impartial/quotient_sum.h"
-#include "impartial/tame_sum.h"
-#include "impartial/win_loss_solver.h"
-#include "partizan/stopper_parse.h"
+#include "store/quotient_sum_store.h"
+#include "grundy/games/sum.h"
+#include "grundy/impartial/grundy_solver.h"
+#include "grundy/impartial/moves.h"
+#include "grundy/impartial/p_position_route.h"
+#include "grundy/impartial/quotient_sum.h"
+#include "grundy/impartial/tame_sum.h"
+#include "grundy/impartial/win_loss_solver.h"
+#include "grundy/stoppers/stopper_parse.h"
 
 namespace grundy::app {
 
@@ -50,11 +50,11 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
       expression, context.rulesets, misere,
       [&](const Sum& sum) {
         if (is_loopy(sum)) return loopy_outcome(sum, expression, misere, context);
-        seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
+        seed_heap_values_from_store(sum, context);  // --db / --no-db: store/heap_store.h
         OutcomeResult r;
         r.expression = expression;
         r.misere = misere;
-        std::optional<MisereQuotient> stored;  // a kept quotient (app/quotient_sum_store.h)
+        std::optional<MisereQuotient> stored;  // a kept quotient (store/quotient_sum_store.h)
         if (auto theory = outcome_by_p_positions(sum, misere)) {  // Wythoff at any size
           r.outcome = theory->outcome;
           r.method = theory->method;
@@ -65,10 +65,10 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
         } else if (is_nim_sum(sum)) {
           r.outcome = misere_nim_outcome(sum);
           r.method = "Bouton's misère Nim rule";
-        } else if (const auto tame = tame_sum_outcome(sum, budget)) {  // impartial/tame_sum.h
+        } else if (const auto tame = tame_sum_outcome(sum, budget)) {  // grundy/impartial/tame_sum.h
           r.outcome = tame->outcome;
           r.method = tame->reason;
-        } else if (const auto q = quotient_sum_outcome(  // impartial/quotient_sum.h
+        } else if (const auto q = quotient_sum_outcome(  // grundy/impartial/quotient_sum.h
                        sum, budget, kQuotientSumNodes, stored_quotient_for(sum, context, stored))) {
           r.outcome = q->outcome;
           r.method = q->reason;

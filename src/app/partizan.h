@@ -8,8 +8,8 @@
 
 #include "app/commands.h"
 #include "app/context.h"
-#include "core/budget.h"
-#include "core/outcome.h"
+#include "grundy/core/budget.h"
+#include "grundy/core/outcome.h"
 
 namespace grundy::app {
 
@@ -45,7 +45,7 @@ struct CompareResult {
 };
 CompareResult compare(const std::string& a, const std::string& b, const Context& context);
 // The loopy twins of canonical and compare (app/stopper.cc), used by them when an expression
-// looks loopy (partizan/stopper_parse.h, looks_loopy).
+// looks loopy (grundy/stoppers/stopper_parse.h, looks_loopy).
 CanonicalResult loopy_canonical(const std::string& expression, const Context& context);
 CompareResult loopy_compare(const std::string& a, const std::string& b, const Context& context);
 
@@ -74,7 +74,7 @@ struct LoopyProperties {
   bool stopper = false;
   std::string onside, offside;  // each side's simplest form
   LoopyPartizanOutcome outcome;
-  // A stopper's stops, pseudonumbers (partizan/stopper_stops.h); nullopt for a game that is not a
+  // A stopper's stops, pseudonumbers (grundy/stoppers/stopper_stops.h); nullopt for a game that is not a
   // stopper (why in not_defined).
   std::optional<std::string> left_stop, right_stop;
   // The degree of loopiness of a stopper G, the onside of G - G (Siegel, CGT ch. VI; CGSuite's
@@ -124,7 +124,7 @@ MovesResult partizan_moves(const std::string& expression, const Context& context
 // The outcome of a partizan expression: L, R, P or N, from its canonical form or by the outcome
 // search (app/partizan_outcome.cc).
 // The search reads and writes the database of solved regions in the results store
-// (app/region_db.h) unless context.db is "" (--no-db); deepening: iterative deepening on the
+// (store/region_db.h) unless context.db is "" (--no-db); deepening: iterative deepening on the
 // number of moves (OutcomeSearchOptions::deepening).
 OutcomeResult partizan_outcome(const std::string& expression, bool misere, const Context& context,
                                OutcomeEngine engine = OutcomeEngine::kAuto, bool deepening = false);

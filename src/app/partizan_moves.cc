@@ -6,16 +6,16 @@
 
 #include "app/grammar_route.h"
 #include "app/partizan.h"
-#include "core/error.h"
-#include "games/registry.h"
-#include "games/sum.h"
-#include "impartial/grundy_solver.h"
-#include "impartial/loopy.h"
-#include "notation/expression.h"
-#include "notation/syntax.h"
-#include "partizan/expression.h"
-#include "partizan/notation.h"
-#include "partizan/solver.h"
+#include "grundy/core/error.h"
+#include "grundy/games/registry.h"
+#include "grundy/games/sum.h"
+#include "grundy/impartial/grundy_solver.h"
+#include "grundy/impartial/loopy.h"
+#include "grundy/notation/expression.h"
+#include "grundy/notation/syntax.h"
+#include "grundy/partizan/expression.h"
+#include "grundy/partizan/notation.h"
+#include "grundy/partizan/solver.h"
 
 namespace grundy::app {
 namespace {
@@ -185,7 +185,7 @@ MovesResult partizan_moves(const std::string& expression, const Context& context
         // What the listed move holds: a sum of n terms spells all n in each of its moves, so a
         // long sum's list grows as n² (68 big numbers and nimbers, 2.8 KB, listed 6 MB; 11 KB
         // listed 93 MB in 3 s past a 2 s budget). Charged to the budget, bytes and time, as the
-        // impartial list is (impartial/moves.cc).
+        // impartial list is (grundy/impartial/moves.cc).
         budget.charge_bytes(sizeof(MoveResult) + 2 * (to.size() + game.size() + explanation.size()),
                             "the list of moves");
         budget.check();

@@ -1,15 +1,15 @@
 // The partizan branch of `grundy outcome`: the canonical form when it is cheap, the outcome
-// search (partizan/outcome_search.h) when it is not, or the engine asked for.
+// search (grundy/search/outcome_search.h) when it is not, or the engine asked for.
 #include <fmt/format.h>
 
 #include <limits>    // std::numeric_limits
 #include <optional>  // std::optional
 
 #include "app/partizan.h"
-#include "app/region_db.h"
-#include "app/result_store.h"
-#include "core/error.h"
-#include "partizan/search_expression.h"
+#include "store/region_db.h"
+#include "store/result_store.h"
+#include "grundy/core/error.h"
+#include "grundy/search/search_expression.h"
 
 namespace grundy::app {
 

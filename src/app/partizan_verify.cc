@@ -1,13 +1,13 @@
 // `grundy verify` on a partizan position (issue 12): its outcome by three routes side by side.
 // The canonical form compared with 0 is the reference; the outcome search over the sum
-// (partizan/outcome_search.h) must agree with it, and so must the pure search, which never forms
+// (grundy/search/outcome_search.h) must agree with it, and so must the pure search, which never forms
 // the canonical form of a component. The canonical form gets a bounded share of the budget: for
 // a position too large for it, the two searches are compared with each other.
 #include <fmt/format.h>
 
 #include "app/partizan.h"
-#include "core/error.h"
-#include "partizan/search_expression.h"
+#include "grundy/core/error.h"
+#include "grundy/search/search_expression.h"
 
 namespace grundy::app {
 

@@ -4,12 +4,12 @@
 #include <fmt/format.h>
 
 #include "app/partizan.h"
-#include "partizan/algebra.h"
-#include "partizan/expression.h"
-#include "partizan/notation.h"
-#include "partizan/reduction.h"
-#include "partizan/stopper_parse.h"
-#include "partizan/thermograph.h"
+#include "grundy/partizan/algebra.h"
+#include "grundy/partizan/expression.h"
+#include "grundy/partizan/notation.h"
+#include "grundy/partizan/reduction.h"
+#include "grundy/stoppers/stopper_parse.h"
+#include "grundy/partizan/thermograph.h"
 
 namespace grundy::app {
 

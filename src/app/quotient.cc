@@ -6,8 +6,8 @@
 #include <memory>
 
 #include "app/heap_ruleset_arg.h"
-#include "app/result_store.h"
-#include "core/error.h"
+#include "store/result_store.h"
+#include "grundy/core/error.h"
 
 namespace grundy::app {
 
@@ -22,7 +22,7 @@ QuotientResult quotient(const std::string& ruleset, std::uint64_t max_heap,
   r.ruleset = rules->spelling();
   r.asked_max = max_heap;
   // A quotient computed before is read back from the results store, checked on read
-  // (app/quotient_row.h); one computed now is kept there.
+  // (store/quotient_row.h); one computed now is kept there.
   std::unique_ptr<ResultStore> store;
   if (!context.db.empty()) {
     store = std::make_unique<ResultStore>(context.db, &context.budget);

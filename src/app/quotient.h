@@ -1,12 +1,12 @@
 #pragma once
 // `grundy quotient RULESET [--max-heap N]` and GET /api/quotient: the misère quotient of a heap
-// game, heap by heap (impartial/misere_quotient.h), with its presentation, P-portion and
+// game, heap by heap (grundy/impartial/misere_quotient.h), with its presentation, P-portion and
 // pretending function, and the period of the pretending function when it is proved.
 #include <nlohmann/json.hpp>
 #include <string>
 
 #include "app/context.h"
-#include "impartial/misere_quotient.h"
+#include "grundy/impartial/misere_quotient.h"
 
 namespace grundy::app {
 

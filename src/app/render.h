@@ -5,7 +5,7 @@
 #include <string>
 
 #include "app/commands.h"
-#include "core/error.h"
+#include "grundy/core/error.h"
 
 namespace grundy::app {
 

@@ -3,10 +3,10 @@
 #include <cstdlib>
 
 #include "app/commands.h"
-#include "app/heap_store.h"
-#include "app/result_store.h"
+#include "store/heap_store.h"
+#include "store/result_store.h"
 #include "app/sequence_run.h"
-#include "core/error.h"
+#include "grundy/core/error.h"
 
 namespace grundy::app {
 

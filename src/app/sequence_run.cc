@@ -7,12 +7,12 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
-#include "app/checkpoint.h"
+#include "store/checkpoint.h"
 #include "app/heap_ruleset_arg.h"
 #include "app/render.h"
-#include "app/result_store.h"
-#include "core/error.h"
-#include "sequence/period_search.h"
+#include "store/result_store.h"
+#include "grundy/core/error.h"
+#include "grundy/sequence/period_search.h"
 
 namespace grundy::app {
 

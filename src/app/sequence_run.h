@@ -10,9 +10,9 @@
 #include <vector>      // std::vector
 
 #include "app/context.h"
-#include "core/budget.h"
-#include "sequence/engine.h"
-#include "sequence/period.h"
+#include "grundy/core/budget.h"
+#include "grundy/sequence/engine.h"
+#include "grundy/sequence/period.h"
 
 namespace grundy::app {
 

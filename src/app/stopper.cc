@@ -1,8 +1,8 @@
 // `grundy canonical` and `compare` on loopy partizan games: stoppers and their sides
-// (partizan/stopper_value.h).
+// (grundy/stoppers/stopper_value.h).
 #include "app/partizan.h"
-#include "partizan/stopper_format.h"
-#include "partizan/stopper_value.h"
+#include "grundy/stoppers/stopper_format.h"
+#include "grundy/stoppers/stopper_value.h"
 
 namespace grundy::app {
 

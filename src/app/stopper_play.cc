@@ -1,16 +1,16 @@
-// `grundy outcome` and `grundy moves` on loopy partizan games (partizan/stopper_value.h). The
+// `grundy outcome` and `grundy moves` on loopy partizan games (grundy/stoppers/stopper_value.h). The
 // outcome is read off the sides: Left moving first wins G exactly when she wins its offside
 // moving first, Right exactly when he wins its onside; anything else is a draw (Siegel, CGT
 // ch. VI). A move is made in the expression's own game graph; the position after it is printed
-// as it is (partizan/stopper_format.h, format_graph), so it reads back as the same game and play
+// as it is (grundy/stoppers/stopper_format.h, format_graph), so it reads back as the same game and play
 // can go on from it, with its value beside it.
 #include <fmt/format.h>
 
 #include "app/partizan.h"
-#include "core/error.h"
-#include "partizan/stopper_format.h"
-#include "partizan/stopper_parse.h"
-#include "partizan/stopper_value.h"
+#include "grundy/core/error.h"
+#include "grundy/stoppers/stopper_format.h"
+#include "grundy/stoppers/stopper_parse.h"
+#include "grundy/stoppers/stopper_value.h"
 
 namespace grundy::app {
 

@@ -1,6 +1,6 @@
 // outcome, moves and properties of loopy partizan games (app/stopper_play.cc,
 // app/stopper_properties.cc) against a second route: retrograde analysis of the game graph
-// (partizan/stopper_graph.h, outcomes), which never computes sides or simplest forms. Random
+// (grundy/stoppers/stopper_graph.h, outcomes), which never computes sides or simplest forms. Random
 // graphs are printed as they are (format_graph) and given to the commands as text, so the
 // printer and the reader are checked on the way.
 #include <gtest/gtest.h>
@@ -12,11 +12,11 @@
 
 #include "app/commands.h"
 #include "app/partizan.h"
-#include "core/error.h"
-#include "partizan/stopper_format.h"
-#include "partizan/stopper_parse.h"
-#include "partizan/stopper_stops.h"
-#include "partizan/stopper_value.h"
+#include "grundy/core/error.h"
+#include "grundy/stoppers/stopper_format.h"
+#include "grundy/stoppers/stopper_parse.h"
+#include "grundy/stoppers/stopper_stops.h"
+#include "grundy/stoppers/stopper_value.h"
 #include "tests/unit/random_stopper_graph.h"
 #include "tests/unit/test_context.h"
 

@@ -1,17 +1,17 @@
 // `grundy properties` on a loopy partizan expression: what the literature defines for such
 // games (Winning Ways ch. 11; Siegel, CGT ch. VI): the value (a stopper's simplest form, or the
 // sides S & T), each side, the outcome with draws, and for a stopper its stops (pseudonumbers,
-// partizan/stopper_stops.h) and degree of loopiness. Every other property of a short game is
+// grundy/stoppers/stopper_stops.h) and degree of loopiness. Every other property of a short game is
 // given as JSON null with the reason, never a number made up for it. A loopy expression whose
 // value is a short game (`a={1|0}; a`) has the short game's properties.
 #include <fmt/format.h>
 
 #include "app/partizan.h"
-#include "core/error.h"
-#include "partizan/stopper_format.h"
-#include "partizan/stopper_parse.h"
-#include "partizan/stopper_stops.h"
-#include "partizan/stopper_value.h"
+#include "grundy/core/error.h"
+#include "grundy/stoppers/stopper_format.h"
+#include "grundy/stoppers/stopper_parse.h"
+#include "grundy/stoppers/stopper_stops.h"
+#include "grundy/stoppers/stopper_value.h"
 
 namespace grundy::app {
 

@@ -1,14 +1,14 @@
 // `grundy thermograph`: the walls as data, and an SVG plot (values grow to the left, as in
 // Winning Ways; temperature grows upward).
-#include "partizan/thermograph.h"
+#include "grundy/partizan/thermograph.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>  // std::min, std::max
 
 #include "app/partizan.h"
-#include "partizan/expression.h"
-#include "partizan/notation.h"
+#include "grundy/partizan/expression.h"
+#include "grundy/partizan/notation.h"
 
 namespace grundy::app {
 

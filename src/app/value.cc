@@ -1,8 +1,8 @@
 #include "app/commands.h"
-#include "app/heap_store.h"
+#include "store/heap_store.h"
 #include "app/loopy.h"
-#include "games/sum.h"
-#include "impartial/grundy_solver.h"
+#include "grundy/games/sum.h"
+#include "grundy/impartial/grundy_solver.h"
 
 namespace grundy::app {
 
@@ -10,7 +10,7 @@ ValueResult value(const std::string& expression, const Context& context) {
   Budget& budget = context.budget;
   const Sum sum = parse_sum(expression, context.rulesets);
   if (is_loopy(sum)) return loopy_value(sum, expression, context);  // a cycle: app/loopy.h
-  seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
+  seed_heap_values_from_store(sum, context);  // --db / --no-db: store/heap_store.h
   GrundySolver solver(budget);
   ValueResult r;
   r.expression = expression;

@@ -10,15 +10,15 @@
 
 #include "app/commands.h"
 #include "app/grammar_route.h"
-#include "app/heap_store.h"
+#include "store/heap_store.h"
 #include "app/loopy.h"
 #include "app/misere_form.h"
 #include "app/partizan.h"
-#include "games/registry.h"
-#include "games/sum.h"
-#include "impartial/grundy_solver.h"
-#include "impartial/win_loss_solver.h"
-#include "notation/expression.h"
+#include "grundy/games/registry.h"
+#include "grundy/games/sum.h"
+#include "grundy/impartial/grundy_solver.h"
+#include "grundy/impartial/win_loss_solver.h"
+#include "grundy/notation/expression.h"
 
 namespace grundy::app {
 namespace {
@@ -52,7 +52,7 @@ VerifyResult verify(const std::string& subject, const Context& context, unsigned
     }
     const Sum sum = parse_sum(subject, context.rulesets);
     if (is_loopy(sum)) return verify_loopy_position(sum, std::move(r), context);  // app/loopy.h
-    seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
+    seed_heap_values_from_store(sum, context);  // --db / --no-db: store/heap_store.h
     const std::uint64_t g = grundy_solver.grundy_value(sum);
     Sum with_nimber = sum;
     const RulesetPtr nimbers = make_ruleset("*");

@@ -12,10 +12,10 @@
 #include <thread>
 
 #include "app/heap_ruleset_arg.h"
-#include "app/result_store.h"
+#include "store/result_store.h"
 #include "app/sequence_run.h"
-#include "core/error.h"
-#include "sequence/engine.h"
+#include "grundy/core/error.h"
+#include "grundy/sequence/engine.h"
 
 namespace grundy::census {
 

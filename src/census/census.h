@@ -15,8 +15,8 @@
 
 #include "app/context.h"
 #include "census/family.h"
-#include "core/budget.h"
-#include "sequence/period.h"
+#include "grundy/core/budget.h"
+#include "grundy/sequence/period.h"
 
 namespace grundy::census {
 

@@ -10,8 +10,8 @@
 #include "app/heap_ruleset_arg.h"
 #include "app/sequence_run.h"
 #include "census/table.h"
-#include "core/error.h"
-#include "sequence/naive_engine.h"
+#include "grundy/core/error.h"
+#include "grundy/sequence/naive_engine.h"
 
 namespace grundy::census {
 namespace {

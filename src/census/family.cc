@@ -6,11 +6,11 @@
 #include <memory>
 #include <unordered_map>
 
-#include "core/error.h"
-#include "games/registry.h"
-#include "notation/expression.h"
-#include "rulesets/heap_ruleset.h"
-#include "rulesets/take_and_break.h"
+#include "grundy/core/error.h"
+#include "grundy/games/registry.h"
+#include "grundy/notation/expression.h"
+#include "grundy/rulesets/heap_ruleset.h"
+#include "grundy/rulesets/take_and_break.h"
 
 namespace grundy::census {
 namespace {

@@ -19,7 +19,7 @@
 #include <string_view>  // std::string_view
 #include <vector>       // std::vector
 
-#include "rulesets/heap_rules.h"
+#include "grundy/games/heap_rules.h"
 
 namespace grundy::census {
 

@@ -6,9 +6,9 @@
 #include <map>
 #include <set>
 
-#include "core/error.h"
-#include "games/registry.h"
-#include "rulesets/heap_ruleset.h"
+#include "grundy/core/error.h"
+#include "grundy/games/registry.h"
+#include "grundy/rulesets/heap_ruleset.h"
 
 namespace grundy::census {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/error.h"
+#include "grundy/core/error.h"
 
 namespace grundy::census {
 namespace {

@@ -6,7 +6,7 @@
 #include <filesystem>
 
 #include "census/table.h"
-#include "core/error.h"
+#include "grundy/core/error.h"
 
 namespace grundy::census {
 namespace {

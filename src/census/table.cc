@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "app/render.h"  // app::dump_json
-#include "core/error.h"
+#include "grundy/core/error.h"
 
 namespace grundy::census {
 namespace {

@@ -10,7 +10,7 @@
 #include <thread>
 
 #include "app/memory.h"
-#include "app/result_store.h"
+#include "store/result_store.h"
 #include "census/census.h"
 #include "census/table.h"
 #include "cli/mpi_module.h"

@@ -7,7 +7,7 @@
 #include <string>   // std::string
 
 #include "cli/module_path.h"
-#include "core/error.h"
+#include "grundy/core/error.h"
 
 namespace grundy::cli {
 bool under_mpirun() {

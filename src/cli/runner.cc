@@ -14,7 +14,7 @@
 #include <memory>
 
 #include "app/memory.h"
-#include "app/result_store.h"  // app::ResultStore::default_path
+#include "store/result_store.h"  // app::ResultStore::default_path
 
 namespace grundy::cli {
 namespace {

@@ -12,7 +12,7 @@
 #include <thread>  // std::thread::hardware_concurrency
 
 #include "app/render.h"
-#include "app/result_store.h"
+#include "store/result_store.h"
 #include "app/sequence_run.h"
 #include "cli/runner.h"
 

@@ -2,8 +2,8 @@
 
 #include <iostream>
 
-#include "app/region_db.h"
-#include "app/store_merge.h"
+#include "store/region_db.h"
+#include "store/store_merge.h"
 #include "cli/runner.h"
 
 namespace grundy::cli {

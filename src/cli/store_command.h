@@ -1,5 +1,5 @@
 #pragma once
-// `grundy store merge TARGET SOURCE…` (app/store_merge.h).
+// `grundy store merge TARGET SOURCE…` (store/store_merge.h).
 #include <CLI/CLI.hpp>
 #include <functional>  // std::function
 

@@ -26,10 +26,10 @@
 #include <optional>
 #include <thread>
 
-#include "app/result_store.h"
+#include "store/result_store.h"
 #include "census/census.h"
 #include "census/member_wire.h"
-#include "core/error.h"
+#include "grundy/core/error.h"
 
 namespace grundy::mpi {
 namespace {

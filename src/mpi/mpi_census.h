@@ -22,7 +22,7 @@
 
 #include "census/family.h"
 #include "census/table.h"
-#include "core/budget.h"
+#include "grundy/core/budget.h"
 
 namespace grundy::mpi {
 

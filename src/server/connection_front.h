@@ -19,7 +19,7 @@
 #include <string>       // std::string
 #include <string_view>  // std::string_view
 
-#include "core/budget.h"
+#include "grundy/core/budget.h"
 
 namespace grundy::server {
 

@@ -20,7 +20,7 @@
 #include <thread>              // std::thread
 #include <vector>              // std::vector
 
-#include "core/budget.h"
+#include "grundy/core/budget.h"
 
 namespace grundy::server {
 

@@ -7,7 +7,7 @@
 #include <future>  // std::promise
 
 #include "app/context.h"
-#include "core/error.h"
+#include "grundy/core/error.h"
 #include "server/router.h"
 
 namespace grundy::server {

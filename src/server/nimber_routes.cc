@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include "app/nimber.h"
-#include "core/error.h"
+#include "grundy/core/error.h"
 #include "server/params.h"
 #include "server/routes.h"
 

@@ -4,7 +4,7 @@
 
 #include <string_view>  // std::string_view
 
-#include "core/error.h"
+#include "grundy/core/error.h"
 
 namespace grundy::server {
 

@@ -8,7 +8,7 @@
 #include <new>        // std::bad_alloc
 
 #include "app/render.h"
-#include "core/error.h"
+#include "grundy/core/error.h"
 #include "server/own_time.h"
 #include "server/timed_pool.h"
 

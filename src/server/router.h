@@ -15,7 +15,7 @@
 #include <string>  // std::string
 
 #include "app/context.h"
-#include "core/budget.h"
+#include "grundy/core/budget.h"
 #include "server/heavy_pool.h"
 
 namespace grundy::server {

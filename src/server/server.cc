@@ -11,8 +11,8 @@
 
 #include "app/context.h"
 #include "app/memory.h"
-#include "app/result_store.h"
-#include "core/error.h"
+#include "store/result_store.h"
+#include "grundy/core/error.h"
 #include "server/connection_front.h"
 #include "server/head_stream.h"
 #include "server/heavy_pool.h"

@@ -2,7 +2,7 @@
 
 #include <string_view>  // std::string_view
 
-#include "core/error.h"
+#include "grundy/core/error.h"
 #include "server/router.h"
 
 namespace grundy::server {

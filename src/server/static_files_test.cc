@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "core/error.h"
+#include "grundy/core/error.h"
 
 namespace grundy::server {
 namespace {

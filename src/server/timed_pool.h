@@ -10,7 +10,7 @@
 #include <functional>  // std::function
 #include <optional>    // std::optional
 
-#include "core/budget.h"
+#include "grundy/core/budget.h"
 
 namespace grundy::server {
 

@@ -12,12 +12,12 @@
 #include <set>
 #include <unordered_map>
 
-#include "core/error.h"
-#include "games/registry.h"
-#include "games/sum.h"
-#include "impartial/grundy_solver.h"
-#include "impartial/win_loss_solver.h"
-#include "partizan/solver.h"
+#include "grundy/core/error.h"
+#include "grundy/games/registry.h"
+#include "grundy/games/sum.h"
+#include "grundy/impartial/grundy_solver.h"
+#include "grundy/impartial/win_loss_solver.h"
+#include "grundy/partizan/solver.h"
 
 namespace grundy {
 namespace {

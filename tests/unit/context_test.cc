@@ -4,9 +4,9 @@
 #include <gtest/gtest.h>
 
 #include "app/commands.h"
-#include "core/error.h"
-#include "games/registry.h"
-#include "rulesets/heap_ruleset.h"
+#include "grundy/core/error.h"
+#include "grundy/games/registry.h"
+#include "grundy/rulesets/heap_ruleset.h"
 #include "tests/unit/test_context.h"
 
 namespace grundy {

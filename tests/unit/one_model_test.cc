@@ -8,8 +8,8 @@
 
 #include "app/commands.h"
 #include "app/partizan.h"
-#include "core/error.h"
-#include "games/registry.h"
+#include "grundy/core/error.h"
+#include "grundy/games/registry.h"
 #include "tests/unit/test_context.h"
 
 namespace grundy::app {

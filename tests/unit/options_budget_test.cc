@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "core/error.h"
-#include "games/registry.h"
-#include "games/sum.h"
+#include "grundy/core/error.h"
+#include "grundy/games/registry.h"
+#include "grundy/games/sum.h"
 
 namespace grundy {
 namespace {

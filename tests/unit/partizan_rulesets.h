@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "core/error.h"
-#include "games/registry.h"
+#include "grundy/core/error.h"
+#include "grundy/games/registry.h"
 
 namespace grundy::testing {
 

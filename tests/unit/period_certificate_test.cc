@@ -7,11 +7,11 @@
 #include <sstream>
 #include <string>
 
-#include "games/registry.h"
-#include "rulesets/heap_ruleset.h"
-#include "rulesets/take_and_break.h"
-#include "sequence/engine.h"
-#include "sequence/period_search.h"
+#include "grundy/games/registry.h"
+#include "grundy/rulesets/heap_ruleset.h"
+#include "grundy/rulesets/take_and_break.h"
+#include "grundy/sequence/engine.h"
+#include "grundy/sequence/period_search.h"
 
 namespace grundy {
 namespace {

@@ -4,11 +4,11 @@
 
 #include <limits>
 
-#include "games/registry.h"
-#include "impartial/grundy_solver.h"
-#include "rulesets/heap_ruleset.h"
-#include "sequence/engine.h"
-#include "sequence/period_search.h"
+#include "grundy/games/registry.h"
+#include "grundy/impartial/grundy_solver.h"
+#include "grundy/rulesets/heap_ruleset.h"
+#include "grundy/sequence/engine.h"
+#include "grundy/sequence/period_search.h"
 #include "tests/unit/test_context.h"
 
 namespace grundy {

@@ -1,9 +1,9 @@
 #pragma once
-// A random game graph for the loopy tests (partizan/stopper_test.cc, app/stopper_play_test.cc):
+// A random game graph for the loopy tests (grundy/stoppers/stopper_test.cc, app/stopper_play_test.cc):
 // n nodes, each possible Left and Right option present with probability p (cycles included).
 #include <random>  // std::mt19937, std::uniform_real_distribution
 
-#include "partizan/stopper_graph.h"
+#include "grundy/stoppers/stopper_graph.h"
 
 namespace grundy::partizan::stopper {
 

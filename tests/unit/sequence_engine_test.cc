@@ -5,9 +5,9 @@
 #include <cstdlib>
 #include <string>
 
-#include "core/error.h"
-#include "rulesets/take_and_break.h"
-#include "sequence/engine.h"
+#include "grundy/core/error.h"
+#include "grundy/rulesets/take_and_break.h"
+#include "grundy/sequence/engine.h"
 
 namespace grundy {
 namespace {

@@ -11,9 +11,9 @@
 #include <string>
 
 #include "app/sequence_run.h"
-#include "core/error.h"
-#include "rulesets/take_and_break.h"
-#include "sequence/engine.h"
+#include "grundy/core/error.h"
+#include "grundy/rulesets/take_and_break.h"
+#include "grundy/sequence/engine.h"
 
 namespace grundy {
 namespace {

@@ -2,7 +2,7 @@
 // A test's own context (no state shared with other tests): fresh rulesets and period oracle, and
 // the test process's results store (test_main.cc points GRUNDY_DB at a temporary one).
 #include "app/context.h"
-#include "app/result_store.h"
+#include "store/result_store.h"
 
 namespace grundy::testing {
 

@@ -10,7 +10,7 @@
 #include <filesystem>
 #include <string>
 
-#include "app/result_store.h"
+#include "store/result_store.h"
 
 namespace {
 

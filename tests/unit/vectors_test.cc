@@ -7,11 +7,11 @@
 #include <set>
 
 #include "app/commands.h"
-#include "core/nim.h"
-#include "games/sum.h"
-#include "impartial/grundy_solver.h"
-#include "impartial/win_loss_solver.h"
-#include "rulesets/wythoff.h"
+#include "grundy/core/nim.h"
+#include "grundy/games/sum.h"
+#include "grundy/impartial/grundy_solver.h"
+#include "grundy/impartial/win_loss_solver.h"
+#include "grundy/rulesets/wythoff.h"
 #include "tests/unit/test_context.h"
 
 namespace grundy {

@@ -1,4 +1,4 @@
-// The outcome search (partizan/outcome_search.h) beside the canonical-form route, in one run:
+// The outcome search (grundy/search/outcome_search.h) beside the canonical-form route, in one run:
 // each workload is decided by the search (on bit boards where the ruleset has them), by the same
 // search through the generic Ruleset interface only (the route before bit boards), and by the
 // canonical form, each cold (a fresh store, fresh rulesets); CPU time, outcome and work are
@@ -23,9 +23,9 @@
 
 #include "app/context.h"
 #include "app/partizan.h"
-#include "core/error.h"
-#include "partizan/outcome_search.h"
-#include "partizan/search_expression.h"
+#include "grundy/core/error.h"
+#include "grundy/search/outcome_search.h"
+#include "grundy/search/search_expression.h"
 
 namespace {
 

@@ -1,0 +1,183 @@
+// The rules on bit boards (grundy/games/bitboard.h) against the generic grid rules of the same
+// rulesets, on random boards: the symmetries are involutions that move the right squares; each
+// side's options on bits, split into signed regions, have the same values as the generic options;
+// a board's signed regions add up to its value; and the outcome search on bits finds the outcome
+// the search through the generic interface finds, alone and in sums with negated terms.
+#include "grundy/games/bitboard.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "grundy/games/registry.h"
+#include "grundy/partizan/game_store.h"
+#include "grundy/games/grid_ruleset.h"
+#include "grundy/search/outcome_search.h"
+#include "grundy/partizan/solver.h"
+
+namespace grundy::partizan {
+namespace {
+
+const BitRules& bits_of(const RulesetPtr& r) {
+  const auto* grid = dynamic_cast<const GridRuleset*>(r.get());
+  EXPECT_NE(grid, nullptr) << r->spelling();
+  EXPECT_NE(grid->bit_rules(), nullptr) << r->spelling();
+  return *grid->bit_rules();
+}
+
+Component random_board(std::mt19937_64& rng, int rows, int cols, std::string_view alphabet) {
+  Grid g;
+  g.rows = rows;
+  g.cols = cols;
+  for (int k = 0; k < rows * cols; ++k) g.cells += alphabet[rng() % alphabet.size()];
+  return g.position();
+}
+
+struct Case {
+  const char* ruleset;
+  const char* alphabet;
+  char layer0, layer1;  // the squares of each layer
+};
+constexpr Case kCases[] = {{"domineering", "....#", '.', '\0'},
+                           {"clobber", "xo.xo", 'x', 'o'},
+                           {"cram", "....#", '.', '\0'}};
+
+// The value of signed regions: the sum of their boards' values, each negated when marked so.
+GameId value_of(const Ruleset& r, const BitRules& bits, const std::vector<SignedBoard>& regions,
+                PartizanSolver& solver, GameStore& store, Budget& budget) {
+  GameId total = kZero;
+  for (const SignedBoard& s : regions) {
+    const GameId v = solver.value(r, bits.decode(s.board));
+    total = store.add(total, s.negated ? store.negative(v) : v, budget);
+  }
+  return total;
+}
+
+TEST(BitBoard, SymmetriesMoveTheRightSquares) {
+  std::mt19937_64 rng(7);
+  for (int round = 0; round < 500; ++round) {
+    const int rows = 1 + static_cast<int>(rng() % 8), cols = 1 + static_cast<int>(rng() % 8);
+    const Component c = random_board(rng, rows, cols, "xo.#");
+    const BitBoard b = *bit_encode(c, 'x', 'o');
+    Component round_trip = c;  // what is not a stone comes back as '#'
+    std::replace(round_trip.cells.begin(), round_trip.cells.end(), '.', '#');
+    EXPECT_EQ(bit_decode(b, 'x', 'o'), round_trip);
+    EXPECT_EQ(bit_flip_rows(bit_flip_rows(b)), b);
+    EXPECT_EQ(bit_flip_columns(bit_flip_columns(b)), b);
+    EXPECT_EQ(bit_transpose(bit_transpose(b)), b);
+    const Grid g = Grid::of(bit_decode(b, 'x', 'o'));
+    const Grid t = Grid::of(bit_decode(bit_transpose(b), 'x', 'o'));
+    const Grid fr = Grid::of(bit_decode(bit_flip_rows(b), 'x', 'o'));
+    const Grid fc = Grid::of(bit_decode(bit_flip_columns(b), 'x', 'o'));
+    ASSERT_EQ(t.rows, cols);
+    ASSERT_EQ(t.cols, rows);
+    for (int r = 0; r < rows; ++r) {
+      for (int k = 0; k < cols; ++k) {
+        EXPECT_EQ(t.at(k, r), g.at(r, k));
+        EXPECT_EQ(fr.at(rows - 1 - r, k), g.at(r, k));
+        EXPECT_EQ(fc.at(r, cols - 1 - k), g.at(r, k));
+      }
+    }
+    // Every image of a board, and every image of its conjugate, has one normal form.
+    const SignedBoard n = bit_normalise(bit_crop(b), Symmetry::kDihedral, Conjugate::kSwapLayers);
+    for (const BitBoard& image : {bit_transpose(b), bit_flip_rows(b), bit_flip_columns(b)}) {
+      const SignedBoard m =
+          bit_normalise(bit_crop(image), Symmetry::kDihedral, Conjugate::kSwapLayers);
+      EXPECT_EQ(m.board, n.board);
+      EXPECT_EQ(m.negated, n.negated);
+    }
+  }
+}
+
+TEST(BitBoard, OptionsAndRegionsHaveTheGenericValues) {
+  std::mt19937_64 rng(11);
+  for (const Case& k : kCases) {
+    const RulesetPtr r = make_ruleset(k.ruleset);
+    const BitRules& bits = bits_of(r);
+    int compared = 0;
+    for (int round = 0; round < 150; ++round) {
+      const int rows = 1 + static_cast<int>(rng() % 4), cols = 1 + static_cast<int>(rng() % 4);
+      const Component c = random_board(rng, rows, cols, k.alphabet);
+      const BitBoard b = *bit_encode(c, k.layer0, k.layer1);
+      ASSERT_EQ(bits.encode(c), b);
+      GameStore store;
+      Budget budget;
+      PartizanSolver solver(store, budget);
+      std::vector<SignedBoard> regions;
+      bits.regions(b, regions);
+      ASSERT_EQ(value_of(*r, bits, regions, solver, store, budget), solver.value(*r, c))
+          << k.ruleset << ":" << Grid::of(c).spelling();
+      for (Side side : {Side::kLeft, Side::kRight}) {
+        std::vector<GameId> generic, on_bits;
+        for (const Parts& p : r->options(c, side, budget)) generic.push_back(solver.value(*r, p));
+        std::vector<BitBoard> moves;
+        bits.moves(b, side, moves);
+        for (const BitBoard& m : moves) {
+          regions.clear();
+          bits.regions(m, regions);
+          on_bits.push_back(value_of(*r, bits, regions, solver, store, budget));
+        }
+        std::sort(generic.begin(), generic.end());
+        std::sort(on_bits.begin(), on_bits.end());
+        ASSERT_EQ(on_bits, generic) << k.ruleset << ":" << Grid::of(c).spelling();
+      }
+      ++compared;
+    }
+    EXPECT_EQ(compared, 150) << k.ruleset;
+  }
+}
+
+Outcome search_outcome(const std::vector<std::pair<Component, bool>>& terms, const RulesetPtr& r,
+                       bool on_bits, bool pure) {
+  Budget budget;
+  OutcomeSearchOptions o;
+  o.table_bytes = std::uint64_t{1} << 16;
+  o.bit_boards = on_bits;
+  if (pure) o.trial_moves = 0, o.sum_nodes = 0;
+  OutcomeSearch search(budget, o);
+  for (const auto& [c, negated] : terms) search.add(r, c, negated);
+  return search.outcome();
+}
+
+TEST(BitBoard, SearchOnBitsAgreesWithTheGenericSearch) {
+  std::mt19937_64 rng(13);
+  for (const Case& k : {kCases[0], kCases[1]}) {
+    const RulesetPtr r = make_ruleset(k.ruleset);
+    for (int round = 0; round < 120; ++round) {
+      std::vector<std::pair<Component, bool>> terms;
+      const int n = 1 + static_cast<int>(rng() % 3);
+      for (int t = 0; t < n; ++t) {
+        const int rows = 1 + static_cast<int>(rng() % 4), cols = 2 + static_cast<int>(rng() % 3);
+        terms.emplace_back(random_board(rng, rows, cols, k.alphabet), rng() % 3 == 0);
+      }
+      // Now and then a term beside its transpose (Domineering) or its colours exchanged
+      // (Clobber): its negative, which the search on bits recognises.
+      if (round % 5 == 0) {
+        Grid g = Grid::of(terms[0].first), image = g;
+        if (k.ruleset[0] == 'd') {
+          std::swap(image.rows, image.cols);
+          for (int a = 0; a < g.rows; ++a) {
+            for (int c = 0; c < g.cols; ++c) image.at(c, a) = g.at(a, c);
+          }
+        } else {
+          for (char& ch : image.cells) ch = ch == 'x' ? 'o' : ch == 'o' ? 'x' : ch;
+        }
+        terms.emplace_back(image.position(), terms[0].second);
+      }
+      const Outcome generic = search_outcome(terms, r, false, false);
+      std::string shown;
+      for (const auto& [c, negated] : terms) {
+        shown += (negated ? " - " : " + ") + Grid::of(c).spelling();
+      }
+      EXPECT_EQ(search_outcome(terms, r, true, false), generic) << k.ruleset << shown;
+      EXPECT_EQ(search_outcome(terms, r, true, true), generic) << k.ruleset << shown << " (pure)";
+    }
+  }
+}
+
+}  // namespace
+}  // namespace grundy::partizan

@@ -1,0 +1,17 @@
+#pragma once
+// Take-and-break codes in CGSuite's spelling (Winning Ways ch. 4): `d0.d1d2…`, hexadecimal
+// digits, `!` after a digit for "the heaps left must be unequal", and a repeating block `[…]`
+// at the end. Named games are aliases: kayles = 0.77, dawson = 0.137 (Dawson's chess),
+// dawsons-kayles = 0.07, grundys-game = 4!.0.
+#include <string_view>  // std::string_view
+
+#include "grundy/games/heap_rules.h"
+
+namespace grundy {
+
+// Parses a code; throws a parse error naming the column. normalised receives the spelling to
+// print (lower-case digits, trailing zero digits dropped).
+HeapRules parse_take_and_break_code(std::string_view code, std::size_t column,
+                                    std::string* normalised = nullptr);
+
+}  // namespace grundy

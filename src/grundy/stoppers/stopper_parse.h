@@ -1,0 +1,36 @@
+#pragma once
+// Reading loopy partizan games (docs/notation.md, Loopy partizan games): named definitions
+// `a={0|a}; b={a|pass}; a + b - *`, the built-in names on, off, over, under, upon and dud, and
+// `S & T` for the game with onside S and offside T. Values without names (`1/2`, `^*`,
+// `{3||2|1}`) are read by the partizan grammar (grundy/partizan/notation.h).
+#include <cstddef>      // std::size_t
+#include <optional>     // std::optional
+#include <string_view>  // std::string_view
+
+#include "grundy/core/budget.h"
+#include "grundy/partizan/game_store.h"
+#include "grundy/stoppers/stopper_graph.h"
+
+namespace grundy::partizan::stopper {
+
+struct ParsedLoopy {
+  Graph graph;
+  int root = 0;
+  // `S & T`: root is S, offside_root is T, each with the column where it starts.
+  std::optional<int> offside_root;
+  std::size_t root_column = 1, offside_column = 1;
+};
+
+// Whether text is meant as a loopy partizan expression: it starts with a definition `NAME=`, or
+// names a built-in loopy game or `pass`, or has `&`.
+bool looks_loopy(std::string_view text);
+
+// Throws Error(kParse) naming the column; a graph of more than a million positions is a budget
+// error.
+ParsedLoopy parse_loopy(std::string_view text, GameStore& store, Budget& budget,
+                        std::size_t column = 1);
+
+// The graph of a short game of the store (the root is node 0).
+Graph short_graph(GameStore& store, GameId g, Budget& budget);
+
+}  // namespace grundy::partizan::stopper

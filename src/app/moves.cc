@@ -2,10 +2,10 @@
 
 #include "app/commands.h"
 #include "app/grammar_route.h"
-#include "store/heap_store.h"
+#include "app/heap_store.h"
 #include "app/loopy.h"
 #include "app/partizan.h"
-#include "store/quotient_sum_store.h"
+#include "app/quotient_sum_store.h"
 #include "grundy/games/sum.h"
 #include "grundy/impartial/grundy_solver.h"
 #include "grundy/impartial/p_position_route.h"
@@ -21,12 +21,12 @@ MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool 
                             const Context& context) {
   if (is_loopy(sum)) return loopy_moves(sum, expression, misere, context);  // app/loopy.h
   Budget& budget = context.budget;
-  seed_heap_values_from_store(sum, context);  // --db / --no-db: store/heap_store.h
+  seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
   MovesResult r;
   r.expression = expression;
   r.misere = misere;
   std::vector<WinningMove> found;
-  std::optional<MisereQuotient> stored;  // a kept quotient (store/quotient_sum_store.h)
+  std::optional<MisereQuotient> stored;  // a kept quotient (app/quotient_sum_store.h)
   if (auto theory = moves_by_p_positions(sum, misere)) {  // Wythoff at any size
     r.outcome = theory->outcome;
     r.component_values = false;  // the theorem needs none, and they may be past any budget

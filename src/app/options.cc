@@ -2,7 +2,7 @@
 
 #include <set>  // std::set
 
-#include "store/heap_store.h"
+#include "app/heap_store.h"
 #include "app/loopy.h"
 #include "grundy/games/sum.h"
 #include "grundy/impartial/grundy_solver.h"
@@ -41,7 +41,7 @@ OptionsResult options(const std::string& expression, const Context& context, std
   Budget& budget = context.budget;
   const Sum sum = parse_sum(expression, context.rulesets);
   if (is_loopy(sum)) return loopy_options(sum, expression, context, limit);  // app/loopy.h
-  seed_heap_values_from_store(sum, context);  // --db / --no-db: store/heap_store.h
+  seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
   GrundySolver solver(budget);
   OptionsResult r;
   r.expression = expression;

@@ -3,10 +3,10 @@
 #include "app/commands.h"
 #include "app/fox_and_geese.h"
 #include "app/grammar_route.h"
-#include "store/heap_store.h"
+#include "app/heap_store.h"
 #include "app/loopy.h"
 #include "app/partizan.h"
-#include "store/quotient_sum_store.h"
+#include "app/quotient_sum_store.h"
 #include "grundy/games/sum.h"
 #include "grundy/impartial/grundy_solver.h"
 #include "grundy/impartial/moves.h"
@@ -50,11 +50,11 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
       expression, context.rulesets, misere,
       [&](const Sum& sum) {
         if (is_loopy(sum)) return loopy_outcome(sum, expression, misere, context);
-        seed_heap_values_from_store(sum, context);  // --db / --no-db: store/heap_store.h
+        seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
         OutcomeResult r;
         r.expression = expression;
         r.misere = misere;
-        std::optional<MisereQuotient> stored;  // a kept quotient (store/quotient_sum_store.h)
+        std::optional<MisereQuotient> stored;  // a kept quotient (app/quotient_sum_store.h)
         if (auto theory = outcome_by_p_positions(sum, misere)) {  // Wythoff at any size
           r.outcome = theory->outcome;
           r.method = theory->method;

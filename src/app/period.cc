@@ -1,5 +1,5 @@
 #include "app/commands.h"
-#include "store/heap_store.h"
+#include "app/heap_store.h"
 #include "app/sequence_run.h"
 
 namespace grundy::app {

@@ -3,7 +3,7 @@
 #include <cstdlib>
 
 #include "app/commands.h"
-#include "store/heap_store.h"
+#include "app/heap_store.h"
 #include "store/result_store.h"
 #include "app/sequence_run.h"
 #include "grundy/core/error.h"

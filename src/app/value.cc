@@ -1,5 +1,5 @@
 #include "app/commands.h"
-#include "store/heap_store.h"
+#include "app/heap_store.h"
 #include "app/loopy.h"
 #include "grundy/games/sum.h"
 #include "grundy/impartial/grundy_solver.h"
@@ -10,7 +10,7 @@ ValueResult value(const std::string& expression, const Context& context) {
   Budget& budget = context.budget;
   const Sum sum = parse_sum(expression, context.rulesets);
   if (is_loopy(sum)) return loopy_value(sum, expression, context);  // a cycle: app/loopy.h
-  seed_heap_values_from_store(sum, context);  // --db / --no-db: store/heap_store.h
+  seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
   GrundySolver solver(budget);
   ValueResult r;
   r.expression = expression;

@@ -10,7 +10,7 @@
 
 #include "app/commands.h"
 #include "app/grammar_route.h"
-#include "store/heap_store.h"
+#include "app/heap_store.h"
 #include "app/loopy.h"
 #include "app/misere_form.h"
 #include "app/partizan.h"
@@ -52,7 +52,7 @@ VerifyResult verify(const std::string& subject, const Context& context, unsigned
     }
     const Sum sum = parse_sum(subject, context.rulesets);
     if (is_loopy(sum)) return verify_loopy_position(sum, std::move(r), context);  // app/loopy.h
-    seed_heap_values_from_store(sum, context);  // --db / --no-db: store/heap_store.h
+    seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
     const std::uint64_t g = grundy_solver.grundy_value(sum);
     Sum with_nimber = sum;
     const RulesetPtr nimbers = make_ruleset("*");

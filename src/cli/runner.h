@@ -38,7 +38,7 @@ extern const CLI::Validator kSeconds;
 int report_error(bool json, std::exception_ptr error);
 
 // --db FILE / --no-db on a command that reads heap values (value, outcome, moves, verify,
-// options): the results store, chosen as seq and period choose theirs (store/heap_store.h).
+// options): the results store, chosen as seq and period choose theirs (app/heap_store.h).
 struct StoreOptions {
   std::string db;
   bool no_db = false;

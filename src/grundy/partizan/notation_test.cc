@@ -259,9 +259,12 @@ std::vector<std::string> candidate_expressions() {
   const std::filesystem::path root = std::filesystem::path(GRUNDY_VECTORS_DIR) / ".." / "..";
   std::vector<std::filesystem::path> files = {root / "docs" / "partizan.md", root / "README.md",
                                               root / "docs" / "notation.md"};
-  for (const auto& entry : std::filesystem::directory_iterator(root / "src" / "partizan")) {
-    const std::string name = entry.path().filename().string();
-    if (name.ends_with("_test.cc") && name != "notation_test.cc") files.push_back(entry.path());
+  for (const char* folder : {"partizan", "stoppers", "search", "games", "rulesets"}) {
+    for (const auto& entry :
+         std::filesystem::directory_iterator(root / "src" / "grundy" / folder)) {
+      const std::string name = entry.path().filename().string();
+      if (name.ends_with("_test.cc") && name != "notation_test.cc") files.push_back(entry.path());
+    }
   }
   for (const auto& entry : std::filesystem::directory_iterator(root / "tests" / "vectors")) {
     if (entry.path().extension() == ".tsv") files.push_back(entry.path());

@@ -10,9 +10,7 @@
 #include <random>  // std::mt19937
 #include <tuple>   // std::tuple
 
-#include "app/commands.h"
 #include "grundy/partizan/notation.h"
-#include "tests/unit/test_context.h"
 
 namespace grundy::partizan {
 namespace {
@@ -108,24 +106,6 @@ TEST(FoxAndGeeseSum, RetrogradeAgreesWithRecursion) {
   // Both sides win some: the check is not of a constant.
   EXPECT_GT(geese_first_wins, 50);
   EXPECT_GT(fox_first_wins, 50);
-}
-
-TEST(FoxAndGeeseSum, OutcomeCommand) {
-  Budget budget;
-  testing::TestShared shared;
-  const app::Context context = shared.context(budget);
-  // The fox in the bottom-left corner behind one goose: beside 0 the class of the board alone.
-  const app::OutcomeResult alone = app::outcome("fox-and-geese:...|.G.|F..", false, context);
-  const app::OutcomeResult with0 = app::outcome("fox-and-geese:...|.G.|F.. + 0", false, context);
-  EXPECT_EQ(alone.outcome, with0.outcome);
-  EXPECT_EQ(with0.engine, "retrograde");
-  try {
-    app::outcome("fox-and-geese:...|.G.|F.. + {1|", false, context);
-    ADD_FAILURE() << "a bad game parsed";
-  } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::kParse);
-    EXPECT_GE(e.column(), 29u);
-  }
 }
 
 }  // namespace

@@ -16,13 +16,11 @@
 #include <string>
 #include <vector>
 
-#include "app/commands.h"
 #include "grundy/core/error.h"
 #include "grundy/games/registry.h"
 #include "grundy/impartial/grundy_solver.h"
 #include "grundy/partizan/game_store.h"
 #include "grundy/partizan/solver.h"
-#include "tests/unit/test_context.h"
 
 namespace grundy::partizan {
 namespace {
@@ -273,108 +271,6 @@ TEST(GreenHackenbush, PartizanPicturesKeepTheirRoute) {
   const RulesetPtr r = make_ruleset("hackenbush");
   const std::vector<Component> c = r->parse_position("0g1,1b2,2g0", 1);
   EXPECT_FALSE(r->fast_value(c[0], budget));
-}
-
-// The words of a winning move name the cut and why it wins.
-TEST(GreenHackenbush, MovesSayWhy) {
-  Budget budget;
-  testing::TestShared shared;
-  const app::Context context = shared.context(budget);
-  // A stalk of 3 beside *2: cutting the top edge leaves the stalk of 2.
-  app::MovesResult r = app::moves("hackenbush:ggg + *2", false, context);
-  ASSERT_EQ(r.moves.size(), 1u);
-  EXPECT_EQ(r.moves[0].to, "hackenbush:0g1,1g2 + *2");
-  EXPECT_NE(r.moves[0].explanation.find(
-                "cut the edge 2g3, taking a branch worth 1 + 0 = 1 off node 2 (colon principle)"),
-            std::string::npos)
-      << r.moves[0].explanation;
-  EXPECT_NE(r.moves[0].explanation.find("2 XOR 2 = 0"), std::string::npos)
-      << r.moves[0].explanation;
-  // A triangle on the ground is *1: cutting an edge at the ground leaves a stalk of 2, cutting
-  // the top edge leaves two edges on the ground, 1 XOR 1 = 0, the one winning cut.
-  r = app::moves("hackenbush:0g1,1g2,2g0", false, context);
-  ASSERT_EQ(r.moves.size(), 1u);
-  EXPECT_NE(r.moves[0].explanation.find("cut the edge 1g2, which lies on a circuit, so nothing "
-                                        "falls: what stands on the ground goes from 1 to 0"),
-            std::string::npos)
-      << r.moves[0].explanation;
-  // A loop on top of a stalk of 2 (worth 1 + (1 + 1) = 3) beside *2: cut the loop (3 → 2).
-  r = app::moves("hackenbush:0g1,1g2,2g2 + *2", false, context);
-  ASSERT_EQ(r.moves.size(), 1u);
-  EXPECT_NE(r.moves[0].explanation.find("cut the edge 2g2, a loop"), std::string::npos)
-      << r.moves[0].explanation;
-}
-
-// A picture with thousands of winning cuts (each leaves a picture of thousands of edges) runs out
-// of its byte budget, not of memory: an edge on the ground under 2 999 pendant edges, beside *1,
-// where cutting any pendant wins.
-TEST(GreenHackenbush, ManyWinningCutsAreChargedToTheBudget) {
-  std::string fan = "hackenbush:0g1";
-  for (int i = 2; i <= 3000; ++i) fan += ",1g" + std::to_string(i);
-  fan += " + *1";
-  testing::TestShared shared;
-  Budget roomy;
-  EXPECT_EQ(app::value(fan, shared.context(roomy)).value, 3u);
-  Budget budget;
-  budget.set_byte_limit(5'000'000);
-  try {
-    app::moves(fan, false, shared.context(budget));
-    ADD_FAILURE() << "2 999 winning cuts of 3 000 edges each fit in 5 MB";
-  } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::kBudget) << e.what();
-  }
-}
-
-// 20 000 edges: parsed, valued and moved (no recursion per edge; the speed is bench's to measure,
-// not a test's).
-TEST(GreenHackenbush, TwentyThousandEdges) {
-  Budget budget;
-  testing::TestShared shared;
-  const app::Context context = shared.context(budget);
-  // A stalk of 20 000 (spelled edge by edge, nodes in reverse so each edge is grounded only by
-  // the last one typed) and a cycle of 20 000 on the ground (fused: 20 000 loops, worth 0),
-  // beside a triangle on a stalk (2).
-  std::string stalk = "hackenbush:", cycle = "hackenbush:";
-  for (int i = 20000; i >= 1; --i) {
-    stalk += std::to_string(i) + "g" + std::to_string(i - 1) + (i > 1 ? "," : "");
-  }
-  for (int i = 0; i < 20000; ++i) {
-    cycle += std::to_string(i) + "g" + std::to_string((i + 1) % 20000) + ",";
-  }
-  cycle += "0g20001,20001g20002,20002g20003,20003g20001";
-  EXPECT_GT(stalk.size(), 150000u);
-  EXPECT_EQ(app::value(stalk, context).value, 20000u);
-  EXPECT_EQ(app::value(cycle, context).value, 2u);
-  // Beside *5 the stalk must be cut down to 5 edges: one winning cut, found by the bridge tree.
-  const app::MovesResult m = app::moves(stalk + " + *5", false, context);
-  ASSERT_EQ(m.moves.size(), 1u);
-  // (The nodes are numbered as the picture is kept: by first appearance, 20000 being node 1.)
-  EXPECT_NE(m.moves[0].explanation.find("cut the edge 19995g19996 (19994 more edges fall with "
-                                        "it), taking a branch worth 1 + 19994 = 19995 off node "
-                                        "19996"),
-            std::string::npos)
-      << m.moves[0].explanation.substr(0, 200);
-  // A circuit of 20 001 edges on the ground (worth 1: an odd number of loops, fused): the one
-  // winning cut is the middle edge, leaving two arms of 10 000 edges, 10000 XOR 10000 = 0.
-  std::string ring = "hackenbush:";
-  for (int i = 0; i <= 20000; ++i) {
-    ring += std::to_string(i) + "g" + std::to_string((i + 1) % 20001) + (i < 20000 ? "," : "");
-  }
-  const app::MovesResult middle = app::moves(ring, false, context);
-  ASSERT_EQ(middle.moves.size(), 1u);
-  EXPECT_EQ(
-      middle.moves[0].explanation.rfind("cut the edge 10000g10001, which lies on a circuit", 0), 0u)
-      << middle.moves[0].explanation;
-  // The limit on the number of edges is the packing's.
-  std::string too_many = "hackenbush:";
-  for (int i = 0; i < 65535; ++i) too_many += "g,";
-  too_many += "g";
-  try {
-    app::value(too_many, context);
-    ADD_FAILURE();
-  } catch (const Error& e) {
-    EXPECT_NE(std::string(e.what()).find("more than 65534 edges"), std::string::npos) << e.what();
-  }
 }
 
 }  // namespace

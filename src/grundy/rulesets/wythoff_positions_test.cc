@@ -9,12 +9,10 @@
 #include <utility>
 #include <vector>
 
-#include "app/commands.h"
 #include "grundy/core/error.h"
 #include "grundy/games/sum.h"
 #include "grundy/impartial/win_loss_solver.h"
 #include "grundy/rulesets/wythoff.h"
-#include "tests/unit/test_context.h"
 #include "tests/unit/vectors.h"
 
 namespace grundy {
@@ -245,66 +243,6 @@ TEST(WythoffPositions, MovesAtHugeCoordinatesAreLegalAndReachPPositions) {
       // From an N-position there is a winning move (every pile size has a partner).
       if (!wythoff_is_p(x, y, misere)) {
         EXPECT_FALSE(moves.empty());
-      }
-    }
-  }
-}
-
-TEST(WythoffPositions, CommandsAnswerHugeCoordinatesWithoutATable) {
-  testing::TestShared shared;
-  const auto ctx = [&](Budget& b) { return shared.context(b); };
-  Budget b1;
-  // (⌊nφ⌋, ⌊nφ²⌋) for n = 7046029254386353130: 2^64/φ and 2^64 − 1.
-  const std::string p = "wythoff:(11400714819323198485,18446744073709551615)";
-  EXPECT_EQ(app::outcome(p, false, ctx(b1)).outcome, Outcome::kP);
-  EXPECT_EQ(app::value(p, ctx(b1)).value, 0u);
-  EXPECT_TRUE(app::moves(p, false, ctx(b1)).moves.empty());
-  const std::string n = "wythoff:(11400714819323198486,18446744073709551615)";
-  EXPECT_EQ(app::outcome(n, false, ctx(b1)).outcome, Outcome::kN);
-  const auto m = app::moves(n, false, ctx(b1));
-  ASSERT_FALSE(m.moves.empty());
-  EXPECT_EQ(m.moves[0].to, p);
-  EXPECT_NE(m.moves[0].explanation.find("take 1 from the first pile"), std::string::npos);
-  for (const auto& move : m.moves) {
-    Budget b2;
-    EXPECT_EQ(app::outcome(move.to, false, ctx(b2)).outcome, Outcome::kP) << move.to;
-  }
-  EXPECT_FALSE(m.component_values);
-  // The value of an N-position that large is past any table: a memory budget error.
-  try {
-    app::value(n, ctx(b1));
-    ADD_FAILURE() << "no error";
-  } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::kBudget);
-    EXPECT_TRUE(e.memory());
-    EXPECT_NE(std::string(e.what()).find("need no table"), std::string::npos) << e.what();
-  }
-  // Misère, huge.
-  EXPECT_EQ(app::outcome(p, true, ctx(b1)).outcome, Outcome::kP);
-  EXPECT_EQ(app::moves(n, true, ctx(b1)).moves.size(), m.moves.size());
-  // Sums: huge P-positions are value 0, so with other games the values still add up.
-  EXPECT_EQ(app::value(p + " + nim:5 + wythoff:(1,1)", ctx(b1)).value, 5u ^ 2u);
-  EXPECT_EQ(app::outcome(p + " + " + p, false, ctx(b1)).outcome, Outcome::kP);
-  EXPECT_EQ(app::outcome(p + " + " + n, false, ctx(b1)).outcome, Outcome::kN);
-  EXPECT_EQ(app::outcome(p + " + kayles:4", false, ctx(b1)).outcome, Outcome::kN);
-  EXPECT_EQ(app::outcome(p + " + kayles:3 + nim:3", false, ctx(b1)).outcome, Outcome::kP);
-  // The old crash: a coordinate of 2^64 − 1 beside a small one.
-  EXPECT_EQ(app::outcome("wythoff:(18446744073709551615,5)", false, ctx(b1)).outcome, Outcome::kN);
-  EXPECT_EQ(app::moves("wythoff:(18446744073709551615,5)", false, ctx(b1)).moves[0].to,
-            "wythoff:(3,5)");
-}
-
-TEST(WythoffPositions, CommandsAgreeWithTheSearchForSmallPositions) {
-  testing::TestShared shared;
-  for (std::uint64_t x = 0; x < 12; ++x) {
-    for (std::uint64_t y = 0; y < 12; ++y) {
-      const std::string e = "wythoff:(" + std::to_string(x) + "," + std::to_string(y) + ")";
-      for (bool misere : {false, true}) {
-        Budget b;
-        WinLossSolver solver(b, misere ? Convention::kMisere : Convention::kNormal);
-        const Outcome searched = solver.outcome(parse_sum(e));
-        EXPECT_EQ(app::outcome(e, misere, shared.context(b)).outcome, searched) << e << misere;
-        EXPECT_EQ(app::moves(e, misere, shared.context(b)).outcome, searched) << e << misere;
       }
     }
   }

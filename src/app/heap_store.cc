@@ -1,4 +1,4 @@
-#include "store/heap_store.h"
+#include "app/heap_store.h"
 
 #include <memory>
 

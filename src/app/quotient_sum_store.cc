@@ -1,4 +1,4 @@
-#include "store/quotient_sum_store.h"
+#include "app/quotient_sum_store.h"
 
 #include <algorithm>
 #include <filesystem>

@@ -1,0 +1,2 @@
+#pragma once
+// A front end: the engine must not include it.

@@ -1,0 +1,2 @@
+#pragma once
+// A layer above core.

@@ -1,0 +1,2 @@
+#pragma once
+// A ruleset: the engine below rulesets/ must not include it.

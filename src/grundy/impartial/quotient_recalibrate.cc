@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "grundy/core/sorted_unique.h"
 #include "grundy/impartial/quotient_trial.h"
 
 namespace grundy {
@@ -62,12 +63,6 @@ bool incorporate(std::vector<std::vector<std::uint32_t>>& list,
   });
   list.push_back(tr);
   return true;
-}
-
-std::vector<std::uint32_t> sorted_unique(std::vector<std::uint32_t> v) {
-  std::sort(v.begin(), v.end());
-  v.erase(std::unique(v.begin(), v.end()), v.end());
-  return v;
 }
 
 // The index of x: the least i with x^i = x^j for some j > i.

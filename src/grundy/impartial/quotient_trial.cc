@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <functional>
 
+#include "grundy/core/sorted_unique.h"
+
 namespace grundy {
 
 namespace {
@@ -47,12 +49,6 @@ class TrialMonoid {
   std::vector<std::uint64_t> stride_;
   std::uint64_t size_ = 1;
 };
-
-std::vector<std::uint32_t> sorted_unique(std::vector<std::uint32_t> v) {
-  std::sort(v.begin(), v.end());
-  v.erase(std::unique(v.begin(), v.end()), v.end());
-  return v;
-}
 
 }  // namespace
 

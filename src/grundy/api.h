@@ -25,7 +25,8 @@ namespace grundy {
 Sum parse(std::string_view expression);
 
 // The Grundy value of an impartial sum: the nim-sum of its components' values, each the mex of
-// its options' values (Sprague–Grundy). Throws Error(kUsage) for a partizan sum.
+// its options' values (Sprague–Grundy). A partizan term is refused as bad input
+// (Error(kParse) at its column): it has no Grundy value.
 std::uint64_t grundy_value(std::string_view expression, Budget& budget);
 
 // The canonical form of any short game, printed as CGSuite prints it (`{1|*}`, `^*`, `*3`).

@@ -25,7 +25,10 @@ TEST(Api, PartizanSumsHaveNoGrundyValue) {
     grundy_value("clobber:xo", budget);
     ADD_FAILURE() << "a partizan sum had a Grundy value";
   } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::kUsage) << e.what();
+    // The impartial reader refuses it where it stands, and says what to ask instead.
+    EXPECT_EQ(e.kind(), ErrorKind::kParse) << e.what();
+    EXPECT_EQ(e.column(), 1u);
+    EXPECT_NE(std::string(e.what()).find("no Grundy value"), std::string::npos) << e.what();
   }
 }
 

@@ -6,18 +6,9 @@
 
 #include "grundy/core/error.h"
 #include "grundy/core/mex.h"
+#include "grundy/impartial/memo_bytes.h"
 
 namespace grundy {
-namespace {
-
-constexpr std::uint64_t kMemoNodeBytes = 64;
-
-template <class State>
-std::uint64_t state_bytes(const State& s) {
-  return 16 + s.capacity() * sizeof(typename State::value_type);
-}
-
-}  // namespace
 
 std::uint32_t Genus::gamma(std::uint64_t i) const {
   if (i < exponent.size()) return exponent[i];

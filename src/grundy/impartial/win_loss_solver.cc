@@ -7,19 +7,9 @@
 
 #include "grundy/core/error.h"
 #include "grundy/impartial/loopy.h"
+#include "grundy/impartial/memo_bytes.h"
 
 namespace grundy {
-namespace {
-
-// A state's bytes: the vector's allocation (with malloc's header) and, in the memo, the node
-// and its share of the buckets.
-template <class State>
-std::uint64_t state_bytes(const State& s) {
-  return 16 + s.capacity() * sizeof(typename State::value_type);
-}
-constexpr std::uint64_t kMemoNodeBytes = 64;
-
-}  // namespace
 
 std::size_t WinLossSolver::StateHash::operator()(const State& s) const {
   std::size_t h = s.size() * 0x9E3779B97F4A7C15ull;

@@ -9,8 +9,8 @@
 namespace grundy::partizan {
 namespace {
 
-constexpr int kDr[] = {-1, -1, -1, 0, 0, 1, 1, 1};
-constexpr int kDc[] = {-1, 0, 1, -1, 1, -1, 0, 1};
+constexpr int kQueenDr[] = {-1, -1, -1, 0, 0, 1, 1, 1};
+constexpr int kQueenDc[] = {-1, 0, 1, -1, 1, -1, 0, 1};
 
 class Amazons final : public GridRuleset {
  public:
@@ -29,12 +29,12 @@ class Amazons final : public GridRuleset {
         if (g.at(r, c) != mine) continue;
         g.at(r, c) = '.';
         for (int d = 0; d < 8; ++d) {
-          for (int tr = r + kDr[d], tc = c + kDc[d]; g.inside(tr, tc) && g.at(tr, tc) == '.';
-               tr += kDr[d], tc += kDc[d]) {
+          for (int tr = r + kQueenDr[d], tc = c + kQueenDc[d]; g.inside(tr, tc) && g.at(tr, tc) == '.';
+               tr += kQueenDr[d], tc += kQueenDc[d]) {
             g.at(tr, tc) = mine;
             for (int e = 0; e < 8; ++e) {
-              for (int ar = tr + kDr[e], ac = tc + kDc[e]; g.inside(ar, ac) && g.at(ar, ac) == '.';
-                   ar += kDr[e], ac += kDc[e]) {
+              for (int ar = tr + kQueenDr[e], ac = tc + kQueenDc[e]; g.inside(ar, ac) && g.at(ar, ac) == '.';
+                   ar += kQueenDr[e], ac += kQueenDc[e]) {
                 g.at(ar, ac) = '#';
                 charge.add_board(g.cells.size());
                 out.push_back(g);

@@ -31,7 +31,7 @@
 namespace grundy::partizan {
 namespace {
 
-constexpr std::size_t kEdgeBytes = 4;
+constexpr std::size_t kGraphEdgeBytes = 4;
 
 // A graph of uncoloured vertices with tints: '.' either player may colour it, 'L' only Left,
 // 'R' only Right.
@@ -56,7 +56,7 @@ struct TintedGraph {
       return std::uint32_t{static_cast<unsigned char>(c.cells[i])} |
              std::uint32_t{static_cast<unsigned char>(c.cells[i + 1])} << 8;
     };
-    for (std::size_t i = c.b; i + kEdgeBytes <= c.cells.size(); i += kEdgeBytes) {
+    for (std::size_t i = c.b; i + kGraphEdgeBytes <= c.cells.size(); i += kGraphEdgeBytes) {
       g.edges.emplace_back(at(i), at(i + 2));
     }
     return g;

@@ -10,14 +10,14 @@
 namespace grundy::partizan {
 namespace {
 
-constexpr int kDc[] = {-1, 1};
+constexpr int kDiagonalDc[] = {-1, 1};
 
 // The dark squares next to square s diagonally, dr rows down (−1 up, +1 down).
 template <class F>
 void diagonal(int rows, int cols, int s, int dr, F f) {
   const int r = s / cols + dr, c = s % cols;
   if (r < 0 || r >= rows) return;
-  for (int dc : kDc) {
+  for (int dc : kDiagonalDc) {
     if (c + dc >= 0 && c + dc < cols) f(r * cols + c + dc);
   }
 }

@@ -49,14 +49,14 @@ std::string spell(const std::vector<Edge>& edges) {
 // the ground, so it has at most one node more than it has edges.
 constexpr std::size_t kMaxEdges = 65534;
 static_assert(kMaxEdges + 1 < (1u << 16));
-constexpr std::size_t kEdgeBytes = 5;
+constexpr std::size_t kPictureEdgeBytes = 5;
 
 // The edges packed, nodes relabelled by first appearance (ground stays 0) as spell() does.
 Component pack(const std::vector<Edge>& edges) {
   std::unordered_map<std::uint64_t, std::uint64_t> label{{0, 0}};
   auto name = [&](std::uint64_t n) { return label.emplace(n, label.size()).first->second; };
   Component out;
-  out.cells.reserve(edges.size() * kEdgeBytes);
+  out.cells.reserve(edges.size() * kPictureEdgeBytes);
   for (const Edge& e : edges) {
     std::uint64_t a = name(e.u), b = name(e.v);
     if (a > b) std::swap(a, b);
@@ -75,12 +75,12 @@ Component pack(const std::vector<Edge>& edges) {
 
 std::vector<Edge> unpack(const Component& c) {
   std::vector<Edge> edges;
-  edges.reserve(c.cells.size() / kEdgeBytes);
+  edges.reserve(c.cells.size() / kPictureEdgeBytes);
   auto node = [&](std::size_t i) {
     return std::uint64_t{static_cast<unsigned char>(c.cells[i])} |
            std::uint64_t{static_cast<unsigned char>(c.cells[i + 1])} << 8;
   };
-  for (std::size_t i = 0; i + kEdgeBytes <= c.cells.size(); i += kEdgeBytes) {
+  for (std::size_t i = 0; i + kPictureEdgeBytes <= c.cells.size(); i += kPictureEdgeBytes) {
     edges.push_back({node(i), node(i + 2), c.cells[i + 4]});
   }
   return edges;
@@ -344,7 +344,7 @@ class Hackenbush final : public Ruleset {
   }
   // Green Hackenbush is impartial: either player may cut any edge.
   bool is_impartial(const Component& c) const override {
-    for (std::size_t i = kEdgeBytes - 1; i < c.cells.size(); i += kEdgeBytes) {
+    for (std::size_t i = kPictureEdgeBytes - 1; i < c.cells.size(); i += kPictureEdgeBytes) {
       if (c.cells[i] != 'g') return false;
     }
     return true;
@@ -393,7 +393,7 @@ class Hackenbush final : public Ruleset {
   // conformance suite and hackenbush_test.cc compare with this one.
   std::optional<Dyadic> number_value(const Component& c, Budget& budget) const override {
     if (c.cells.empty() || is_impartial(c)) return std::nullopt;
-    budget.charge(c.cells.size() / kEdgeBytes);
+    budget.charge(c.cells.size() / kPictureEdgeBytes);
     const std::string colours = red_blue_string(unpack(c));
     if (colours.empty()) return std::nullopt;
     return string_value(colours);

@@ -23,7 +23,7 @@
 namespace grundy::partizan {
 namespace {
 
-constexpr int kDr[] = {-1, 1, 0, 0}, kDc[] = {0, 0, -1, 1};
+constexpr int kNeighbourDr[] = {-1, 1, 0, 0}, kNeighbourDc[] = {0, 0, -1, 1};
 
 // The first square, row-major, of a group with no liberty, or -1 when every group has one.
 int group_without_liberty(const Grid& g) {
@@ -40,7 +40,7 @@ int group_without_liberty(const Grid& g) {
       stack.pop_back();
       const int r = s / g.cols, c = s % g.cols;
       for (int d = 0; d < 4; ++d) {
-        const int nr = r + kDr[d], nc = c + kDc[d];
+        const int nr = r + kNeighbourDr[d], nc = c + kNeighbourDc[d];
         if (!g.inside(nr, nc)) continue;
         const int n = nr * g.cols + nc;
         const char there = g.cells[static_cast<std::size_t>(n)];

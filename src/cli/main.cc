@@ -2,7 +2,7 @@
 #include <cstdio>     // std::fputs
 #include <exception>  // std::exception
 
-#include "cli/commands.h"
+#include "cli/command_line.h"
 
 int main(int argc, char** argv) {
   // The commands catch their own errors (runner.h); this is the last line, so that nothing

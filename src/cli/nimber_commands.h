@@ -1,6 +1,6 @@
 #pragma once
 // `grundy nimber mul A B`, `inv A`, `sqrt A`, `pow A E` (app/nimber.h), added to the CLI by one
-// call from cli/commands.cc.
+// call from cli/command_line.cc.
 #include <CLI/CLI.hpp>
 #include <functional>  // std::function
 

@@ -1,6 +1,6 @@
 #pragma once
 // The partizan subcommands (canonical, compare, thermograph, cool, heat), added to the CLI by one
-// call from cli/commands.cc.
+// call from cli/command_line.cc.
 #include <CLI/CLI.hpp>
 #include <functional>
 

@@ -1,4 +1,4 @@
-#include "cli/commands.h"
+#include "cli/command_line.h"
 
 #include <fmt/format.h>
 #include <unistd.h>

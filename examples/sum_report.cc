@@ -15,7 +15,8 @@ int report_sum(const std::string& expression) {
   grundy::Budget budget = grundy::Budget::with_time(std::chrono::seconds(10));
   std::printf("game:      %s\n", expression.c_str());
   std::printf("canonical: %s\n", grundy::canonical_form(expression, budget).c_str());
-  std::printf("outcome:   %s\n", std::string(to_string(grundy::outcome(expression, budget))).c_str());
+  std::printf("outcome:   %s\n",
+              std::string(to_string(grundy::outcome(expression, budget))).c_str());
   try {
     std::printf("value:     %llu\n",
                 static_cast<unsigned long long>(grundy::grundy_value(expression, budget)));

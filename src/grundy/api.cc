@@ -40,7 +40,9 @@ bool is_impartial(const Sum& sum) {
 
 }  // namespace
 
-Sum parse(std::string_view expression) { return parse_sum(expression); }
+Sum parse(std::string_view expression) {
+  return parse_sum(expression);
+}
 
 std::uint64_t grundy_value(std::string_view expression, Budget& budget) {
   const Sum sum = parse_sum(expression);

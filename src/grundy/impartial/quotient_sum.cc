@@ -6,8 +6,8 @@
 #include <set>
 
 #include "grundy/core/error.h"
-#include "grundy/impartial/misere_quotient.h"
 #include "grundy/games/heap_rules.h"
+#include "grundy/impartial/misere_quotient.h"
 
 namespace grundy {
 namespace {
@@ -65,8 +65,8 @@ std::optional<Prepared> prepare(const Sum& sum, const Budget& budget, std::uint6
   Budget trial = budget.derive();
   trial.set_node_limit(std::min(budget.node_limit(), budget.nodes() + nodes));
   try {
-    p.quotient =
-        compute_misere_quotient(*p.ruleset->heap_rules(), std::min(largest, kQuotientSumMaxHeap), trial);
+    p.quotient = compute_misere_quotient(*p.ruleset->heap_rules(),
+                                         std::min(largest, kQuotientSumMaxHeap), trial);
   } catch (const Error& e) {
     if (e.kind() == ErrorKind::kBudget) return std::nullopt;
     throw;

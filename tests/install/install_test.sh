@@ -9,6 +9,8 @@ build=$(cd "$1" && pwd)
 src=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# The CLI it compares against keeps its results in a store of its own, never the user's.
+export GRUNDY_DB=$tmp/results.sqlite
 fail() { echo "install_test: $*" >&2; exit 1; }
 
 cmake --install "$build" --prefix "$tmp/prefix" >"$tmp/install.log" || {

@@ -92,7 +92,7 @@ Nimber table_product(const ByteTables& t, Nimber a, Nimber b) {
 // A polynomial with nimber coefficients, lowest degree first, no trailing zeros.
 using Poly = std::vector<Nimber>;
 
-void trim(Poly& f) {
+void drop_leading_zeros(Poly& f) {
   while (!f.empty() && f.back() == 0) f.pop_back();
 }
 
@@ -117,14 +117,14 @@ void poly_mod(Poly& f, const Poly& g, const ByteTables& t) {
     const Nimber c = table_product(t, f.back(), lead_inverse);
     const std::size_t shift = f.size() - 1 - dg;
     for (std::size_t k = 0; k <= dg; ++k) f[shift + k] ^= table_product(t, c, g[k]);
-    trim(f);
+    drop_leading_zeros(f);
   }
 }
 
 // The monic greatest common divisor.
 Poly poly_gcd(Poly f, Poly g, const ByteTables& t) {
-  trim(f);
-  trim(g);
+  drop_leading_zeros(f);
+  drop_leading_zeros(g);
   while (!g.empty()) {
     poly_mod(f, g, t);
     std::swap(f, g);
@@ -157,7 +157,7 @@ Poly trace_mod_p(Nimber delta, const ByteTables& t) {
     std::copy(z.begin(), z.begin() + 64, y.begin());
   }
   Poly out(sum.begin(), sum.end());
-  trim(out);
+  drop_leading_zeros(out);
   return out;
 }
 

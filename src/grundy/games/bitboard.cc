@@ -3,15 +3,11 @@
 #include <bit>      // std::countr_zero, std::countl_zero
 #include <utility>  // std::swap
 
+#include "grundy/core/splitmix.h"
+
 namespace grundy::partizan {
 
 namespace {
-
-std::uint64_t mix(std::uint64_t z) {  // splitmix64's finaliser
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
 
 // Each byte's bits reversed.
 std::uint64_t reverse_bytes_bits(std::uint64_t x) {
@@ -39,7 +35,7 @@ BitBoard swap_layers(BitBoard b) {
 }  // namespace
 
 std::size_t BitBoardHash::operator()(const BitBoard& b) const {
-  return mix(b.layer[0] ^ mix(b.layer[1] + (std::uint64_t{b.rows} << 8 | b.cols)));
+  return splitmix(b.layer[0] ^ splitmix(b.layer[1] + (std::uint64_t{b.rows} << 8 | b.cols)));
 }
 
 std::uint64_t bit_flood(std::uint64_t seed, std::uint64_t mask) {

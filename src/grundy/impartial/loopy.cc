@@ -16,7 +16,7 @@ namespace {
 constexpr std::uint32_t kUnlabelled = std::numeric_limits<std::uint32_t>::max();
 constexpr std::uint32_t kInfinite = kUnlabelled - 1;
 
-bool is_digit(char c) {
+bool is_ascii_digit(char c) {
   return c >= '0' && c <= '9';
 }
 
@@ -37,7 +37,7 @@ std::string format_gamma(const Gamma& g) {
 
 Gamma parse_gamma(std::string_view text, std::size_t column) {
   auto number = [&](std::string_view digits, std::size_t col) -> std::uint64_t {
-    if (digits.empty() || !std::all_of(digits.begin(), digits.end(), is_digit)) {
+    if (digits.empty() || !std::all_of(digits.begin(), digits.end(), is_ascii_digit)) {
       throw parse_error(fmt::format("expected a natural number at column {}", col), col);
     }
     if (digits.size() > 1 && digits[0] == '0') {

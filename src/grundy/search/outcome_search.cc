@@ -4,6 +4,7 @@
 #include <bit>        // std::popcount
 
 #include "grundy/core/error.h"
+#include "grundy/core/splitmix.h"
 #include "grundy/games/grid_ruleset.h"
 
 namespace grundy::partizan {
@@ -13,12 +14,6 @@ namespace {
 // The deepest the search may go (moves in a row); past it the search fails with a budget error
 // rather than exhausting the call stack (a frame is a few hundred bytes).
 constexpr std::size_t kMaxSearchDepth = 10'000;
-
-std::uint64_t mix(std::uint64_t z) {  // splitmix64's finaliser
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
 
 // Two independent hashes of each kind of term, and of the side to move.
 constexpr std::uint64_t kCompA = 0x243F6A8885A308D3ull, kCompB = 0x13198A2E03707344ull;
@@ -69,8 +64,8 @@ std::uint32_t OutcomeSearch::intern(const Ruleset& ruleset, Component c) {
   Entry& e = entries_.emplace_back();
   e.ruleset = &ruleset;
   e.c = key.c;
-  e.hash_a = mix(id + kCompA);
-  e.hash_b = mix(id ^ kCompB) + id;
+  e.hash_a = splitmix(id + kCompA);
+  e.hash_b = splitmix(id ^ kCompB) + id;
   ids_.emplace(std::move(key), id);
   ++stats_.components;
   return id;
@@ -97,8 +92,8 @@ std::uint32_t OutcomeSearch::intern(const Ruleset& ruleset, const BitRules& bits
   e.ruleset = &ruleset;
   e.bits = &bits;
   e.board = board;
-  e.hash_a = mix(id + kCompA);
-  e.hash_b = mix(id ^ kCompB) + id;
+  e.hash_a = splitmix(id + kCompA);
+  e.hash_b = splitmix(id ^ kCompB) + id;
   bit_ids_.insert(ruleset_number, board, id);
   ++stats_.components;
   return id;
@@ -309,15 +304,15 @@ SumKey OutcomeSearch::key(const State& s, Side side) const {
   if (side == Side::kRight) k = {kRightA, kRightB};
   for (std::uint32_t sid : s.comps) {
     const Entry& e = entries_[sid >> 1];
-    k.a += (sid & 1) ? mix(e.hash_a) : e.hash_a;
-    k.b += (sid & 1) ? mix(e.hash_b ^ kCompB) : e.hash_b;
+    k.a += (sid & 1) ? splitmix(e.hash_a) : e.hash_a;
+    k.b += (sid & 1) ? splitmix(e.hash_b ^ kCompB) : e.hash_b;
   }
   for (GameId g : s.games) {
-    k.a += mix(g + kGameA);
-    k.b += mix(std::uint64_t{g} * 0x9E3779B97F4A7C15ull ^ kGameB);
+    k.a += splitmix(g + kGameA);
+    k.b += splitmix(std::uint64_t{g} * 0x9E3779B97F4A7C15ull ^ kGameB);
   }
-  k.a ^= mix(s.nus + kNusA);
-  k.b ^= mix(std::uint64_t{s.nus} * 0xD6E8FEB86659FD93ull ^ kNusB);
+  k.a ^= splitmix(s.nus + kNusA);
+  k.b ^= splitmix(std::uint64_t{s.nus} * 0xD6E8FEB86659FD93ull ^ kNusB);
   return k;
 }
 

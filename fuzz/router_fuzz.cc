@@ -18,9 +18,7 @@
 
 #include "app/context.h"
 #include "server/memory_stream.h"
-#include "server/partizan_routes.h"
 #include "server/router.h"
-#include "server/routes.h"
 
 namespace {
 
@@ -59,8 +57,7 @@ class InProcessServer : public httplib::Server {
       for (const char* tail : {"", "-wal", "-shm"}) std::remove((store + tail).c_str());
     });
     router_ = std::make_unique<grundy::server::Router>(*this, limits);
-    grundy::server::add_impartial_routes(*router_);
-    grundy::server::add_partizan_routes(*this, limits);
+    router_->route_commands();  // every declared route (app/command.h)
   }
   std::string serve(const std::string& request) {
     grundy::server::MemoryStream stream(request);

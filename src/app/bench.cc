@@ -4,13 +4,14 @@
 
 #include <chrono>
 
+#include "app/command.h"
 #include "app/commands.h"
 #include "app/sequence_run.h"
+#include "grundy/games/heap_rules.h"
 #include "grundy/games/sum.h"
 #include "grundy/impartial/grundy_solver.h"
 #include "grundy/impartial/moves.h"
 #include "grundy/impartial/win_loss_solver.h"
-#include "grundy/games/heap_rules.h"
 #include "grundy/rulesets/take_and_break.h"
 #include "grundy/rulesets/wythoff.h"
 
@@ -89,5 +90,13 @@ BenchResult bench(const Context& context) {
   r.signature = h;
   return r;
 }
+
+GRUNDY_COMMAND({
+    .name = "bench",
+    .summary = "run the fixed benchmark suite",
+    .http = false,
+    .rank = 110,
+    .run = [](const Arguments&, const Context& c) { return Answer(bench(c)); },
+})
 
 }  // namespace grundy::app

@@ -3,15 +3,18 @@
 
 #include <algorithm>  // std::min
 
+#include "app/command.h"
+#include "app/misere_form.h"
 #include "app/partizan.h"
+#include "app/partizan_render.h"
 #include "grundy/core/error.h"
 #include "grundy/games/sum.h"
 #include "grundy/notation/expression.h"
 #include "grundy/partizan/expression.h"
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/reduction.h"
-#include "grundy/stoppers/stopper_parse.h"
 #include "grundy/partizan/thermograph.h"
+#include "grundy/stoppers/stopper_parse.h"
 
 namespace grundy::app {
 
@@ -168,5 +171,56 @@ std::optional<VerifyCheck> canonical_form_check(const std::string& position,
   c.agrees = c.predicted == c.found;
   return c;
 }
+
+GRUNDY_COMMAND({
+    .name = "canonical",
+    .summary = "the canonical form, in CGSuite's spelling",
+    .params = {expression_param("a game, e.g. '{3||2|1}' or 'domineering:...|...'"),
+               misere_param(
+                   "the misère simplest form of an impartial position (Conway, ONAG ch. 12)")},
+    .rank = 120,
+    .run =
+        [](const Arguments& a, const Context& c) {
+          if (a.flag("misere")) return Answer(misere_canonical(a.text("expr"), c));
+          return Answer(canonical(a.text("expr"), c));
+        },
+})
+
+GRUNDY_COMMAND({
+    .name = "compare",
+    .summary = "=, <, > or || (confused)",
+    .params = {{.name = "a", .help = "a game", .positional = true, .required = true},
+               {.name = "b", .help = "a game", .positional = true, .required = true},
+               misere_param("= or != in misère play (impartial positions), with a game that tells "
+                            "them apart")},
+    .rank = 130,
+    .run =
+        [](const Arguments& a, const Context& c) {
+          if (a.flag("misere")) return Answer(misere_compare(a.text("a"), a.text("b"), c));
+          return Answer(compare(a.text("a"), a.text("b"), c));
+        },
+})
+
+GRUNDY_COMMAND({
+    .name = "cool",
+    .summary = "G cooled by a number t >= 0",
+    .params =
+        {expression_param("a game"),
+         {.name = "t", .help = "a number, e.g. 1 or 1/2", .positional = true, .required = true}},
+    .rank = 150,
+    .run = [](const Arguments& a,
+              const Context& c) { return Answer(cool(a.text("expr"), a.text("t"), c)); },
+})
+
+GRUNDY_COMMAND({
+    .name = "heat",
+    .summary = "G heated by t",
+    .params =
+        {expression_param("a game"),
+         {.name = "t", .help = "a game, usually a number", .positional = true, .required = true}},
+    .rank = 160,
+    .run = [](const Arguments& a,
+              const Context& c) { return Answer(heat(a.text("expr"), a.text("t"), c)); },
+})
 
 }  // namespace grundy::app

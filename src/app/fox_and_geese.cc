@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "app/command.h"
 #include "grundy/rulesets/fox_and_geese.h"
 
 namespace grundy::app {
@@ -94,5 +95,18 @@ std::string to_text(const FoxAndGeeseReport& r) {
   return fmt::format("{}\noutcome {} (the geese are Left)\n{}\n{}", r.position,
                      to_string(r.outcome), to_text(r.geese_first), to_text(r.fox_first));
 }
+
+GRUNDY_COMMAND({
+    .name = "fox-and-geese",
+    .summary = "who wins a Fox and Geese position (Winning Ways ch. 22) with either side moving "
+               "first, by retrograde analysis, and the winning moves",
+    .params = {{.name = "position",
+                .help = "fox-and-geese:ROWS, rows joined by '|', F the fox, G a goose, . empty",
+                .positional = true,
+                .required = true}},
+    .rank = 200,
+    .run = [](const Arguments& a,
+              const Context& c) { return Answer(fox_and_geese(a.text("position"), c)); },
+})
 
 }  // namespace grundy::app

@@ -1,6 +1,7 @@
 // `grundy genus`: Conway's genus of a position, or of each heap of a heap ruleset.
 #include <fmt/format.h>
 
+#include "app/command.h"
 #include "app/commands.h"
 #include "app/heap_ruleset_arg.h"
 #include "grundy/core/error.h"
@@ -63,5 +64,22 @@ GenusHeapsResult genus_heaps(const std::string& ruleset, std::uint64_t n, Budget
   out.tame = !out.first_not_tame.has_value();
   return out;
 }
+
+GRUNDY_COMMAND({
+    .name = "genus",
+    .summary = "Conway's genus g^γ0γ1… of a position (misère play)",
+    .params = {expression_param("a position, or with --upto a heap ruleset"),
+               {.name = "upto",
+                .kind = ParamKind::kNatural,
+                .help = "the genus of each heap 0 … N of the heap ruleset EXPR",
+                .http_max = 1000}},  // over HTTP the time budget stops it long before
+    .rank = 40,
+    .run =
+        [](const Arguments& a, const Context& c) {
+          if (a.given("upto"))
+            return Answer(genus_heaps(a.text("expr"), a.natural("upto"), c.budget));
+          return Answer(genus(a.text("expr"), c));
+        },
+})
 
 }  // namespace grundy::app

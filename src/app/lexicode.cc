@@ -3,6 +3,9 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <limits>
+
+#include "app/command.h"
 
 namespace grundy::app {
 
@@ -51,5 +54,43 @@ std::string to_text(const LexicodeResult& r) {
   for (const std::string& w : r.words) out += "\n" + w;
   return out;
 }
+
+GRUNDY_COMMAND({
+    .name = "lexicode",
+    .summary = "the lexicographic code of length N and minimum distance D (size, dimension, "
+               "weight distribution), as the P-positions of its coin-turning game",
+    .params = {{.name = "n",
+                .kind = ParamKind::kNatural,
+                .help = "the length",
+                .positional = true,
+                .required = true,
+                .http_fallback = "0",
+                .max = std::numeric_limits<unsigned>::max(),
+                .http_max = 1000},
+               {.name = "d",
+                .kind = ParamKind::kNatural,
+                .help = "the minimum distance",
+                .positional = true,
+                .required = true,
+                .http_fallback = "0",
+                .max = std::numeric_limits<unsigned>::max(),
+                .http_max = 1000},
+               {.name = "base",
+                .kind = ParamKind::kNatural,
+                .help = "the alphabet's size, a power of 2 up to 256",
+                .fallback = "2",
+                .max = std::numeric_limits<unsigned>::max(),
+                .http_max = 1 << 16},
+               {.name = "words",
+                .kind = ParamKind::kFlag,
+                .help = "also list the code words (coordinate N-1 first)"}},
+    .rank = 190,
+    .run =
+        [](const Arguments& a, const Context& c) {
+          return Answer(lexicode(static_cast<unsigned>(a.natural("n")),
+                                 static_cast<unsigned>(a.natural("d")),
+                                 static_cast<unsigned>(a.natural("base")), a.flag("words"), c));
+        },
+})
 
 }  // namespace grundy::app

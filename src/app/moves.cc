@@ -1,5 +1,6 @@
 #include "grundy/impartial/moves.h"
 
+#include "app/command.h"
 #include "app/commands.h"
 #include "app/grammar_route.h"
 #include "app/heap_store.h"
@@ -82,5 +83,21 @@ MovesResult moves(const std::string& expression, bool misere, const Context& con
       },
       [&] { return partizan_moves(expression, context, all); });
 }
+
+GRUNDY_COMMAND({
+    .name = "moves",
+    .summary = "each winning move, and why it wins",
+    .params = {expression_param(),
+               misere_param(),
+               {.name = "all",
+                .kind = ParamKind::kFlag,
+                .help = "a partizan position: every move of each side, marked winning or not"}},
+    .store = true,
+    .rank = 30,
+    .run =
+        [](const Arguments& a, const Context& c) {
+          return Answer(moves(a.text("expr"), a.flag("misere"), c, a.flag("all")));
+        },
+})
 
 }  // namespace grundy::app

@@ -4,6 +4,7 @@
 
 #include <limits>  // std::numeric_limits
 
+#include "app/command.h"
 #include "grundy/core/error.h"
 #include "grundy/core/nimber_field.h"
 
@@ -113,5 +114,41 @@ nlohmann::json to_json(const NimberResult& r) {
 std::string to_text(const NimberResult& r) {
   return std::to_string(r.result);
 }
+
+GRUNDY_COMMAND({
+    .name = "nimber",
+    .summary = "arithmetic in the field of 64-bit nimbers: mul A B, inv A, sqrt A, pow A E "
+               "(operands decimal or 0x hexadecimal, below 2^64)",
+    .params =
+        {{.name = "op", .help = "mul, inv, sqrt or pow", .positional = true, .required = true},
+         // Every word after the operation is an operand, read by parse_nimber_operand (so
+         // "-3" is a bad operand named as such), and their number is checked there too.
+         {.name = "operands",
+          .kind = ParamKind::kList,
+          .help = "A B (mul), A (inv, sqrt), A E (pow)",
+          .positional = true,
+          .front = Front::kCommandLine},
+         {.name = "a", .help = "the first operand", .front = Front::kHttp},
+         {.name = "b", .help = "mul's second operand", .front = Front::kHttp},
+         {.name = "e", .help = "pow's exponent", .front = Front::kHttp}},
+    .rank = 220,
+    .run =
+        [](const Arguments& a, const Context& c) {
+          const std::string op = a.text("op");
+          std::vector<std::string> operands = a.list("operands");
+          if (!a.given("operands")) {  // over HTTP: the operands the operation names
+            for (const auto& [name, args] : nimber_operations()) {
+              if (name != op) continue;
+              for (const std::string& arg : args) {
+                if (!a.given(arg)) {
+                  throw Error(ErrorKind::kUsage, "missing query parameter '" + arg + "'");
+                }
+                operands.push_back(a.text(arg));
+              }
+            }
+          }
+          return Answer(nimber(op, operands, c));  // an unknown op is its error
+        },
+})
 
 }  // namespace grundy::app

@@ -2,6 +2,7 @@
 
 #include <set>  // std::set
 
+#include "app/command.h"
 #include "app/heap_store.h"
 #include "app/loopy.h"
 #include "grundy/games/sum.h"
@@ -52,5 +53,14 @@ OptionsResult options(const std::string& expression, const Context& context, std
                [&](const Sum& next, OptionItem& item) { item.value = solver.grundy_value(next); });
   return r;
 }
+
+GRUNDY_COMMAND({
+    .name = "options",
+    .summary = "every option of a position, with its value",
+    .params = {expression_param()},
+    .store = true,
+    .rank = 100,
+    .run = [](const Arguments& a, const Context& c) { return Answer(options(a.text("expr"), c)); },
+})
 
 }  // namespace grundy::app

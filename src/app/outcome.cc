@@ -1,5 +1,6 @@
 #include <fmt/format.h>
 
+#include "app/command.h"
 #include "app/commands.h"
 #include "app/fox_and_geese.h"
 #include "app/grammar_route.h"
@@ -65,7 +66,8 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
         } else if (is_nim_sum(sum)) {
           r.outcome = misere_nim_outcome(sum);
           r.method = "Bouton's misère Nim rule";
-        } else if (const auto tame = tame_sum_outcome(sum, budget)) {  // grundy/impartial/tame_sum.h
+        } else if (const auto tame =
+                       tame_sum_outcome(sum, budget)) {  // grundy/impartial/tame_sum.h
           r.outcome = tame->outcome;
           r.method = tame->reason;
         } else if (const auto q = quotient_sum_outcome(  // grundy/impartial/quotient_sum.h
@@ -81,5 +83,28 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
       },
       [&] { return partizan_outcome(expression, misere, context, engine, deepening); });
 }
+
+GRUNDY_COMMAND({
+    .name = "outcome",
+    .summary = "P or N: who wins from a position",
+    .params = {expression_param(),
+               misere_param(),
+               {.name = "engine",
+                .help = "a partizan position: 'search' (the outcome search over the sum), "
+                        "'canonical' (its canonical form) or 'auto' (the canonical form when "
+                        "cheap, else search)",
+                .fallback = "auto"},
+               {.name = "deepening",
+                .kind = ParamKind::kFlag,
+                .help = "a partizan position searched: iterative deepening on the number of "
+                        "moves"}},
+    .store = true,
+    .rank = 20,
+    .run =
+        [](const Arguments& a, const Context& c) {
+          return Answer(outcome(a.text("expr"), a.flag("misere"), c,
+                                parse_outcome_engine(a.text("engine")), a.flag("deepening")));
+        },
+})
 
 }  // namespace grundy::app

@@ -3,13 +3,15 @@
 // temperatures), and `grundy overheat`.
 #include <fmt/format.h>
 
+#include "app/command.h"
 #include "app/partizan.h"
+#include "app/partizan_render.h"
 #include "grundy/partizan/algebra.h"
 #include "grundy/partizan/expression.h"
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/reduction.h"
-#include "grundy/stoppers/stopper_parse.h"
 #include "grundy/partizan/thermograph.h"
+#include "grundy/stoppers/stopper_parse.h"
 
 namespace grundy::app {
 
@@ -68,5 +70,29 @@ TransformResult overheat(const std::string& expression, const std::string& s, co
   return {expression, s + " " + t, "overheat",
           format_game(store, algebra.overheat(g, gs, gt), budget)};
 }
+
+GRUNDY_COMMAND({
+    .name = "properties",
+    .summary = "CGSuite's properties: canonical form, stops, mean, temperature, birthday, "
+               "incentives, atomic weight, reduced canonical form, critical temperatures",
+    .params = {expression_param("a game, e.g. '{3||2|1}' or '^.^'")},
+    .rank = 170,
+    .run = [](const Arguments& a,
+              const Context& c) { return Answer(properties(a.text("expr"), c)); },
+})
+
+GRUNDY_COMMAND({
+    .name = "overheat",
+    .summary = "G overheated from s to t (CGSuite's Overheat)",
+    .params =
+        {expression_param("a game"),
+         {.name = "s", .help = "a game, the lower limit s", .positional = true, .required = true},
+         {.name = "t", .help = "a game, the upper limit t", .positional = true, .required = true}},
+    .rank = 180,
+    .run =
+        [](const Arguments& a, const Context& c) {
+          return Answer(overheat(a.text("expr"), a.text("s"), a.text("t"), c));
+        },
+})
 
 }  // namespace grundy::app

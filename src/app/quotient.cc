@@ -5,9 +5,10 @@
 
 #include <memory>
 
+#include "app/command.h"
 #include "app/heap_ruleset_arg.h"
-#include "store/result_store.h"
 #include "grundy/core/error.h"
+#include "store/result_store.h"
 
 namespace grundy::app {
 
@@ -126,5 +127,26 @@ std::string to_text(const QuotientResult& r) {
   if (r.from_store) out += "\n(read back from the results store, checked on read)";
   return out;
 }
+
+GRUNDY_COMMAND({
+    .name = "quotient",
+    .summary = "the misère quotient of a heap game (Plambeck–Siegel): order, P-portion, "
+               "presentation, pretending function, and its period when proved",
+    .params = {{.name = "ruleset",
+                .help = "a heap ruleset, e.g. 0.75, kayles, 0.07",
+                .positional = true,
+                .required = true},
+               {.name = "max_heap",
+                .kind = ParamKind::kNatural,
+                .help = "compute Q_n up to this heap (it stops sooner when the period is proved)",
+                .fallback = std::to_string(kDefaultQuotientHeap),
+                .http_max = kMaxQuotientHeap}},
+    .store = true,  // a quotient computed once is kept in the results store
+    .rank = 210,
+    .run =
+        [](const Arguments& a, const Context& c) {
+          return Answer(quotient(a.text("ruleset"), a.natural("max_heap"), c));
+        },
+})
 
 }  // namespace grundy::app

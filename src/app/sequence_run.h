@@ -9,12 +9,17 @@
 #include <string>      // std::string
 #include <vector>      // std::vector
 
+#include "app/command.h"
 #include "app/context.h"
 #include "grundy/core/budget.h"
 #include "grundy/sequence/engine.h"
 #include "grundy/sequence/period.h"
 
 namespace grundy::app {
+
+// The options seq and period share on the command line (--engine, --checkpoint, --threads,
+// --no-progress); cli/sequence_commands.cc runs them there.
+std::vector<Param> sequence_run_params();
 
 enum class SeqFormat { kText, kCsv, kBfile, kJson };
 // "text", "csv", "bfile", "json"; throws a usage error otherwise.

@@ -5,8 +5,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>  // std::min, std::max
+#include <fstream>
 
+#include "app/command.h"
 #include "app/partizan.h"
+#include "app/partizan_render.h"
+#include "grundy/core/error.h"
 #include "grundy/partizan/expression.h"
 #include "grundy/partizan/notation.h"
 
@@ -94,5 +98,34 @@ ThermographResult thermograph(const std::string& expression, const Context& cont
   if (with_svg) r.svg = draw(r, top.to_double());
   return r;
 }
+
+GRUNDY_COMMAND({
+    .name = "thermograph",
+    .summary = "the thermograph's walls, mean and temperature",
+    .params = {expression_param("a game"),
+               {.name = "svg_file",
+                .help = "also draw the thermograph into this SVG file",
+                .front = Front::kCommandLine,
+                .spelling = "--svg"},
+               {.name = "svg",
+                .kind = ParamKind::kFlag,
+                .help = "also draw the thermograph, as the SVG text of the field `svg`",
+                .front = Front::kHttp}},
+    .rank = 140,
+    .run =
+        [](const Arguments& a, const Context& c) {
+          const std::string file = a.text("svg_file");
+          ThermographResult r = thermograph(a.text("expr"), c, a.flag("svg") || !file.empty());
+          if (!file.empty()) {
+            std::ofstream out(file);
+            out << r.svg;
+            if (!out) throw Error(ErrorKind::kUsage, "cannot write the SVG file " + file);
+          }
+          const std::string svg = a.flag("svg") ? r.svg : "";
+          Answer answer(std::move(r));
+          if (a.flag("svg")) answer.extra["svg"] = svg;
+          return answer;
+        },
+})
 
 }  // namespace grundy::app

@@ -1,3 +1,4 @@
+#include "app/command.h"
 #include "app/commands.h"
 #include "app/heap_store.h"
 #include "app/loopy.h"
@@ -24,5 +25,15 @@ ValueResult value(const std::string& expression, const Context& context) {
   r.outcome = outcome_of_value(r.value);
   return r;
 }
+
+GRUNDY_COMMAND({
+    .name = "value",
+    .summary = "the Grundy value of a position (normal play)",
+    .params = {expression_param(
+        "a position in the notation, e.g. 'nim:3,4,5' (- reads it from stdin)")},
+    .store = true,
+    .rank = 10,
+    .run = [](const Arguments& a, const Context& c) { return Answer(value(a.text("expr"), c)); },
+})
 
 }  // namespace grundy::app

@@ -8,6 +8,7 @@
 #include <set>
 #include <utility>
 
+#include "app/command.h"
 #include "app/commands.h"
 #include "app/grammar_route.h"
 #include "app/heap_store.h"
@@ -121,5 +122,18 @@ VerifyResult verify(const std::string& subject, const Context& context, unsigned
   }
   return r;
 }
+
+GRUNDY_COMMAND({
+    .name = "verify",
+    .summary = "check values by independent routes",
+    .params = {{.name = "expr",
+                .help = "a ruleset (e.g. kayles) or a position",
+                .positional = true,
+                .required = true,
+                .spelling = "SUBJECT"}},
+    .store = true,
+    .rank = 90,
+    .run = [](const Arguments& a, const Context& c) { return Answer(verify(a.text("expr"), c)); },
+})
 
 }  // namespace grundy::app

@@ -1,4 +1,3 @@
-#include "cli/census_command.h"
 
 #include <fmt/format.h>
 #include <unistd.h>  // isatty
@@ -10,11 +9,12 @@
 #include <thread>
 
 #include "app/memory.h"
-#include "store/result_store.h"
 #include "census/census.h"
 #include "census/table.h"
+#include "cli/command_main.h"
 #include "cli/mpi_module.h"
 #include "cli/runner.h"
+#include "store/result_store.h"
 
 namespace grundy::cli {
 namespace {
@@ -29,17 +29,6 @@ struct CensusArgs {
   bool no_db = false;
   bool progress = true;
 };
-
-// --max: digits only (CLI11 would wrap "-5" into an unsigned number), below 2^32.
-const CLI::Validator kHeap(
-    [](std::string& s) {
-      if (s.empty() || s.size() > 10 || s.find_first_not_of("0123456789") != std::string::npos ||
-          std::stoull(s) >= (1ull << 32)) {
-        return "expected a heap from 0 to 4294967295, found '" + printable(s) + "'";
-      }
-      return std::string();
-    },
-    "HEAP");
 
 // The text of file:PATH; an unreadable file is a usage error naming it (exit 2).
 std::string read_family_file(const std::string& path) {
@@ -151,44 +140,22 @@ int run(const CensusArgs& a) {
   }
 }
 
+// What the declaration's parameters read (census/census_command.cc).
+int census_main(const app::Arguments& args, const CommonOptions& common) {
+  CensusArgs a;
+  a.family = args.text("family");
+  a.max = args.natural("max");
+  if (args.given("jobs")) a.jobs = static_cast<unsigned>(args.natural("jobs"));
+  a.format = args.text("format");
+  a.common = common;
+  a.db = args.text("db");
+  a.no_db = args.flag("no_db");
+  a.progress = !args.flag("no_progress");
+  return run(a);
+}
+
 }  // namespace
 
-void add_census_command(CLI::App& cli, std::function<int()>& action) {
-  auto a = std::make_shared<CensusArgs>();
-  auto* cmd = cli.add_subcommand(
-      "census",
-      "the periods of every game of a family (octal:3, hex:2, subtraction:8, allbut:4, "
-      "list:A B, file:PATH), on every core");
-  cmd->add_option("FAMILY", a->family,
-                  "octal:D, octal!:D, hex:D, hex!:D, subtraction:M, allbut:M, 'list:0.77 0.137' "
-                  "or file:PATH")
-      ->required();
-  cmd->add_option("--max", a->max, "each game's period search looks at heaps up to this one")
-      ->check(kHeap)
-      ->capture_default_str();
-  cmd->add_option("--jobs", a->jobs, "worker threads (default: every core)")
-      ->check(CLI::Range(1u, 1024u));
-  cmd->add_option("--format", a->format, "text, csv, json or markdown")->capture_default_str();
-  cmd->add_option("--db", a->db,
-                  "the results store (default: $GRUNDY_DB, else "
-                  "~/.local/share/grundy/results.sqlite)");
-  cmd->add_flag("--no-db", a->no_db, "neither read nor write the results store (no resuming)");
-  add_common(cmd, a->common);
-  // In a census the budgets are each game's: a game over its budget is a row, not a failure.
-  cmd->get_option("--timeout")->description("each game's time budget in seconds (over: a row)");
-  cmd->get_option("--nodes")->description("each game's budget of units of work (over: a row)");
-  cmd->get_option("--memory")
-      ->description(
-          "the census's memory, shared equally by the workers (default a quarter of physical "
-          "memory)");
-  cmd->add_flag("!--no-progress", a->progress,
-                "no progress line, even on a terminal (under mpirun: no summary line)");
-  cmd->callback([&action, a] {
-    action = [a] {
-      read_stdin_if_dash(a->family);
-      return run(*a);
-    };
-  });
-}
+GRUNDY_COMMAND_MAIN("census", census_main)
 
 }  // namespace grundy::cli

@@ -1,4 +1,3 @@
-#include "cli/sequence_commands.h"
 
 #include <fmt/format.h>
 #include <unistd.h>  // isatty
@@ -12,9 +11,10 @@
 #include <thread>  // std::thread::hardware_concurrency
 
 #include "app/render.h"
-#include "store/result_store.h"
 #include "app/sequence_run.h"
+#include "cli/command_main.h"
 #include "cli/runner.h"
+#include "store/result_store.h"
 
 namespace grundy::cli {
 namespace {
@@ -34,23 +34,6 @@ struct SequenceArgs {
   bool misere = false, genus = false;  // seq --misere / --genus: app/genus.cc
   unsigned threads = 1;                // --threads: one sequence on several threads (0: all)
 };
-
-// CLI11 would read "-5" into an unsigned number by wrapping it; only digits are a natural number.
-const CLI::Validator kNatural(
-    [](std::string& s) {
-      if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos) {
-        return "expected a natural number, found '" + printable(s) + "'";
-      }
-      // N heaps means N + 1 values, so the largest N is 2^64 − 2; past 2^64 − 1 would wrap.
-      std::uint64_t v = 0;
-      const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-      if (ec != std::errc() || end != s.data() + s.size() ||
-          v == std::numeric_limits<std::uint64_t>::max()) {
-        return "'" + s + "' is too large: at most 18446744073709551614";
-      }
-      return std::string();
-    },
-    "NATURAL");
 
 // A one-line progress bar on stderr, redrawn at most 5 times a second.
 class ProgressBar {
@@ -114,120 +97,95 @@ int guarded(bool json, Work&& work) {
   }
 }
 
-void add_shared(CLI::App* cmd, SequenceArgs& a) {
-  cmd->add_option("--engine", a.engine,
-                  "naive, rc (rare/common, the default), rc-value or rc-parity")
-      ->capture_default_str();
-  cmd->add_option("--checkpoint", a.checkpoint,
-                  "resume from and append to this file; safe to kill at any moment");
-  cmd->add_option("--db", a.db,
-                  "the results store (default: $GRUNDY_DB, else "
-                  "~/.local/share/grundy/results.sqlite)");
-  cmd->add_flag("--no-db", a.no_db, "neither read nor write the results store");
-  cmd->add_option("--threads", a.threads,
-                  "threads for the one sequence (rare/common engine), 0 for every core; the "
-                  "values are the same whatever the number")
-      ->check(CLI::Range(0u, 256u))
-      ->capture_default_str();
-  add_common(cmd, a.common);
-  cmd->add_flag("!--no-progress", a.progress, "no progress bar, even on a terminal");
+// What the declaration's parameters read (app/seq.cc, app/period.cc).
+SequenceArgs args_of(const app::Arguments& a, const CommonOptions& common) {
+  SequenceArgs s;
+  s.ruleset = a.text("ruleset");
+  if (a.given("n")) s.n = a.natural("n");
+  if (a.given("max")) s.max = a.natural("max");
+  if (a.given("prefix")) s.prefix = a.natural("prefix");
+  s.engine = a.text("engine");
+  if (a.given("format")) s.format = a.text("format");
+  s.common = common;
+  s.checkpoint = a.text("checkpoint");
+  s.db = a.text("db");
+  s.no_db = a.flag("no_db");
+  s.progress = !a.flag("no_progress");
+  s.misere = a.flag("misere"), s.genus = a.flag("genus");
+  s.threads = static_cast<unsigned>(a.natural("threads"));
+  return s;
+}
+
+int seq_main(const app::Arguments& a, const CommonOptions& common) {
+  SequenceArgs args = args_of(a, common);
+  return guarded(args.common.json, [&] {
+    if (args.misere || args.genus) {  // a search over sums of heaps, not the value table
+      Budget budget = budget_of(args);
+      app::GenusHeapsResult r = app::genus_heaps(args.ruleset, args.n, budget);
+      r.seq_misere = !args.genus, r.seq_genus = args.genus;
+      std::cout << (args.common.json ? app::dump_json(app::to_json(r)) : app::to_text(r))
+                << std::endl;
+      return;
+    }
+    const auto format =
+        args.common.json ? app::SeqFormat::kJson : app::parse_seq_format(args.format);
+    Budget budget = budget_of(args);
+    if (args.prefix > 0) {
+      ProgressBar bar;
+      try {
+        app::stream_sequence_bounded(args.ruleset, args.n, args.prefix, format, stdout,
+                                     options_of(args, bar), budget);
+      } catch (const Error& e) {
+        // Past the usage checks the output has begun (and names the error in JSON): the
+        // message goes to stderr, whatever the format.
+        if (e.kind() == ErrorKind::kUsage || e.kind() == ErrorKind::kParse) throw;
+        std::cerr << "grundy: " << e.what() << '\n';
+        throw Reported{app::exit_status(e)};
+      }
+      return;
+    }
+    app::SequenceData data;
+    {
+      ProgressBar bar;
+      data = app::compute_sequence(args.ruleset, args.n, options_of(args, bar), budget);
+    }
+    try {
+      app::write_sequence(stdout, data, args.n, format, budget);
+    } catch (const Error& e) {
+      // The output has begun: the message goes to stderr, whatever the format.
+      std::cerr << "grundy: " << e.what() << '\n';
+      throw Reported{app::exit_status(e)};
+    }
+  });
+}
+
+int period_main(const app::Arguments& a, const CommonOptions& common) {
+  SequenceArgs args = args_of(a, common);
+  return guarded(args.common.json, [&] {
+    Budget budget = budget_of(args);
+    app::SequenceData data;
+    {
+      ProgressBar bar;
+      data = app::search_sequence_period(args.ruleset, args.max, options_of(args, bar), budget);
+    }
+    app::PeriodResult r;
+    r.ruleset = data.ruleset;
+    r.max = args.max;
+    r.period = data.period;
+    r.values_computed = data.values_computed;
+    if (args.common.json) {
+      auto j = app::to_json(r);
+      j["engine"] = data.engine;
+      std::cout << app::dump_json(j) << std::endl;
+    } else {
+      std::cout << app::to_text(r) << std::endl;
+    }
+  });
 }
 
 }  // namespace
 
-void add_sequence_commands(CLI::App& cli, std::function<int()>& action) {
-  auto args = std::make_shared<SequenceArgs>();
-
-  auto* seq = cli.add_subcommand("seq", "G(0) … G(N) of a heap ruleset");
-  seq->add_option("RULESET", args->ruleset, "a heap ruleset, e.g. 0.77 or 'sub{1,3,4}'")
-      ->required();
-  seq->add_option("N", args->n, "the last heap")->required()->check(kNatural);
-  seq->add_option("--format", args->format, "text (one line), csv, bfile (OEIS: n G(n)) or json")
-      ->capture_default_str();
-  seq->add_option("--prefix", args->prefix,
-                  "bounded memory: keep G(0..P-1) and a window of about P recent values, write "
-                  "each value as it comes, stop with an error if a proof needs more")
-      ->check(kNatural);
-  seq->add_flag("--misere", args->misere, "misère Grundy values G⁻(0) … G⁻(N) instead");
-  seq->add_flag("--genus", args->genus, "Conway's genus of each heap 0 … N instead");
-  add_shared(seq, *args);
-  seq->callback([&action, args] {
-    action = [args] {
-      return guarded(args->common.json, [&] {
-        read_stdin_if_dash(args->ruleset);
-        if (args->misere || args->genus) {  // a search over sums of heaps, not the value table
-          Budget budget = budget_of(*args);
-          app::GenusHeapsResult r = app::genus_heaps(args->ruleset, args->n, budget);
-          r.seq_misere = !args->genus, r.seq_genus = args->genus;
-          std::cout << (args->common.json ? app::dump_json(app::to_json(r)) : app::to_text(r))
-                    << std::endl;
-          return;
-        }
-        const auto format =
-            args->common.json ? app::SeqFormat::kJson : app::parse_seq_format(args->format);
-        Budget budget = budget_of(*args);
-        if (args->prefix > 0) {
-          ProgressBar bar;
-          try {
-            app::stream_sequence_bounded(args->ruleset, args->n, args->prefix, format, stdout,
-                                         options_of(*args, bar), budget);
-          } catch (const Error& e) {
-            // Past the usage checks the output has begun (and names the error in JSON): the
-            // message goes to stderr, whatever the format.
-            if (e.kind() == ErrorKind::kUsage || e.kind() == ErrorKind::kParse) throw;
-            std::cerr << "grundy: " << e.what() << '\n';
-            throw Reported{app::exit_status(e)};
-          }
-          return;
-        }
-        app::SequenceData data;
-        {
-          ProgressBar bar;
-          data = app::compute_sequence(args->ruleset, args->n, options_of(*args, bar), budget);
-        }
-        try {
-          app::write_sequence(stdout, data, args->n, format, budget);
-        } catch (const Error& e) {
-          // The output has begun: the message goes to stderr, whatever the format.
-          std::cerr << "grundy: " << e.what() << '\n';
-          throw Reported{app::exit_status(e)};
-        }
-      });
-    };
-  });
-
-  auto* period = cli.add_subcommand("period", "the proved period of a heap ruleset");
-  period->add_option("RULESET", args->ruleset, "a heap ruleset")->required();
-  period->add_option("--max", args->max, "look at heaps up to this one at most")
-      ->check(kNatural)
-      ->capture_default_str();
-  add_shared(period, *args);
-  period->callback([&action, args] {
-    action = [args] {
-      return guarded(args->common.json, [&] {
-        read_stdin_if_dash(args->ruleset);
-        Budget budget = budget_of(*args);
-        app::SequenceData data;
-        {
-          ProgressBar bar;
-          data =
-              app::search_sequence_period(args->ruleset, args->max, options_of(*args, bar), budget);
-        }
-        app::PeriodResult r;
-        r.ruleset = data.ruleset;
-        r.max = args->max;
-        r.period = data.period;
-        r.values_computed = data.values_computed;
-        if (args->common.json) {
-          auto j = app::to_json(r);
-          j["engine"] = data.engine;
-          std::cout << app::dump_json(j) << std::endl;
-        } else {
-          std::cout << app::to_text(r) << std::endl;
-        }
-      });
-    };
-  });
-}
+GRUNDY_COMMAND_MAIN("seq", seq_main)
+GRUNDY_COMMAND_MAIN("period", period_main)
 
 }  // namespace grundy::cli

@@ -1,74 +1,91 @@
-#include "cli/store_command.h"
-
+// `grundy store merge` and `grundy store regions`: the command line's work on the results store
+// (no HTTP route: a request never writes another's store).
 #include <iostream>
 
-#include "store/region_db.h"
-#include "store/store_merge.h"
+#include "cli/command_main.h"
 #include "cli/runner.h"
+#include "store/region_db.h"
+#include "store/result_store.h"
+#include "store/store_merge.h"
+
+namespace grundy::app {
+
+GRUNDY_COMMAND({
+    .name = "store merge",
+    .summary = "copy the entries of each SOURCE store into TARGET, values checked equal",
+    .params = {{.name = "target",
+                .help = "the store merged into (made if missing)",
+                .positional = true,
+                .required = true},
+               {.name = "source",
+                .kind = ParamKind::kList,
+                .help = "the stores merged from",
+                .positional = true,
+                .required = true}},
+    .http = false,
+    .rank = 80,
+    .group_summary = "the results store: merge stores, fill the solved regions",
+})
+
+GRUNDY_COMMAND({
+    .name = "store regions",
+    .summary = "solve every region of a grid ruleset up to --max-cells squares and keep it in the "
+               "database of solved regions that `grundy outcome` reads (domineering, cram, "
+               "clobber)",
+    .params = {{.name = "ruleset",
+                .help = "the ruleset, e.g. domineering",
+                .positional = true,
+                .required = true},
+               {.name = "max_cells",
+                .kind = ParamKind::kNatural,
+                .help = "the largest region, in squares",
+                .required = true,
+                .max = 64,
+                .check = [](const std::string& s) -> std::string {
+                  return s == "0" ? "--max-cells must be from 1 to 64" : "";
+                }},
+               {.name = "db",
+                .help = "the results store (default: $GRUNDY_DB, else "
+                        "~/.local/share/grundy/results.sqlite)"}},
+    .http = false,
+    .rank = 81,
+})
+
+}  // namespace grundy::app
 
 namespace grundy::cli {
+namespace {
 
-void add_store_command(CLI::App& cli, std::function<int()>& action) {
-  struct Args {
-    std::string target;
-    std::vector<std::string> sources;
-    CommonOptions common;
-  };
-  auto a = std::make_shared<Args>();
-  auto* store =
-      cli.add_subcommand("store", "the results store: merge stores, fill the solved regions");
-  store->require_subcommand(1);
-  auto* merge = store->add_subcommand(
-      "merge", "copy the entries of each SOURCE store into TARGET, values checked equal");
-  merge->add_option("TARGET", a->target, "the store merged into (made if missing)")->required();
-  merge->add_option("SOURCE", a->sources, "the stores merged from")->required();
-  add_common(merge, a->common);
-  merge->callback([&action, a] {
-    action = [a] {
-      try {
-        Budget budget = make_budget(a->common);
-        budget.set_progress(nullptr);
-        const app::StoreMergeResult r = app::merge_stores(a->target, a->sources, budget);
-        std::cout << (a->common.json ? app::dump_json(app::to_json(r)) : app::to_text(r)) << '\n';
-        return r.conflicts.empty() ? 0 : 1;  // a conflict is reported, and is a failure
-      } catch (...) {
-        return report_error(a->common.json, std::current_exception());
-      }
-    };
-  });
-
-  struct RegionArgs {
-    std::string ruleset, db;
-    std::size_t max_cells = 0;
-    CommonOptions common;
-  };
-  auto r = std::make_shared<RegionArgs>();
-  auto* regions = store->add_subcommand(
-      "regions",
-      "solve every region of a grid ruleset up to --max-cells squares and keep it in the "
-      "database of solved regions that `grundy outcome` reads (domineering, cram, clobber)");
-  regions->add_option("RULESET", r->ruleset, "the ruleset, e.g. domineering")->required();
-  regions->add_option("--max-cells", r->max_cells, "the largest region, in squares")
-      ->required()
-      ->check(CLI::Range(1, 64));
-  regions->add_option("--db", r->db,
-                      "the results store (default: $GRUNDY_DB, else "
-                      "~/.local/share/grundy/results.sqlite)");
-  add_common(regions, r->common);
-  regions->callback([&action, r] {
-    action = [r] {
-      try {
-        Budget budget = make_budget(r->common);
-        budget.set_progress(nullptr);
-        const std::string path = r->db.empty() ? app::ResultStore::default_path() : r->db;
-        const app::RegionDbFill f = app::fill_region_db(r->ruleset, r->max_cells, path, budget);
-        std::cout << (r->common.json ? app::dump_json(app::to_json(f)) : app::to_text(f)) << '\n';
-        return 0;
-      } catch (...) {
-        return report_error(r->common.json, std::current_exception());
-      }
-    };
-  });
+int merge_main(const app::Arguments& a, const CommonOptions& common) {
+  try {
+    Budget budget = make_budget(common);
+    budget.set_progress(nullptr);
+    const app::StoreMergeResult r = app::merge_stores(a.text("target"), a.list("source"), budget);
+    std::cout << (common.json ? app::dump_json(app::to_json(r)) : app::to_text(r)) << '\n';
+    return r.conflicts.empty() ? 0 : 1;  // a conflict is reported, and is a failure
+  } catch (...) {
+    return report_error(common.json, std::current_exception());
+  }
 }
+
+int regions_main(const app::Arguments& a, const CommonOptions& common) {
+  try {
+    Budget budget = make_budget(common);
+    budget.set_progress(nullptr);
+    const std::string db = a.text("db");
+    const std::string path = db.empty() ? app::ResultStore::default_path() : db;
+    const app::RegionDbFill f =
+        app::fill_region_db(a.text("ruleset"), a.natural("max_cells"), path, budget);
+    std::cout << (common.json ? app::dump_json(app::to_json(f)) : app::to_text(f)) << '\n';
+    return 0;
+  } catch (...) {
+    return report_error(common.json, std::current_exception());
+  }
+}
+
+}  // namespace
+
+GRUNDY_COMMAND_MAIN("store merge", merge_main)
+GRUNDY_COMMAND_MAIN("store regions", regions_main)
 
 }  // namespace grundy::cli

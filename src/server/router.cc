@@ -10,6 +10,7 @@
 #include "app/render.h"
 #include "grundy/core/error.h"
 #include "server/own_time.h"
+#include "server/params.h"
 #include "server/timed_pool.h"
 
 namespace grundy::server {
@@ -124,6 +125,56 @@ void answer(httplib::Response& res, const RequestLimits& limits,
                                Ms(Budget::Clock::now() - start).count()));
   }  // the budget, and whatever the work held, are gone here
   if (trim) malloc_trim(0);
+}
+
+namespace {
+
+// A declared parameter read from the query, strictly (server/params.h): absent, it takes its
+// fallback over HTTP, or is missing (an error when required).
+void read_param(const app::Param& p, const httplib::Request& req, app::Arguments& args) {
+  const char* name = p.name.c_str();
+  const std::string& fallback = p.http_fallback.empty() ? p.fallback : p.http_fallback;
+  if (p.kind == app::ParamKind::kFlag) {
+    if (flag(req, name)) args.set(p.name, "1");
+    return;
+  }
+  if (!param(req, name)) {
+    if (!fallback.empty()) {
+      args.set(p.name, fallback);
+    } else if (p.required) {
+      required(req, name);  // throws, naming it
+    }
+    return;
+  }
+  std::string text = p.kind == app::ParamKind::kNatural
+                         ? std::to_string(number(req, name, 0, p.largest_over_http()))
+                         : required(req, name);
+  if (p.check) {
+    if (const std::string why = p.check(text); !why.empty()) {
+      throw Error(ErrorKind::kUsage, fmt::format("parameter '{}': {}", p.name, why));
+    }
+  }
+  args.set(p.name, std::move(text));
+}
+
+}  // namespace
+
+app::Arguments read_arguments(const app::Command& command, const httplib::Request& req) {
+  app::Arguments args;
+  for (const app::Param& p : command.params) {
+    if (p.front == app::Front::kCommandLine || p.kind == app::ParamKind::kList) continue;
+    read_param(p, req, args);
+  }
+  return args;
+}
+
+void Router::route_commands() {
+  for (const app::Command* command : app::commands()) {
+    if (!command->http || !command->run) continue;
+    route(command->name, [command](const httplib::Request& req, const app::Context& c) {
+      return command->run(read_arguments(*command, req), c).json();
+    });
+  }
 }
 
 void Router::route(const std::string& name, Handler handler) {

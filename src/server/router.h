@@ -2,8 +2,8 @@
 // A Router adds API routes to the server with one call each: route("value", handler) answers
 // GET /api/value by running the handler under a fresh budget (its share of time and memory)
 // and replying with its JSON, or with the error's JSON and status (400 bad input, 422 over its
-// time, 503 over its memory). Route files (impartial_routes.cc, …) each add their own routes;
-// server.cc calls them in turn. No exception leaves a handler: anything unexpected is a 500
+// time, 503 over its memory). Every route is a command's declaration (app/command.h):
+// route_commands() adds them all. No exception leaves a handler: anything unexpected is a 500
 // with {"error": …}, and the server keeps running.
 #include <httplib.h>
 
@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 #include <string>  // std::string
 
+#include "app/command.h"
 #include "app/context.h"
 #include "grundy/core/budget.h"
 #include "server/heavy_pool.h"
@@ -56,12 +57,19 @@ class Router {
   Router(httplib::Server& http, RequestLimits limits) : http_(http), limits_(std::move(limits)) {}
   // Serves GET /api/<name>.
   void route(const std::string& name, Handler handler);
+  // Serves every command declared for HTTP (app/command.h) at GET /api/<name>, its parameters
+  // read from the query as the declaration says.
+  void route_commands();
   const RequestLimits& limits() const { return limits_; }
 
  private:
   httplib::Server& http_;
   RequestLimits limits_;
 };
+
+// A declared command's arguments, read from a request's query (missing or malformed:
+// Error(kUsage)).
+app::Arguments read_arguments(const app::Command& command, const httplib::Request& req);
 
 // Writes a JSON reply.
 void reply(httplib::Response& res, int status, const nlohmann::json& body);

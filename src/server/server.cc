@@ -16,9 +16,7 @@
 #include "server/connection_front.h"
 #include "server/head_stream.h"
 #include "server/heavy_pool.h"
-#include "server/partizan_routes.h"
 #include "server/router.h"
-#include "server/routes.h"
 #include "server/static_files.h"
 #include "server/warm_up.h"
 
@@ -103,13 +101,7 @@ int serve(const ServerOptions& options) {
     limits.slice = std::chrono::milliseconds(options.slice_ms);
   }
   Router router(http, limits);
-  add_impartial_routes(router);  // one line per route file
-  add_lexicode_routes(router);
-  add_fox_and_geese_routes(router);
-  add_census_routes(router);
-  add_quotient_routes(router);
-  add_nimber_routes(router);
-  add_partizan_routes(http, limits);
+  router.route_commands();  // every command declared for HTTP (app/command.h)
 
   const std::string web = options.web_dir.empty() ? GRUNDY_WEB_DIR : options.web_dir;
   if (!add_static_files(http, web)) {

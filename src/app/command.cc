@@ -127,6 +127,7 @@ std::string command_table_markdown() {
       if (!p.required) spelled = "[" + spelled + "]";
       args += (args.empty() ? "`" : " `") + spelled + "`";
     }
+    if (c->store) args += " `[--db FILE]` `[--no-db]`";
     std::string http = "—";
     if (c->http) {
       std::string query;

@@ -25,6 +25,13 @@ expect_bad() {  # args... : exit 2, one line on stderr, nothing on stdout, no cr
   else pass; fi
 }
 
+# Every declared command (app/command.h) answers --help, and its list in --help is the same.
+while read -r cmd; do
+  # shellcheck disable=SC2086  # "store merge" is two words
+  if "$G" $cmd --help >/dev/null 2>&1; then pass; else fail "grundy $cmd --help"; fi
+  if "$G" --help | grep -q "^  ${cmd%% *} "; then pass; else fail "grundy --help lacks ${cmd%% *}"; fi
+done < <("$G" --commands-markdown | sed -n 's/^| `grundy \([^`]*\)`.*/\1/p')
+
 # DESIGN.md examples.
 expect_out 2 value nim:3,4,5
 expect_out '{"component_values":[3,4,5],"expression":"nim:3,4,5","normalised":"nim:3,4,5","outcome":"N","value":2}' value nim:3,4,5 --json

@@ -4,9 +4,14 @@
 // gives them back; and on every impartial position both players have the same moves, the fast
 // route agrees with the mex rule, the canonical form is the nimber *G of the Grundy value
 // (Sprague–Grundy), G(A + B) = G(A) XOR G(B), and the win/lose search that never uses values
-// agrees. Partizan positions are refused by the impartial commands.
+// agrees. Partizan positions are refused by the impartial commands. Who wins, and the Grundy value
+// of an impartial position, by plain recursion over the options from the definitions alone,
+// agree with every solver. And each family's own cases, as data (tests/unit/ruleset_cases.h):
+// spellings that print in a fixed form, spellings refused at a named column, worked positions.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <map>
 #include <random>
 #include <set>
@@ -17,13 +22,18 @@
 #include "grundy/games/sum.h"
 #include "grundy/impartial/grundy_solver.h"
 #include "grundy/impartial/win_loss_solver.h"
+#include "grundy/notation/syntax.h"
+#include "grundy/partizan/expression.h"
 #include "grundy/partizan/solver.h"
+#include "grundy/search/outcome_search.h"
+#include "tests/unit/ruleset_cases.h"
 
 namespace grundy {
 namespace {
 
 using partizan::GameId;
 using partizan::GameStore;
+using partizan::OutcomeSearch;
 using partizan::PartizanSolver;
 
 constexpr std::uint64_t kSamples = 30;
@@ -40,21 +50,21 @@ std::vector<std::string> examples() {
   return out;
 }
 
+// A term as the commands read it, impartial or partizan: the one grammar finds the term and its
+// ruleset reads the position (as grundy/games/sum.cc and grundy/partizan/expression.cc do); a
+// nimber *n by the impartial reader.
+Term read_term(std::string_view text) {
+  const Syntax tree = parse_syntax(text);
+  if (tree.kind != SyntaxKind::kTerm) return parse_sum(text).terms.at(0);
+  RulesetPtr r = make_ruleset(tree.term().ruleset, tree.column);
+  std::vector<Component> components =
+      r->parse_position(tree.term().position, tree.term().position_column);
+  return {std::move(r), std::move(components)};
+}
+
 class Conformance : public ::testing::TestWithParam<std::string> {
  protected:
-  // The example as a term: read by the impartial reader, or, where its position is partizan
-  // (which that reader refuses), by its ruleset directly.
-  Term term() const {
-    const std::string& e = GetParam();
-    try {
-      return parse_sum(e).terms.at(0);
-    } catch (const Error&) {
-      const std::size_t colon = e.find(':');
-      RulesetPtr r = make_ruleset(e.substr(0, colon));
-      std::vector<Component> components = r->parse_position(e.substr(colon + 1), colon + 2);
-      return {std::move(r), std::move(components)};
-    }
-  }
+  Term term() const { return read_term(GetParam()); }
   RulesetPtr ruleset() const { return term().ruleset; }
   // Samples of moderate size: impartial rulesets' up to 14, boards' up to 6 squares.
   Component sample(std::uint64_t seed) const {
@@ -79,6 +89,119 @@ GameId whole(const Ruleset& r, const Component& c, GameStore& store, Budget& bud
   const GameId g = store.construct(std::move(sides[0]), std::move(sides[1]), budget);
   memo.emplace(c, g);
   return g;
+}
+
+// Who wins moving first, and the Grundy value, by plain recursion over options() from the
+// definitions alone (normal play: a player with no move loses; the Grundy value is the mex of the
+// options' values): a position is the list of its parts as the options give them, never split
+// into components, never valued by a canonical form, a nim-sum or a fast route. Memoised by the
+// sorted parts (a sum is the same game whatever the order of its parts).
+class PlainRecursion {
+ public:
+  explicit PlainRecursion(const Ruleset& r) : r_(r) {}
+
+  Outcome outcome(const Parts& position) {
+    const bool left = wins_moving_first(position, Side::kLeft);
+    const bool right = wins_moving_first(position, Side::kRight);
+    return left ? (right ? Outcome::kN : Outcome::kL) : (right ? Outcome::kR : Outcome::kP);
+  }
+
+  bool wins_moving_first(Parts position, Side side) {
+    std::sort(position.begin(), position.end());
+    auto key = std::make_pair(std::move(position), side);
+    if (auto it = wins_.find(key); it != wins_.end()) return it->second;
+    bool win = false;
+    for (Parts& next : moves(key.first, side)) {
+      if (!wins_moving_first(std::move(next), other(side))) {
+        win = true;
+        break;
+      }
+    }
+    wins_.emplace(std::move(key), win);
+    return win;
+  }
+
+  std::uint64_t grundy(Parts position) {
+    std::sort(position.begin(), position.end());
+    if (auto it = grundy_.find(position); it != grundy_.end()) return it->second;
+    std::set<std::uint64_t> seen;
+    for (Parts& next : moves(position, Side::kLeft)) seen.insert(grundy(std::move(next)));
+    std::uint64_t mex = 0;
+    while (seen.contains(mex)) ++mex;
+    grundy_.emplace(std::move(position), mex);
+    return mex;
+  }
+
+ private:
+  // side's moves: one part replaced by the parts of one of its options.
+  std::vector<Parts> moves(const Parts& position, Side side) {
+    std::vector<Parts> out;
+    for (std::size_t i = 0; i < position.size(); ++i) {
+      for (const Parts& option : r_.options(position[i], side, no_limit_)) {
+        Parts next = position;
+        next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
+        next.insert(next.end(), option.begin(), option.end());
+        out.push_back(std::move(next));
+      }
+    }
+    return out;
+  }
+
+  const Ruleset& r_;
+  Budget no_limit_;  // a test of the rules, with no limit
+  std::map<std::pair<Parts, Side>, bool> wins_;
+  std::map<Parts, std::uint64_t> grundy_;
+};
+
+// The engine's solvers, sharing one store.
+struct EngineSolvers {
+  EngineSolvers()
+      : canonical(store, budget), grundy(budget), win_loss(budget, Convention::kNormal) {}
+  Budget budget;  // a test of the rules, with no limit
+  GameStore store;
+  PartizanSolver canonical;
+  GrundySolver grundy;
+  WinLossSolver win_loss;
+};
+
+// The plain recursion's outcome of position against the outcome class of the canonical form and
+// the outcome search; where every part is impartial, its Grundy value against the Grundy solver
+// (components, fast routes) and its outcome against the win/lose search.
+void expect_plain_recursion_agrees(const RulesetPtr& r, const Parts& position,
+                                   PlainRecursion& plain, EngineSolvers& engine) {
+  const std::string shown = r->format_term(position);
+  const Outcome expected = plain.outcome(position);
+  // Compared by name (L, R, N, P), so a failure prints the classes.
+  EXPECT_EQ(to_string(engine.store.outcome(engine.canonical.value(*r, position), engine.budget)),
+            to_string(expected))
+      << shown << ": the canonical form's outcome";
+  OutcomeSearch search(engine.budget);
+  for (const Component& c : position) search.add(r, c);
+  EXPECT_EQ(to_string(search.outcome()), to_string(expected)) << shown << ": the outcome search";
+  if (!std::all_of(position.begin(), position.end(),
+                   [&](const Component& c) { return r->is_impartial(c); })) {
+    return;
+  }
+  const std::uint64_t g = plain.grundy(position);
+  // The two definitions agree: by the mex rule G = 0 exactly when no option has G = 0, which is
+  // when the player to move loses.
+  EXPECT_EQ(to_string(expected), to_string(g == 0 ? Outcome::kP : Outcome::kN)) << shown;
+  EXPECT_EQ(engine.grundy.grundy_value(*r, position), g) << shown << ": the Grundy solver";
+  Sum sum;
+  sum.terms.push_back({r, position});
+  EXPECT_EQ(to_string(engine.win_loss.outcome(sum)), to_string(expected))
+      << shown << ": the win/lose search";
+}
+
+TEST_P(Conformance, PlainRecursionAgreesWithTheSolvers) {
+  const RulesetPtr r = ruleset();
+  PlainRecursion plain(*r);
+  EngineSolvers engine;
+  for (std::uint64_t seed = 0; seed < kSamples; ++seed) {
+    const Component c = sample(seed);
+    if (r->is_loopy(c)) continue;  // play may not end: no plain recursion
+    expect_plain_recursion_agrees(r, {c}, plain, engine);
+  }
 }
 
 TEST_P(Conformance, NotationRoundTrips) {
@@ -219,6 +342,131 @@ TEST_P(Conformance, PartizanPositionsAreRefusedByTheImpartialCommands) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryRuleset, Conformance, ::testing::ValuesIn(examples()));
+
+// Each registered family's cases (tests/unit/ruleset_cases.h), one family a test.
+class ConformanceCases : public ::testing::TestWithParam<std::string> {
+ protected:
+  const testing::RulesetCases& cases() const {
+    for (const testing::RulesetCases& c : testing::ruleset_cases()) {
+      if (c.family == GetParam()) return c;
+    }
+    static const testing::RulesetCases kNone{};
+    ADD_FAILURE() << "the family " << GetParam() << " has no cases in tests/unit/ruleset_cases.h";
+    return kNone;
+  }
+  // The family's ruleset for the spelling of text's term, or nullptr if it is another's.
+  RulesetPtr own(std::string_view text) const {
+    const Syntax tree = parse_syntax(text);
+    const std::string_view spelling = tree.kind == SyntaxKind::kTerm ? tree.term().ruleset : "*";
+    for (const RulesetFamily& family : ruleset_families()) {
+      if (family.name == GetParam()) return family.make(spelling, 1, nullptr);
+    }
+    return nullptr;
+  }
+};
+
+std::vector<std::string> family_names() {
+  std::vector<std::string> out;
+  for (const RulesetFamily& family : ruleset_families()) out.push_back(family.name);
+  return out;
+}
+
+TEST_P(ConformanceCases, HasCasesOfItsOwn) {
+  const testing::RulesetCases& c = cases();
+  EXPECT_FALSE(c.prints.empty()) << GetParam() << ": no spelling to print";
+  EXPECT_FALSE(c.refusals.empty()) << GetParam() << ": no spelling to refuse";
+  for (const testing::Printing& p : c.prints) EXPECT_TRUE(own(p.text)) << p.text;
+  for (std::string_view p : c.positions) EXPECT_TRUE(own(p)) << p;
+}
+
+// A spelling reads and prints in its fixed form, which reads back as the same components of the
+// same ruleset and prints as itself.
+TEST_P(ConformanceCases, PrintsItsSpellings) {
+  for (const testing::Printing& p : cases().prints) {
+    const Term t = read_term(p.text);
+    const std::string printed = t.ruleset->format_term(t.components);
+    EXPECT_EQ(printed, p.printed) << p.text;
+    const Term again = read_term(printed);
+    EXPECT_EQ(again.ruleset->spelling(), t.ruleset->spelling()) << printed;
+    EXPECT_EQ(again.components, t.components) << printed;
+    EXPECT_EQ(again.ruleset->format_term(again.components), printed);
+  }
+}
+
+// A bad spelling is refused with a parse error naming its column, by each reader of the
+// commands: the term reader, the impartial one (parse_sum) and the partizan one (evaluate); and
+// by the ruleset's own reader of the text after the ':', which the grammar may never reach (an
+// empty position).
+TEST_P(ConformanceCases, RefusesItsBadSpellings) {
+  for (const testing::Refusal& bad : cases().refusals) {
+    auto expect_refused = [&](const char* reader, auto&& read) {
+      try {
+        read();
+        ADD_FAILURE() << reader << " reads " << bad.text;
+      } catch (const Error& e) {
+        EXPECT_EQ(e.kind(), ErrorKind::kParse) << reader << ": " << bad.text << ": " << e.what();
+        EXPECT_EQ(e.column(), bad.column) << reader << ": " << bad.text << ": " << e.what();
+        EXPECT_NE(std::string_view(e.what()).find(bad.says), std::string_view::npos)
+            << reader << ": " << bad.text << ": " << e.what();
+        // Where the message names a column in the text, it is the error's column.
+        const std::string what = e.what();
+        if (const std::size_t at = what.find("at column "); at != std::string::npos) {
+          EXPECT_EQ(std::stoull(what.substr(at + 10)), bad.column)
+              << reader << ": " << bad.text << ": " << e.what();
+        }
+      }
+    };
+    expect_refused("the term reader", [&] { read_term(bad.text); });
+    expect_refused("parse_sum", [&] { parse_sum(bad.text); });
+    expect_refused("evaluate", [&] {
+      GameStore store;
+      Budget budget;
+      PartizanSolver solver(store, budget);
+      partizan::evaluate(solver, bad.text);
+    });
+    if (const std::size_t colon = bad.text.find(':'); colon != std::string_view::npos) {
+      expect_refused("the ruleset's reader", [&] {
+        make_ruleset(bad.text.substr(0, colon))
+            ->parse_position(bad.text.substr(colon + 1), colon + 2);
+      });
+    }
+  }
+}
+
+TEST_P(ConformanceCases, WorkedPositionsAgreeWithThePlainRecursion) {
+  for (std::string_view text : cases().positions) {
+    const Term t = read_term(text);
+    PlainRecursion plain(*t.ruleset);
+    EngineSolvers engine;
+    expect_plain_recursion_agrees(t.ruleset, t.components, plain, engine);
+    // And the sum of the parts, each valued whole by recursion on its options, is the solver's.
+    std::map<Component, GameId> memo;
+    GameId sum = partizan::kZero;
+    for (const Component& c : t.components) {
+      sum = engine.store.add(sum, whole(*t.ruleset, c, engine.store, engine.budget, memo),
+                             engine.budget);
+    }
+    EXPECT_EQ(engine.canonical.value(*t.ruleset, t.components), sum) << text;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryFamily, ConformanceCases, ::testing::ValuesIn(family_names()),
+                         [](const ::testing::TestParamInfo<std::string>& info) {
+                           std::string name = info.param;
+                           for (char& ch : name) {
+                             if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
+                           }
+                           return name;
+                         });
+
+TEST(ConformanceCases, EveryTableIsOfARegisteredFamily) {
+  const std::vector<std::string> names = family_names();
+  std::set<std::string_view> seen;
+  for (const testing::RulesetCases& c : testing::ruleset_cases()) {
+    EXPECT_NE(std::find(names.begin(), names.end(), c.family), names.end()) << c.family;
+    EXPECT_TRUE(seen.insert(c.family).second) << c.family << " has two tables";
+  }
+}
 
 TEST(Conformance, EveryFamilyIsCovered) {
   std::set<std::string> names;

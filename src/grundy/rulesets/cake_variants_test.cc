@@ -1,68 +1,57 @@
-// Maundy Cake and Eatcake against a plain recursion written here from the rules alone: a
+// Maundy Cake and Eatcake against their rules written here again (tests/unit/rules_model.h): a
 // position is the sorted list of all its rectangles (never split into a sum), a move replaces
-// one rectangle by what the cut or the bite leaves, and the value is {Left's | Right's} built
-// in the store.
+// one rectangle by what the cut or the bite leaves. And values from Winning Ways. Printing,
+// parsing and refusals are the conformance suite's (tests/unit/ruleset_cases.h).
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <map>
 #include <random>
 #include <string>
 #include <vector>
 
-#include "grundy/core/error.h"
 #include "grundy/games/registry.h"
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/solver.h"
+#include "tests/unit/rules_model.h"
 
 namespace grundy::partizan {
 namespace {
 
 using Cake = std::vector<std::pair<int, int>>;  // (rows, columns), sorted
 
-class CakeVariantsRecursion {
- public:
-  CakeVariantsRecursion(GameStore& store, Budget& budget, bool maundy)
-      : store_(store), budget_(budget), maundy_(maundy) {}
-  GameId value(Cake cake) {
-    std::sort(cake.begin(), cake.end());
-    if (auto it = memo_.find(cake); it != memo_.end()) return it->second;
-    std::vector<GameId> options[2];
-    for (std::size_t i = 0; i < cake.size(); ++i) {
-      const auto [h, w] = cake[i];
-      Cake rest = cake;
-      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
-      for (int side = 0; side < 2; ++side) {
-        const int length = side == 0 ? w : h;
-        auto piece = [&](int n) { return side == 0 ? std::pair{h, n} : std::pair{n, w}; };
-        if (maundy_) {
-          for (int d = 2; d <= length; ++d) {
-            if (length % d) continue;
-            Cake next = rest;
-            for (int k = 0; k < d; ++k) next.push_back(piece(length / d));
-            options[side].push_back(value(next));
-          }
-        } else {
-          for (int eaten = 0; eaten < length; ++eaten) {
-            Cake next = rest;
-            if (eaten > 0) next.push_back(piece(eaten));
-            if (length - 1 - eaten > 0) next.push_back(piece(length - 1 - eaten));
-            options[side].push_back(value(next));
-          }
-        }
+// The rules of Maundy Cake and Eatcake: side replaces one rectangle by what its move leaves.
+// Left cuts (Maundy) or bites (Eatcake) along the width, Right along the height; a Maundy cut
+// splits that length into d equal parts for a divisor d ≥ 2, a bite of a 1-wide slice leaves the
+// pieces on either side of it.
+Cake cake_move(Cake rest, const std::vector<std::pair<int, int>>& pieces) {
+  rest.insert(rest.end(), pieces.begin(), pieces.end());
+  std::sort(rest.begin(), rest.end());
+  return rest;
+}
+
+std::vector<Cake> cake_moves(const Cake& cake, bool maundy, Side side) {
+  std::vector<Cake> out;
+  for (std::size_t i = 0; i < cake.size(); ++i) {
+    const auto [h, w] = cake[i];
+    Cake rest = cake;
+    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+    const int length = side == Side::kLeft ? w : h;
+    auto piece = [&](int n) { return side == Side::kLeft ? std::pair{h, n} : std::pair{n, w}; };
+    if (maundy) {
+      for (int d = 2; d <= length; ++d) {
+        if (length % d == 0) out.push_back(cake_move(rest, std::vector(d, piece(length / d))));
+      }
+    } else {
+      for (int eaten = 0; eaten < length; ++eaten) {
+        std::vector<std::pair<int, int>> pieces;
+        if (eaten > 0) pieces.push_back(piece(eaten));
+        if (length - 1 - eaten > 0) pieces.push_back(piece(length - 1 - eaten));
+        out.push_back(cake_move(rest, pieces));
       }
     }
-    const GameId g = store_.construct(options[0], options[1], budget_);
-    memo_.emplace(cake, g);
-    return g;
   }
-
- private:
-  GameStore& store_;
-  Budget& budget_;
-  bool maundy_;
-  std::map<Cake, GameId> memo_;
-};
+  return out;
+}
 
 std::string spell(const Cake& cake) {
   std::string out;
@@ -102,7 +91,8 @@ TEST(CakeVariants, AgreeWithThePlainRecursion) {
     GameStore store;
     Budget budget;
     PartizanSolver solver(store, budget);
-    CakeVariantsRecursion recursion(store, budget, maundy);
+    testing::RulesModel<Cake> recursion(
+        store, budget, [maundy](const Cake& c, Side side) { return cake_moves(c, maundy, side); });
     for (int trial = 0; trial < 80; ++trial) {
       Cake cake;
       const int pieces = 1 + static_cast<int>(random() % 2) * (trial % 4 == 0);
@@ -111,25 +101,9 @@ TEST(CakeVariants, AgreeWithThePlainRecursion) {
                           1 + static_cast<int>(random() % (maundy ? 6 : 3)));
       }
       const std::string p = spell(cake);
+      std::sort(cake.begin(), cake.end());
       EXPECT_EQ(solver.value(*r, r->parse_position(p, 1)), recursion.value(cake))
           << game << ":" << p;
-    }
-  }
-}
-
-TEST(CakeVariants, PrintsParsesAndRefuses) {
-  for (const char* game : {"maundy-cake", "eatcake"}) {
-    const RulesetPtr r = make_ruleset(game);
-    EXPECT_EQ(r->format_position(r->parse_position("2x3,1x4", 1)), "2x3,1x4");
-    for (const auto& [bad, column] : std::vector<std::pair<const char*, std::size_t>>{
-             {"2x3,2y3", 5}, {"0x3", 1}, {"2x", 3}, {"5000x1", 1}}) {
-      try {
-        r->parse_position(bad, 1);
-        ADD_FAILURE() << bad;
-      } catch (const Error& e) {
-        EXPECT_EQ(e.kind(), ErrorKind::kParse) << bad;
-        EXPECT_EQ(e.column(), column) << game << ":" << bad << ": " << e.what();
-      }
     }
   }
 }

@@ -10,9 +10,9 @@
 #include "grundy/core/mex.h"
 #include "grundy/games/registry.h"
 #include "grundy/games/sum.h"
+#include "grundy/impartial/coin_values.h"
 #include "grundy/impartial/grundy_solver.h"
 #include "grundy/impartial/moves.h"
-#include "grundy/impartial/coin_values.h"
 
 namespace grundy {
 namespace {
@@ -266,24 +266,6 @@ TEST(Coins, FastGrowingShapesStopAtTheBudget) {
   }
   // A short row still answers (the table built so far is exact).
   EXPECT_EQ(r->fast_value({0, 0, "TTTTTTTTH"}, budget), 103u);
-}
-
-TEST(Coins, NotationRoundTripsAndErrorsNameTheColumn) {
-  const Sum s = parse_sum("turning-turtles:THHTH,HT + turn{=3}:TTH");
-  EXPECT_EQ(format_sum(s), "turning-turtles:THHTH,HT + turn{=3}:TTH");
-  auto column = [](const std::string& text) {
-    try {
-      parse_sum(text);
-    } catch (const Error& e) {
-      return e.column();
-    }
-    return std::size_t{0};
-  };
-  EXPECT_EQ(column("twins:THxT"), 9u);
-  EXPECT_EQ(column("turn{<3}:H"), 6u);
-  EXPECT_EQ(column("turn{<=0}:H"), 8u);
-  EXPECT_EQ(column("turn{<=99}:H"), 8u);
-  EXPECT_EQ(column("ruler:HT,,H"), 10u);
 }
 
 TEST(Coins, MovesSayWhy) {

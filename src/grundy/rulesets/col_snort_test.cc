@@ -1,58 +1,52 @@
-// Col and Snort against a plain recursion written here from the rules alone: a position is a
-// graph (an adjacency matrix) and a colour for every vertex; a move colours an uncoloured vertex
-// that has no neighbour of the barred colour; the value is {Left's options | Right's} built in
-// the store. No tints, no removal of coloured vertices, no splitting into pieces.
+// Col and Snort against their rules written here again (tests/unit/rules_model.h): a position is
+// a graph (an adjacency matrix) and a colour for every vertex; a move colours an uncoloured vertex
+// that has no neighbour of the barred colour. No tints, no removal of coloured vertices, no
+// splitting into pieces. And values from Winning Ways and ONAG. Printing, parsing and refusals are
+// the conformance suite's (tests/unit/ruleset_cases.h).
 #include <gtest/gtest.h>
 
-#include <map>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
-#include "grundy/core/error.h"
 #include "grundy/games/registry.h"
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/solver.h"
+#include "tests/unit/rules_model.h"
 
 namespace grundy::partizan {
 namespace {
 
-class ColSnortRecursion {
- public:
-  // colours: '.' uncoloured, 'x' Left's, 'o' Right's.
-  ColSnortRecursion(GameStore& store, Budget& budget, bool snort,
-                    std::vector<std::vector<bool>> adjacent)
-      : store_(store), budget_(budget), snort_(snort), adjacent_(std::move(adjacent)) {}
-  GameId value(const std::string& colours) {
-    if (auto it = memo_.find(colours); it != memo_.end()) return it->second;
-    std::vector<GameId> options[2];
-    for (int side = 0; side < 2; ++side) {
-      const char mine = side == 0 ? 'x' : 'o', theirs = side == 0 ? 'o' : 'x';
-      const char barred = snort_ ? theirs : mine;
-      for (std::size_t v = 0; v < colours.size(); ++v) {
-        if (colours[v] != '.') continue;
-        bool ok = true;
-        for (std::size_t w = 0; w < colours.size(); ++w) {
-          if (adjacent_[v][w] && colours[w] == barred) ok = false;
-        }
-        if (!ok) continue;
-        std::string next = colours;
-        next[v] = mine;
-        options[side].push_back(value(next));
-      }
+// Col's and Snort's rules on a graph (an adjacency matrix) with a colour for every vertex ('.'
+// uncoloured, 'x' Left's, 'o' Right's, anything else never coloured): side colours an uncoloured
+// vertex with no neighbour of the barred colour, its own in Col, the other's in Snort.
+std::vector<std::string> col_snort_moves(const std::string& colours,
+                                         const std::vector<std::vector<bool>>& adjacent, bool snort,
+                                         Side side) {
+  const char mine = side == Side::kLeft ? 'x' : 'o', theirs = side == Side::kLeft ? 'o' : 'x';
+  const char barred = snort ? theirs : mine;
+  std::vector<std::string> out;
+  for (std::size_t v = 0; v < colours.size(); ++v) {
+    if (colours[v] != '.') continue;
+    bool ok = true;
+    for (std::size_t w = 0; w < colours.size(); ++w) {
+      if (adjacent[v][w] && colours[w] == barred) ok = false;
     }
-    const GameId g = store_.construct(options[0], options[1], budget_);
-    memo_.emplace(colours, g);
-    return g;
+    if (!ok) continue;
+    std::string next = colours;
+    next[v] = mine;
+    out.push_back(std::move(next));
   }
+  return out;
+}
 
- private:
-  GameStore& store_;
-  Budget& budget_;
-  bool snort_;
-  std::vector<std::vector<bool>> adjacent_;
-  std::map<std::string, GameId> memo_;
-};
+testing::RulesModel<std::string> col_snort_model(GameStore& store, Budget& budget, bool snort,
+                                                 std::vector<std::vector<bool>> adjacent) {
+  return {store, budget, [snort, adjacent = std::move(adjacent)](const std::string& c, Side side) {
+            return col_snort_moves(c, adjacent, snort, side);
+          }};
+}
 
 GameId ruleset_value(GameStore& store, PartizanSolver& solver, const char* game,
                      const std::string& position) {
@@ -138,7 +132,7 @@ TEST(ColSnort, BoardsAgreeWithThePlainRecursion) {
           colours += s == '#' ? 'm' : s;  // a missing square: never coloured, bars nothing
         }
       }
-      ColSnortRecursion recursion(store, budget, snort, grid_adjacency(rows, cols));
+      auto recursion = col_snort_model(store, budget, snort, grid_adjacency(rows, cols));
       EXPECT_EQ(ruleset_value(store, solver, game, board), recursion.value(colours))
           << game << ":" << board;
     }
@@ -186,30 +180,9 @@ TEST(ColSnort, GraphsAgreeWithThePlainRecursion) {
       for (int v = 0; v < n; ++v) {
         if (!mentioned[v]) spelling += (spelling.empty() ? "" : ",") + name(v);
       }
-      ColSnortRecursion recursion(store, budget, snort, a);
+      auto recursion = col_snort_model(store, budget, snort, a);
       EXPECT_EQ(ruleset_value(store, solver, game, spelling), recursion.value(colours))
           << game << ":" << spelling;
-    }
-  }
-}
-
-TEST(ColSnort, PrintsParsesAndRefuses) {
-  for (const char* game : {"col", "snort"}) {
-    const RulesetPtr r = make_ruleset(game);
-    for (const char* p : {"..x|o..", "0~1,1~2,3L", "0L~1R,1~2", "#", "0R"}) {
-      EXPECT_EQ(r->format_position(r->parse_position(p, 1)), p) << p;
-    }
-    // Names are numbered in their order, so any names read as the same graph.
-    EXPECT_EQ(r->format_position(r->parse_position("30~7, 7~100L", 1)), "0~1,0~2L");
-    for (const auto& [bad, column] : std::vector<std::pair<const char*, std::size_t>>{
-             {"..|.", 5}, {"0~1,1~q", 7}, {"0L~1,0R", 6}, {"2~2", 1}, {"0~", 3}, {"x.y", 3}}) {
-      try {
-        r->parse_position(bad, 1);
-        ADD_FAILURE() << bad;
-      } catch (const Error& e) {
-        EXPECT_EQ(e.kind(), ErrorKind::kParse) << bad;
-        EXPECT_EQ(e.column(), column) << bad << ": " << e.what();
-      }
     }
   }
 }

@@ -1,56 +1,45 @@
-// Konane against a plain recursion written here from the rules alone: the board as a string, its
-// options every run of jumps of one stone in one direction, its value {Left's | Right's} built
-// in the store, with no regions and no symmetry.
+// Konane against its rules written here again (tests/unit/rules_model.h): the board as a string,
+// its options every run of jumps of one stone in one direction, with no regions and no symmetry.
+// Printing, parsing and refusals are the conformance suite's (tests/unit/ruleset_cases.h).
 #include <gtest/gtest.h>
 
-#include <map>
 #include <random>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "grundy/games/registry.h"
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/solver.h"
+#include "tests/unit/rules_model.h"
 
 namespace grundy::partizan {
 namespace {
 
-class KonaneRecursion {
- public:
-  KonaneRecursion(GameStore& store, Budget& budget, int rows, int cols)
-      : store_(store), budget_(budget), rows_(rows), cols_(cols) {}
-  GameId value(const std::string& board) {
-    if (auto it = memo_.find(board); it != memo_.end()) return it->second;
-    std::vector<GameId> options[2];
-    for (int side = 0; side < 2; ++side) {
-      const char mine = side == 0 ? 'x' : 'o', theirs = side == 0 ? 'o' : 'x';
-      for (int s = 0; s < rows_ * cols_; ++s) {
-        if (board[s] != mine) continue;
-        for (auto [dr, dc] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
-          std::string b = board;
-          for (int k = 1;; ++k) {
-            const int r = s / cols_ + 2 * k * dr, c = s % cols_ + 2 * k * dc;
-            const int jr = r - dr, jc = c - dc;
-            if (r < 0 || c < 0 || r >= rows_ || c >= cols_) break;
-            if (b[jr * cols_ + jc] != theirs || b[r * cols_ + c] != '.') break;
-            b[(r - 2 * dr) * cols_ + (c - 2 * dc)] = '.';
-            b[jr * cols_ + jc] = '.';
-            b[r * cols_ + c] = mine;
-            options[side].push_back(value(b));
-          }
-        }
+// Konane's rules on a board of rows × cols (a string of rows): side jumps one of its stones
+// over an adjacent stone of the other's onto an empty point, taking it, and may go on jumping
+// in the same direction; each run of jumps is a move.
+std::vector<std::string> konane_moves(const std::string& board, int rows, int cols, Side side) {
+  const char mine = side == Side::kLeft ? 'x' : 'o', theirs = side == Side::kLeft ? 'o' : 'x';
+  std::vector<std::string> out;
+  for (int s = 0; s < rows * cols; ++s) {
+    if (board[s] != mine) continue;
+    for (auto [dr, dc] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+      std::string b = board;
+      for (int k = 1;; ++k) {
+        const int r = s / cols + 2 * k * dr, c = s % cols + 2 * k * dc;
+        const int jr = r - dr, jc = c - dc;
+        if (r < 0 || c < 0 || r >= rows || c >= cols) break;
+        if (b[jr * cols + jc] != theirs || b[r * cols + c] != '.') break;
+        b[(r - 2 * dr) * cols + (c - 2 * dc)] = '.';
+        b[jr * cols + jc] = '.';
+        b[r * cols + c] = mine;
+        out.push_back(b);
       }
     }
-    const GameId g = store_.construct(options[0], options[1], budget_);
-    memo_.emplace(board, g);
-    return g;
   }
-
- private:
-  GameStore& store_;
-  Budget& budget_;
-  int rows_, cols_;
-  std::map<std::string, GameId> memo_;
-};
+  return out;
+}
 
 TEST(Konane, KnownValues) {
   GameStore store;
@@ -85,7 +74,10 @@ TEST(Konane, AgreesWithThePlainRecursion) {
       if (i && i % cols == 0) spelling += '|';
       spelling += s;
     }
-    KonaneRecursion recursion(store, budget, rows, cols);
+    testing::RulesModel<std::string> recursion(store, budget,
+                                               [rows, cols](const std::string& b, Side side) {
+                                                 return konane_moves(b, rows, cols, side);
+                                               });
     EXPECT_EQ(solver.value(*r, r->parse_position(spelling, 1)), recursion.value(board))
         << "konane:" << spelling;
   }

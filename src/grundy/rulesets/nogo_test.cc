@@ -1,68 +1,59 @@
-// NoGo against a plain recursion written here from the rules alone: a board is a string of rows,
-// a move is legal when afterwards every stone reaches an empty point through stones of its own
-// colour (checked stone by stone, not group by group), and its value is the canonical form
-// {Left's options | Right's} built in the store from the whole board, never split into regions
-// nor normalised under symmetry. And known answers of linear NoGo from the literature.
+// NoGo against its rules written here again (tests/unit/rules_model.h): a board is a string of
+// rows, a move is legal when afterwards every stone reaches an empty point through stones of its
+// own colour (checked stone by stone, not group by group), valued from the whole board, never
+// split into regions nor normalised under symmetry. And known answers of linear NoGo from the
+// literature. Printing, parsing and refusals are the conformance suite's
+// (tests/unit/ruleset_cases.h).
 #include <gtest/gtest.h>
 
 #include <functional>
-#include <map>
 #include <random>
 #include <string>
+#include <utility>
+#include <vector>
 
-#include "grundy/core/error.h"
 #include "grundy/games/registry.h"
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/solver.h"
+#include "tests/unit/rules_model.h"
 
 namespace grundy::partizan {
 namespace {
 
-class NoGoRecursion {
- public:
-  NoGoRecursion(GameStore& store, Budget& budget, int cols)
-      : store_(store), budget_(budget), cols_(cols) {}
-  // Every stone of s can reach an empty point through its own colour.
-  bool legal(const std::string& s) const {
-    const int n = static_cast<int>(s.size());
-    for (int i = 0; i < n; ++i) {
-      if (s[i] != 'x' && s[i] != 'o') continue;
-      std::vector<bool> seen(s.size());
-      std::function<bool(int)> breathes = [&](int p) {
-        if (p < 0 || p >= n || seen[p]) return false;
-        seen[p] = true;
-        if (s[p] == '.') return true;
-        if (s[p] != s[i]) return false;
-        const int r = p / cols_, c = p % cols_;
-        return (r > 0 && breathes(p - cols_)) || (p + cols_ < n && breathes(p + cols_)) ||
-               (c > 0 && breathes(p - 1)) || (c + 1 < cols_ && breathes(p + 1));
-      };
-      if (!breathes(i)) return false;
-    }
-    return true;
+// NoGo's rules on a board of cols columns (a string of rows): a position is legal when every
+// stone reaches an empty point through stones of its own colour (checked stone by stone, not
+// group by group).
+bool nogo_legal(const std::string& s, int cols) {
+  const int n = static_cast<int>(s.size());
+  for (int i = 0; i < n; ++i) {
+    if (s[i] != 'x' && s[i] != 'o') continue;
+    std::vector<bool> seen(s.size());
+    std::function<bool(int)> breathes = [&](int p) {
+      if (p < 0 || p >= n || seen[p]) return false;
+      seen[p] = true;
+      if (s[p] == '.') return true;
+      if (s[p] != s[i]) return false;
+      const int c = p % cols;
+      return (p >= cols && breathes(p - cols)) || (p + cols < n && breathes(p + cols)) ||
+             (c > 0 && breathes(p - 1)) || (c + 1 < cols && breathes(p + 1));
+    };
+    if (!breathes(i)) return false;
   }
-  GameId value(const std::string& s) {
-    if (auto it = memo_.find(s); it != memo_.end()) return it->second;
-    std::vector<GameId> left, right;
-    for (std::size_t i = 0; i < s.size(); ++i) {
-      if (s[i] != '.') continue;
-      for (char stone : {'x', 'o'}) {
-        std::string t = s;
-        t[i] = stone;
-        if (legal(t)) (stone == 'x' ? left : right).push_back(value(t));
-      }
-    }
-    const GameId g = store_.construct(left, right, budget_);
-    memo_.emplace(s, g);
-    return g;
-  }
+  return true;
+}
 
- private:
-  GameStore& store_;
-  Budget& budget_;
-  int cols_;
-  std::map<std::string, GameId> memo_;
-};
+// A move puts a stone of one's own (Left 'x', Right 'o') on an empty point, leaving a legal
+// position.
+std::vector<std::string> nogo_moves(const std::string& s, int cols, Side side) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] != '.') continue;
+    std::string t = s;
+    t[i] = side == Side::kLeft ? 'x' : 'o';
+    if (nogo_legal(t, cols)) out.push_back(std::move(t));
+  }
+  return out;
+}
 
 std::string spelled(const std::string& cells, int cols) {
   std::string out;
@@ -125,30 +116,15 @@ TEST(NoGo, AgreesWithThePlainRecursion) {
     const int cols = 1 + static_cast<int>(random() % (rows == 1 ? 9 : rows == 2 ? 5 : 3));
     std::string cells;
     for (int i = 0; i < rows * cols; ++i) cells += "....xo#"[random() % (trial % 2 ? 7 : 6)];
-    NoGoRecursion recursion(store, budget, cols);
-    if (!recursion.legal(cells)) continue;
+    if (!nogo_legal(cells, cols)) continue;
+    testing::RulesModel<std::string> recursion(
+        store, budget,
+        [cols](const std::string& t, Side side) { return nogo_moves(t, cols, side); });
     const std::string text = spelled(cells, cols);
     EXPECT_EQ(solver.value(*r, r->parse_position(text, 1)), recursion.value(cells)) << text;
     ++checked;
   }
   EXPECT_GT(checked, 150);
-}
-
-TEST(NoGo, PrintsParsesAndRefuses) {
-  const RulesetPtr r = make_ruleset("nogo");
-  for (const char* p : {"..x|.o.|...", "x..o", ".#.|..."}) {
-    EXPECT_EQ(r->format_position(r->parse_position(p, 1)), p);
-  }
-  for (const auto& [bad, column] : std::vector<std::pair<const char*, std::size_t>>{
-           {"..z", 3}, {"xo", 1}, {"..|.o|ox", 8}, {".o.|oxo", 6}}) {
-    try {
-      r->parse_position(bad, 1);
-      ADD_FAILURE() << bad;
-    } catch (const Error& e) {
-      EXPECT_EQ(e.kind(), ErrorKind::kParse) << bad;
-      EXPECT_EQ(e.column(), column) << bad << ": " << e.what();
-    }
-  }
 }
 
 }  // namespace

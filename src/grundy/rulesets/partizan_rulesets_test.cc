@@ -1,13 +1,11 @@
-// The rulesets against an independent route: who wins each small position by plain alternating
-// search on the whole board (no components, no canonical forms), compared with the outcome class
-// of the canonical form. And the impartial vectors: the canonical form of every impartial
-// position, computed from the definition {options | options}, is *G.
+// Values of the partizan rulesets from the literature, and the impartial vectors: the canonical
+// form of every impartial position, computed from the definition {options | options}, is *G.
+// Who wins each worked position by plain recursion on the whole board, and the components of a
+// board against the whole, are the conformance suite's (tests/unit/ruleset_cases.h).
 #include <gtest/gtest.h>
 
 #include <fstream>
-#include <map>
 #include <sstream>
-#include <unordered_map>
 
 #include "grundy/core/error.h"
 #include "grundy/games/registry.h"
@@ -19,132 +17,6 @@
 
 namespace grundy::partizan {
 namespace {
-
-// Does side, moving first from position, win? (Normal play: no move, you lose.) The position is
-// the whole board: an option's parts are kept as they come, never split into components.
-class Search {
- public:
-  explicit Search(const Ruleset& r) : ruleset_(r) {}
-  bool wins_first(const Parts& position, Side side) {
-    auto key = std::make_pair(position, side);
-    if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-    bool win = false;
-    Budget no_limit;  // a test of the rules, with no limit
-    for (std::size_t i = 0; i < position.size() && !win; ++i) {
-      for (const Parts& o : ruleset_.options(position[i], side, no_limit)) {
-        Parts next = position;
-        next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
-        next.insert(next.begin() + static_cast<std::ptrdiff_t>(i), o.begin(), o.end());
-        if (!wins_first(next, other(side))) {
-          win = true;
-          break;
-        }
-      }
-    }
-    memo_.emplace(key, win);
-    return win;
-  }
-
- private:
-  const Ruleset& ruleset_;
-  std::map<std::pair<Parts, Side>, bool> memo_;
-};
-
-Outcome searched_outcome(const Ruleset& r, const Parts& position) {
-  Search s(r);
-  const bool left = s.wins_first(position, Side::kLeft);
-  const bool right = s.wins_first(position, Side::kRight);
-  if (left && right) return Outcome::kN;
-  if (left) return Outcome::kL;
-  if (right) return Outcome::kR;
-  return Outcome::kP;
-}
-
-void check_outcomes(const char* name, std::initializer_list<const char*> positions) {
-  const RulesetPtr ruleset = make_ruleset(name);
-  GameStore store;
-  Budget budget;
-  PartizanSolver solver(store, budget);
-  for (const char* p : positions) {
-    const Parts position = ruleset->parse_position(p, 1);
-    const GameId g = solver.value(*ruleset, position);
-    EXPECT_EQ(store.outcome(g, budget), searched_outcome(*ruleset, position))
-        << name << ":" << p << " = " << format_game(store, g);
-  }
-}
-
-// The same rules without components(): the whole board is one game. Splitting into regions and
-// normalising each by symmetry must not change any value.
-class Whole final : public Ruleset {
- public:
-  explicit Whole(const Ruleset& r) : r_(r) {}
-  std::string spelling() const override { return r_.spelling(); }
-  std::string describe() const override { return r_.describe(); }
-  std::vector<Component> parse_position(std::string_view text, std::size_t column) const override {
-    return r_.parse_position(text, column);
-  }
-  std::string format_position(std::span<const Component> c) const override {
-    return r_.format_position(c);
-  }
-  std::vector<Parts> options(const Component& c, Side side, Budget& budget) const override {
-    return r_.options(c, side, budget);
-  }
-  bool is_impartial(const Component& c) const override { return r_.is_impartial(c); }
-  std::string describe_move(const Component& from, std::span<const Component> to) const override {
-    return r_.describe_move(from, to);
-  }
-  Component sample(std::uint64_t seed, unsigned size) const override {
-    return r_.sample(seed, size);
-  }
-
- private:
-  const Ruleset& r_;
-};
-
-void check_components(const char* name, std::initializer_list<const char*> positions) {
-  const RulesetPtr ruleset = make_ruleset(name);
-  const Whole whole(*ruleset);
-  GameStore store;
-  Budget budget;
-  PartizanSolver split(store, budget), together(store, budget);
-  for (const char* p : positions) {
-    const Parts position = ruleset->parse_position(p, 1);
-    EXPECT_EQ(split.value(*ruleset, position), together.value(whole, position)) << name << ":" << p;
-  }
-}
-
-TEST(PartizanRulesets, ComponentsKeepValues) {
-  check_components("domineering",
-                   {"...|...|...", "..#.|....|.#..", ".#.|...|.#.", "...#|..##|...."});
-  check_components("cram", {"...|...|...", "..#.|.#..|.#.."});
-  check_components("clobber", {"xoxo|ox..", "xxo.|o..x|ox.o", "xo.x|.oxo|x..o"});
-  check_components("toads-and-frogs", {"ftt..ff.tt", "t.f.t.f", "fft.f.tt|t..f"});
-  check_components("amazons", {"x.#.|.#.o|..#.", "xo.|#..|..o", "x.#.o|.#.#."});
-  check_components("cutcake", {"2x3,3x2", "2x2,1x3"});
-  check_components("hackenbush", {"0b1,1r2,2g0,0g3,3b3", "bgr,rgb,0g1,1g1", "br,0r1,1b2,2g1"});
-}
-
-TEST(PartizanRulesets, OutcomesAgreeWithSearch) {
-  check_outcomes("domineering", {"..|..", "...|...", "...|...|...", "....|....|....", "..#|...|.#.",
-                                 "....|.##.|....", ".....|.....", "...|...|...|..."});
-  check_outcomes("cram", {"..|..", "...|...", "...|...|...", "....|....", "..#.|....|.#.."});
-  check_outcomes("clobber",
-                 {"xo", "xoxo", "xo|ox", "xox|oxo", "xoxo|oxox", "xxo|oox|.x.", "xoxo|oxox|xo.."});
-  check_outcomes("toads-and-frogs",
-                 {"t.f", "tt..ff", "t..f", "tt.f.f", "t.tf.f", "tt.ff", "ttt..fff"});
-  check_outcomes("amazons", {"x..|..o", "x.o", "x...|...o", "x.#|.#o|...", "xo..|...."});
-  check_outcomes("hackenbush", {"bbr", "br,rb", "gg,g", "0b1,1r2,2g0", "0g1,1g2,2g0,2b3",
-                                "0b1,1r1,1g2", "bgr,rgb", "0r1,1b2,2r0,1g3,3g2"});
-  check_outcomes("cutcake", {"2x2", "2x3", "3x5", "4x4,1x3", "5x2"});
-}
-
-// The benchmark boards against plain search (well under a second in a release build).
-TEST(PartizanRulesets, BenchmarkBoardsAgreeWithSearch) {
-  check_outcomes("domineering", {"....|....|....|....", ".....|.....|.....|....."});
-  check_outcomes("clobber", {"xoxo|oxox|xoxo"});
-  check_outcomes("toads-and-frogs", {"ttt..fff"});
-  check_outcomes("amazons", {"x....|o...."});
-}
 
 TEST(PartizanRulesets, KnownValues) {
   GameStore store;
@@ -183,8 +55,8 @@ TEST(PartizanRulesets, BadInputAndBudgets) {
   Budget budget;
   PartizanSolver solver(store, budget);
   const std::string huge = "domineering:" + std::string(1'000'000, '.');
-  for (const std::string& bad : {huge, std::string("domineering:..|..."), std::string("clobber:xq"),
-                                 std::string("cutcake:2y3"), std::string("nosuch:1")}) {
+  // Each ruleset's own bad spellings are the conformance suite's (tests/unit/ruleset_cases.h).
+  for (const std::string& bad : {huge, std::string("nosuch:1")}) {
     try {
       evaluate(solver, bad);
       ADD_FAILURE() << bad.substr(0, 40);

@@ -1,56 +1,44 @@
-// Push against a plain recursion written here from the rules alone: a strip is a string, a move
-// of the piece on square n walks left from n to the first empty square (or off the strip) and
-// moves every piece on the way one square along, and the value is the canonical form
-// {Left's options | Right's} built in the store, with no trailing squares dropped and no ruleset
-// code. And values worked by hand from the rules.
+// Push against its rules written here again (tests/unit/rules_model.h): a strip is a string, a
+// move of the piece on square n walks left from n to the first empty square (or off the strip)
+// and moves every piece on the way one square along, with no trailing squares dropped and no
+// ruleset code. And values worked by hand from the rules. Printing, parsing and refusals are the
+// conformance suite's (tests/unit/ruleset_cases.h).
 #include <gtest/gtest.h>
 
-#include <map>
 #include <random>
 #include <string>
+#include <utility>
+#include <vector>
 
-#include "grundy/core/error.h"
 #include "grundy/games/registry.h"
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/solver.h"
+#include "tests/unit/rules_model.h"
 
 namespace grundy::partizan {
 namespace {
 
-class PushRecursion {
- public:
-  PushRecursion(GameStore& store, Budget& budget) : store_(store), budget_(budget) {}
-  GameId value(const std::string& s) {
-    if (auto it = memo_.find(s); it != memo_.end()) return it->second;
-    std::vector<GameId> left, right;
-    for (std::size_t n = 0; n < s.size(); ++n) {
-      if (s[n] == '.') continue;
-      std::string t = s;
-      // Carry each piece one square left, starting with the chosen one, until a piece lands on
-      // an empty square or falls off the left end.
-      char carried = t[n];
-      t[n] = '.';
-      for (std::size_t k = n; k-- > 0;) {
-        const char was = t[k];
-        t[k] = carried;
-        if (was == '.') {
-          carried = '.';
-          break;
-        }
-        carried = was;
-      }
-      (s[n] == 'L' ? left : right).push_back(value(t));
+// Push's rules: side moves one of its pieces, which walks left from its square to the first
+// empty square (or off the left end), carrying each piece on the way one square along.
+std::vector<std::string> push_moves(const std::string& s, Side side) {
+  std::vector<std::string> out;
+  for (std::size_t n = 0; n < s.size(); ++n) {
+    if (s[n] != (side == Side::kLeft ? 'L' : 'R')) continue;
+    std::string t = s;
+    // Carry each piece one square left, starting with the chosen one, until a piece lands on
+    // an empty square or falls off the left end.
+    char carried = t[n];
+    t[n] = '.';
+    for (std::size_t k = n; k-- > 0;) {
+      const char was = t[k];
+      t[k] = carried;
+      if (was == '.') break;
+      carried = was;
     }
-    const GameId g = store_.construct(left, right, budget_);
-    memo_.emplace(s, g);
-    return g;
+    out.push_back(std::move(t));
   }
-
- private:
-  GameStore& store_;
-  Budget& budget_;
-  std::map<std::string, GameId> memo_;
-};
+  return out;
+}
 
 TEST(Push, KnownValues) {
   GameStore store;
@@ -81,7 +69,7 @@ TEST(Push, AgreesWithThePlainRecursion) {
   GameStore store;
   Budget budget;
   PartizanSolver solver(store, budget);
-  PushRecursion recursion(store, budget);
+  testing::RulesModel<std::string> recursion(store, budget, push_moves);
   const RulesetPtr r = make_ruleset("push");
   std::mt19937 random(5);
   for (int trial = 0; trial < 400; ++trial) {
@@ -99,23 +87,6 @@ TEST(Push, AgreesWithThePlainRecursion) {
     std::string swapped = a;
     for (char& d : swapped) d = d == 'L' ? 'R' : d == 'R' ? 'L' : '.';
     EXPECT_EQ(recursion.value(swapped), store.negative(recursion.value(a))) << a;
-  }
-}
-
-TEST(Push, PrintsParsesAndRefuses) {
-  const RulesetPtr r = make_ruleset("push");
-  for (const char* p : {"LR.L", "LR.L|.R", "0", "..R."}) {
-    EXPECT_EQ(r->format_position(r->parse_position(p, 1)), p);
-  }
-  for (const auto& [bad, column] : std::vector<std::pair<const char*, std::size_t>>{
-           {"LRx", 3}, {"LR||L", 4}, {"lr", 1}, {"", 1}}) {
-    try {
-      r->parse_position(bad, 1);
-      ADD_FAILURE() << bad;
-    } catch (const Error& e) {
-      EXPECT_EQ(e.kind(), ErrorKind::kParse) << bad;
-      EXPECT_EQ(e.column(), column) << bad << ": " << e.what();
-    }
   }
 }
 

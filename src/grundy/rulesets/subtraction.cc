@@ -33,9 +33,10 @@ std::set<std::uint64_t> parse_set(std::string_view spelling, std::size_t column,
   std::set<std::uint64_t> set;
   if (trim(inside, inside_column).text.empty()) {
     if (allow_empty) return set;
-    throw parse_error(fmt::format("{}{{}} at column {} is empty: a subtraction game needs at "
-                                  "least one number to subtract",
-                                  name, column),
+    // The column is where a number was expected, in the message as in the error.
+    throw parse_error(fmt::format("{}{{}} is empty: expected a number to subtract at column {} "
+                                  "(a subtraction game needs at least one)",
+                                  name, inside_column),
                       inside_column);
   }
   for (const Piece& piece : split_top_level(inside, inside_column, ',')) {

@@ -1,44 +1,34 @@
-// Toppling Dominoes against a plain recursion written here from the rules alone: a row is a
-// string, its options the prefixes and suffixes a toppled domino leaves, its value the canonical
-// form {Left's options | Right's} built in the store, with no mirror normalisation, no closed
-// form for one-coloured or green rows and no ruleset code.
+// Toppling Dominoes against its rules written here again (tests/unit/rules_model.h): a row is a
+// string, its options the prefixes and suffixes a toppled domino leaves, with no mirror
+// normalisation, no closed form for one-coloured or green rows and no ruleset code. Printing,
+// parsing and refusals are the conformance suite's (tests/unit/ruleset_cases.h).
 #include <gtest/gtest.h>
 
 #include <cstring>
-#include <map>
 #include <random>
 #include <string>
+#include <vector>
 
-#include "grundy/core/error.h"
 #include "grundy/games/registry.h"
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/solver.h"
+#include "tests/unit/rules_model.h"
 
 namespace grundy::partizan {
 namespace {
 
-class TopplingDominoesRecursion {
- public:
-  TopplingDominoesRecursion(GameStore& store, Budget& budget) : store_(store), budget_(budget) {}
-  GameId value(const std::string& s) {
-    if (auto it = memo_.find(s); it != memo_.end()) return it->second;
-    std::vector<GameId> left, right;
-    for (std::size_t i = 0; i < s.size(); ++i) {
-      for (const std::string& after : {s.substr(0, i), s.substr(i + 1)}) {
-        if (s[i] != 'R') left.push_back(value(after));
-        if (s[i] != 'L') right.push_back(value(after));
-      }
-    }
-    const GameId g = store_.construct(left, right, budget_);
-    memo_.emplace(s, g);
-    return g;
+// Toppling Dominoes' rules: side topples a domino of its colour or a green one, left or right,
+// and every domino on that side falls with it, leaving the prefix or the suffix.
+std::vector<std::string> toppling_moves(const std::string& s, Side side) {
+  std::vector<std::string> out;
+  const char barred = side == Side::kLeft ? 'R' : 'L';
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == barred) continue;
+    out.push_back(s.substr(0, i));
+    out.push_back(s.substr(i + 1));
   }
-
- private:
-  GameStore& store_;
-  Budget& budget_;
-  std::map<std::string, GameId> memo_;
-};
+  return out;
+}
 
 std::string random_row(std::mt19937& random, int most, const char* colours = "LRG") {
   const int n = 1 + static_cast<int>(random() % most);
@@ -77,7 +67,7 @@ TEST(TopplingDominoes, AgreesWithThePlainRecursion) {
   GameStore store;
   Budget budget;
   PartizanSolver solver(store, budget);
-  TopplingDominoesRecursion recursion(store, budget);
+  testing::RulesModel<std::string> recursion(store, budget, toppling_moves);
   const RulesetPtr r = make_ruleset("toppling-dominoes");
   std::mt19937 random(7);
   for (int trial = 0; trial < 400; ++trial) {
@@ -93,23 +83,6 @@ TEST(TopplingDominoes, AgreesWithThePlainRecursion) {
     std::string swapped = a;
     for (char& d : swapped) d = d == 'L' ? 'R' : d == 'R' ? 'L' : 'G';
     EXPECT_EQ(recursion.value(swapped), store.negative(recursion.value(a))) << a;
-  }
-}
-
-TEST(TopplingDominoes, PrintsParsesAndRefuses) {
-  const RulesetPtr r = make_ruleset("toppling-dominoes");
-  for (const char* p : {"LRG", "LRLG|LL", "0", "G|G|R"}) {
-    EXPECT_EQ(r->format_position(r->parse_position(p, 1)), p);
-  }
-  for (const auto& [bad, column] : std::vector<std::pair<const char*, std::size_t>>{
-           {"LRx", 3}, {"LR||L", 4}, {"lr", 1}, {"", 1}}) {
-    try {
-      r->parse_position(bad, 1);
-      ADD_FAILURE() << bad;
-    } catch (const Error& e) {
-      EXPECT_EQ(e.kind(), ErrorKind::kParse) << bad;
-      EXPECT_EQ(e.column(), column) << bad << ": " << e.what();
-    }
   }
 }
 

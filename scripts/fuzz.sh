@@ -28,7 +28,7 @@ targets=("$@")
 # ccache, where there is one, with CCACHE_BASEDIR so a clone in another folder (CI's) hits too.
 source scripts/ccache.sh
 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++ \
-  -DGRUNDY_FUZZ=ON "${launcher[@]}" >/dev/null
+  -DGRUNDY_FUZZ=ON -DGRUNDY_PYTHON=OFF "${launcher[@]}" >/dev/null
 # The build's output only when it fails (a link error once went unseen behind >/dev/null).
 if ! cmake --build build-fuzz -j "$jobs" --target "${targets[@]}" >build-fuzz/build.log 2>&1; then
   echo "fuzz: the build failed (build-fuzz/build.log):" >&2

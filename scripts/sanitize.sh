@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 JOBS=${JOBS:-$(nproc)}
 source scripts/ccache.sh
 cmake -S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1" \
-  -DGRUNDY_SANITIZE=ON -DCMAKE_DISABLE_FIND_PACKAGE_MPI=ON "${launcher[@]}" >/dev/null
+  -DGRUNDY_SANITIZE=ON -DGRUNDY_PYTHON=OFF -DCMAKE_DISABLE_FIND_PACKAGE_MPI=ON "${launcher[@]}" >/dev/null
 cmake --build build-sanitize -j "$JOBS" --target grundy_tests grundy
 [[ ${1:-} == --build-only ]] && exit 0
 

@@ -33,6 +33,7 @@ FRONT = {
     'cli': ALL_ENGINE + ['store', 'app', 'census', 'server', 'mpi'],
     'server': ALL_ENGINE + ['store', 'app', 'census'],
     'mpi': ALL_ENGINE + ['store', 'app', 'census'],
+    'python': ALL_ENGINE + ['store', 'app'],
 }
 RULES = {**ENGINE, **FRONT}
 INCLUDE = re.compile(r'\s*#\s*include\s+"([^"]+)"')

@@ -11,7 +11,7 @@ JOBS=${JOBS:-$(nproc)}
 BUILD=${GRUNDY_TSAN_BUILD:-build-tsan}
 
 source scripts/ccache.sh
-cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGRUNDY_TSAN=ON \
+cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGRUNDY_TSAN=ON -DGRUNDY_PYTHON=OFF \
   -DCMAKE_DISABLE_FIND_PACKAGE_MPI=ON "${launcher[@]}" >/dev/null
 cmake --build "$BUILD" -j "$JOBS" --target grundy grundy_concurrency_tests
 [[ ${1:-} == --build-only ]] && exit 0

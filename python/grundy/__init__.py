@@ -19,7 +19,7 @@ from . import _grundy
 from .errors import BudgetExceeded, ComputationError, GrundyError, ParseError, UsageError
 
 __all__ = [
-    "game", "Game", "value", "Value", "sequence", "period", "Nimber", "lexicode", "quotient",
+    "game", "Game", "ImpartialGame", "PartizanGame", "Sum", "value", "Value", "sequence", "period", "Nimber", "lexicode", "quotient",
     "run", "commands", "BudgetExceeded", "ComputationError", "GrundyError", "ParseError",
     "UsageError", "engine_version",
 ]
@@ -75,10 +75,12 @@ class Game:
         return self.expression
 
     def __add__(self, other):
-        return Game(f"{self.expression} + {Game(other).expression}")
+        if isinstance(other, (Game, str)):
+            return Game(f"{self.expression} + {Game(other).expression}")
+        return Sum([self]) + other
 
     def __radd__(self, other):
-        return Game(other) + self
+        return Sum([other]) + self
 
     def __eq__(self, other):
         return isinstance(other, Game) and self.expression == other.expression
@@ -107,8 +109,13 @@ class Game:
 
     def winning_moves(self, misere=False, **budget):
         """Each winning move: a dict with the position it leads to (``to``) and why it wins
-        (``explanation``); empty from a P-position."""
-        return run("moves", expr=self.expression, misere=misere, **budget)["moves"]
+        (``explanation``); empty from a P-position. Where the sum holds games defined in Python,
+        ``to`` is the game itself (a ``Sum`` of them where it is several)."""
+        moves = run("moves", expr=self.expression, misere=misere, **budget)["moves"]
+        if "user{" in self.expression:
+            for m in moves:
+                m["to"] = _from_expression(m["to"])
+        return moves
 
     def options(self, **budget):
         """Every option, with its value."""
@@ -284,3 +291,176 @@ class Nimber:
 
     def __pow__(self, e):
         return Nimber(int(run("nimber", op="pow", a=self.n, e=int(e))["result"]))
+
+
+# Games defined in Python -------------------------------------------------------------------
+
+import re as _re
+
+_USER_TERM = _re.compile(r"^user\{(\w+)\}:([\d,]+)$")
+
+
+def _terms(x):
+    if isinstance(x, Sum):
+        return list(x.terms)
+    if isinstance(x, str):
+        return [Game(x)]
+    if isinstance(x, Value):
+        return [Game(f"({x.text})")]
+    if isinstance(x, (Game, _UserGame)):
+        return [x]
+    raise TypeError(f"a grundy sum takes games, not {x!r}")
+
+
+def _from_expression(text):
+    """A position printed by the engine, with the terms of games defined in Python made the
+    Python games again (a single game alone, else a Sum)."""
+    parts = []
+    for term in text.split(" + "):
+        m = _USER_TERM.match(term.strip())
+        if m:
+            parts += [_grundy.user_position(m.group(1), int(n)) for n in m.group(2).split(",")]
+        elif term.strip() != "0":
+            parts.append(Game(term.strip()))
+    if len(parts) == 1:
+        return parts[0]
+    return Sum(parts)
+
+
+class Sum:
+    """A sum of games: games defined in Python and built-in ones (``Kayles(2) + Kayles(3)``,
+    ``MyGame(5) + grundy.game("kayles:5")``). The engine splits it into its components and
+    solves them apart (Sprague–Grundy; for partizan games, the sum of canonical forms)."""
+
+    def __init__(self, terms=()):
+        self.terms = []
+        for t in terms:
+            self.terms += _terms(t)
+
+    def __add__(self, other):
+        return Sum(self.terms + _terms(other))
+
+    def __radd__(self, other):
+        return Sum(_terms(other) + self.terms)
+
+    def __iter__(self):
+        return iter(self.terms)
+
+    def __len__(self):
+        return len(self.terms)
+
+    def __eq__(self, other):
+        return isinstance(other, Sum) and self.terms == other.terms
+
+    def __hash__(self):
+        return hash(tuple(self.terms))
+
+    def __repr__(self):
+        return " + ".join(repr(t) for t in self.terms) if self.terms else "Sum()"
+
+    @property
+    def expression(self):
+        """The sum in the notation: a game defined in Python is `user{Class}:number`."""
+        out = []
+        for t in self.terms:
+            out.append(t.expression if isinstance(t, Game) else t._term())
+        return " + ".join(out) if out else "0"
+
+    def game(self):
+        return Game(self.expression)
+
+    def grundy(self, **budget):
+        return self.game().grundy(**budget)
+
+    def outcome(self, misere=False, **budget):
+        return self.game().outcome(misere=misere, **budget)
+
+    def misere(self, **budget):
+        return self.game().misere(**budget)
+
+    def winning_moves(self, misere=False, **budget):
+        return self.game().winning_moves(misere=misere, **budget)
+
+    def canonical(self, **budget):
+        return self.game().canonical(**budget)
+
+    def properties(self, **budget):
+        return self.game().properties(**budget)
+
+
+class _UserGame:
+    """What games defined in Python share: sums with ``+``, and the engine's answers."""
+
+    _impartial = True
+
+    def _term(self):
+        return _grundy.user_term(self, Sum, type(self)._impartial)
+
+    def __add__(self, other):
+        return Sum([self]) + other
+
+    def __radd__(self, other):
+        return Sum(_terms(other) + [self])
+
+    def game(self):
+        """This position as a ``grundy.Game`` (its term ``user{Class}:number``)."""
+        return Game(self._term())
+
+    def outcome(self, misere=False, **budget):
+        return Sum([self]).outcome(misere=misere, **budget)
+
+    def misere(self, **budget):
+        return Sum([self]).misere(**budget)
+
+    def winning_moves(self, misere=False, **budget):
+        return Sum([self]).winning_moves(misere=misere, **budget)
+
+    def canonical(self, **budget):
+        return Sum([self]).canonical(**budget)
+
+    def properties(self, **budget):
+        return Sum([self]).properties(**budget)
+
+
+class ImpartialGame(_UserGame):
+    """An impartial game of your own: subclass it and write ``options(self)``, returning the
+    positions one move leads to — each one of your games, or a sum of them with ``+`` (a move
+    in Kayles leaves ``Kayles(a) + Kayles(b)``). Positions must be hashable (``__hash__`` and
+    ``__eq__``; a frozen dataclass is the easy way): the engine memoises by your hash.
+
+        @dataclasses.dataclass(frozen=True)
+        class Kayles(grundy.ImpartialGame):
+            n: int
+            def options(self):
+                for take in (1, 2):
+                    for left in range(self.n - take + 1):
+                        yield Kayles(left) + Kayles(self.n - take - left)
+
+        Kayles(12).grundy()   # 4, as grundy.game("kayles:12").grundy()
+    """
+
+    _impartial = True
+
+    def options(self):
+        raise NotImplementedError(f"{type(self).__name__} must define options(self)")
+
+    def grundy(self, **budget):
+        """The Grundy value: the mex of the options' values (its sums by Sprague–Grundy)."""
+        return Sum([self]).grundy(**budget)
+
+    def genus(self, **budget):
+        return Sum([self]).game().genus(**budget)
+
+
+class PartizanGame(_UserGame):
+    """A partizan game of your own: subclass it and write ``left_options(self)`` and
+    ``right_options(self)``, each returning positions of your game or sums of them. Positions
+    must be hashable. ``canonical()`` gives its value in CGSuite's spelling."""
+
+    _impartial = False
+
+    def left_options(self):
+        raise NotImplementedError(f"{type(self).__name__} must define left_options(self)")
+
+    def right_options(self):
+        raise NotImplementedError(f"{type(self).__name__} must define right_options(self)")

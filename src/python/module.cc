@@ -24,6 +24,7 @@
 #include "grundy/core/budget.h"
 #include "grundy/core/engine_version.h"
 #include "grundy/core/error.h"
+#include "python/user_ruleset.h"
 
 namespace py = pybind11;
 
@@ -172,6 +173,45 @@ py::tuple sequence_values(const std::string& ruleset, std::uint64_t n, const Lim
   return py::make_tuple(py::bytes(bytes), app::dump_json(info));
 }
 
+// The rulesets of the games defined in Python, by class: made on a class's first use, pinned in
+// the module's ruleset cache under their spelling. Touched with the GIL held.
+std::vector<std::pair<py::object, std::shared_ptr<UserRuleset>>>& user_rulesets() {
+  static auto* table = new std::vector<std::pair<py::object, std::shared_ptr<UserRuleset>>>();
+  return *table;  // never destroyed: it holds Python objects past the interpreter's end
+}
+
+std::shared_ptr<UserRuleset> user_ruleset_of(py::handle cls, py::handle sum_type, bool impartial) {
+  for (auto& [known, ruleset] : user_rulesets()) {
+    if (known.is(cls)) return ruleset;
+  }
+  auto ruleset =
+      std::make_shared<UserRuleset>(py::reinterpret_borrow<py::object>(cls),
+                                    py::reinterpret_borrow<py::object>(sum_type), impartial);
+  for (const auto& [known, other] : user_rulesets()) {
+    if (other->name() == ruleset->name()) {
+      throw Error(ErrorKind::kUsage,
+                  "two game classes are named " + ruleset->name() + ": give one another name");
+    }
+  }
+  user_rulesets().emplace_back(py::reinterpret_borrow<py::object>(cls), ruleset);
+  shared_tables().rulesets().pin(ruleset->spelling(), ruleset);
+  return ruleset;
+}
+
+// The term that spells a game defined in Python: `user{Kayles}:3` (3: its number).
+std::string user_term(py::handle game, py::handle sum_type, bool impartial) {
+  const auto ruleset = user_ruleset_of(py::type::handle_of(game), sum_type, impartial);
+  return ruleset->spelling() + ":" + std::to_string(ruleset->intern(game));
+}
+
+// The game a user term's number stands for.
+py::object user_position(const std::string& name, std::uint64_t id) {
+  for (const auto& [known, ruleset] : user_rulesets()) {
+    if (ruleset->name() == name) return ruleset->position(id);
+  }
+  throw Error(ErrorKind::kUsage, "no game class named " + name);
+}
+
 // Raises the exception of grundy.errors that names the Error's kind.
 void raise_error(const Error& e) {
   const py::module_ errors = py::module_::import("grundy.errors");
@@ -235,5 +275,9 @@ PYBIND11_MODULE(_grundy, m) {
         return out;
       },
       "The commands the module can run: (name, summary, [(param, help, required, default)]).");
+  m.def("user_term", &user_term, py::arg("game"), py::arg("sum_type"), py::arg("impartial"),
+        "The term spelling a game defined in Python (its class made a ruleset on first use).");
+  m.def("user_position", &user_position, py::arg("name"), py::arg("number"),
+        "The game defined in Python that a term `user{name}:number` stands for.");
   m.attr("engine_version") = grundy::engine_version();
 }

@@ -76,6 +76,9 @@ void RulesetCache::set_max_bytes(std::uint64_t bytes) {
 
 RulesetPtr RulesetCache::find(std::string_view spelling) {
   std::lock_guard lock(mutex_);
+  if (auto pinned = pinned_.find(std::string(spelling)); pinned != pinned_.end()) {
+    return pinned->second;
+  }
   auto it = index_.find(std::string(spelling));
   if (it == index_.end()) return nullptr;
   order_.splice(order_.begin(), order_, it->second);  // now the most recently used
@@ -90,6 +93,11 @@ void RulesetCache::insert(std::string_view spelling, RulesetPtr ruleset) {
   order_.emplace_front(std::string(spelling), std::move(ruleset));
   index_.emplace(order_.front().first, order_.begin());
   evict();
+}
+
+void RulesetCache::pin(std::string_view spelling, RulesetPtr ruleset) {
+  std::lock_guard lock(mutex_);
+  pinned_[std::string(spelling)] = std::move(ruleset);
 }
 
 std::uint64_t RulesetCache::bytes() const {

@@ -75,6 +75,9 @@ class RulesetCache {
   void set_max_bytes(std::uint64_t bytes);
   RulesetPtr find(std::string_view spelling);
   void insert(std::string_view spelling, RulesetPtr ruleset);
+  // A ruleset that lives outside the registry (a game defined in Python, src/python), found by
+  // its spelling for the cache's life and never evicted; a second one of a spelling replaces it.
+  void pin(std::string_view spelling, RulesetPtr ruleset);
   std::uint64_t bytes() const;
   std::size_t size() const;
   std::uint64_t evictions() const { return evictions_; }
@@ -86,6 +89,7 @@ class RulesetCache {
   std::uint64_t max_bytes_;
   const HeapPeriodOracle* oracle_;
   std::list<std::pair<std::string, RulesetPtr>> order_;  // most recently used first
+  std::unordered_map<std::string, RulesetPtr> pinned_;
   std::unordered_map<std::string, std::list<std::pair<std::string, RulesetPtr>>::iterator> index_;
   std::uint64_t evictions_ = 0;
 };

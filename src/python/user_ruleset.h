@@ -1,0 +1,58 @@
+#pragma once
+// A game defined in Python (grundy.ImpartialGame, grundy.PartizanGame) as a ruleset of the one
+// game model: each position the engine meets is a Python object, interned by the user's own
+// __hash__ and __eq__ into a number (the component's `a`), so the solvers memoise by the user's
+// hash and never call Python twice for one position in one table. Its spelling is
+// `user{ClassName}`, pinned in the module's ruleset cache, so that sums mixing user games and
+// built-in ones (`user{Kayles}:0,1 + kayles:5`) go through the same commands as any other.
+//
+// Every call into Python takes the GIL; the engine runs on the module's worker thread with the
+// GIL released (module.cc), so the user's code runs while the caller waits.
+#include <pybind11/pybind11.h>
+
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "grundy/games/ruleset.h"
+
+namespace grundy::python {
+
+namespace py = pybind11;
+
+class UserRuleset final : public Ruleset {
+ public:
+  // cls: the user's class; sum_type: grundy.Sum (an option may be a sum of the class's games).
+  UserRuleset(py::object cls, py::object sum_type, bool impartial);
+  ~UserRuleset() override;
+
+  std::string spelling() const override { return "user{" + name_ + "}"; }
+  std::string describe() const override { return "the game " + name_ + " defined in Python"; }
+  std::vector<Component> parse_position(std::string_view text, std::size_t column) const override;
+  std::string format_position(std::span<const Component> components) const override;
+  std::vector<Parts> options(const Component& c, Side side, Budget& budget) const override;
+  bool is_impartial(const Component&) const override { return impartial_; }
+  bool is_impartial_ruleset() const override { return impartial_; }
+  std::string describe_move(const Component& from, std::span<const Component> to) const override;
+  Component sample(std::uint64_t seed, unsigned size) const override { return Component{0}; }
+
+  const std::string& name() const { return name_; }
+  // The number of a position (interning it on first sight). The GIL must be held.
+  std::uint64_t intern(py::handle position) const;
+  // The position of a number. The GIL must be held.
+  py::object position(std::uint64_t id) const;
+
+ private:
+  // Adds the components an option spells: one of the class's games, or a grundy.Sum of them.
+  void add_parts(py::handle option, Parts& parts, int depth) const;
+  std::string repr_of(std::span<const Component> components) const;
+
+  py::object cls_, sum_type_;
+  std::string name_;
+  bool impartial_;
+  mutable std::mutex mutex_;  // the table below (the GIL is held too; this keeps it obvious)
+  mutable std::vector<py::object> positions_;
+  mutable py::dict numbers_;  // position -> its number, by the user's __hash__ and __eq__
+};
+
+}  // namespace grundy::python

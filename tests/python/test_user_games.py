@@ -1,0 +1,170 @@
+"""Games defined in Python against the built-in rulesets (a second route: the same games written
+twice, once in C++ and once in Python by the rules): user-defined Kayles, Dawson's Kayles, Cram
+and Domineering agree with kayles, dawsons-kayles, cram and domineering on every small
+position; sums mix user games with built-in ones; the user's errors reach the caller."""
+import dataclasses
+import itertools
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+
+import grundy
+
+
+@dataclasses.dataclass(frozen=True)
+class Kayles(grundy.ImpartialGame):
+    n: int
+
+    def options(self):
+        for take in (1, 2):
+            for left in range(self.n - take + 1):
+                yield Kayles(left) + Kayles(self.n - take - left)
+
+
+@dataclasses.dataclass(frozen=True)
+class DawsonsKayles(grundy.ImpartialGame):
+    """0.07: take two adjacent pins, from anywhere in the row."""
+    n: int
+
+    def options(self):
+        for left in range(self.n - 1):
+            yield DawsonsKayles(left) + DawsonsKayles(self.n - 2 - left)
+
+
+@dataclasses.dataclass(frozen=True)
+class Board:
+    rows: tuple
+
+    def placements(self, vertical):
+        g = [list(r) for r in self.rows]
+        for r, c in itertools.product(range(len(g)), range(len(g[0]))):
+            r2, c2 = (r + 1, c) if vertical else (r, c + 1)
+            if r2 < len(g) and c2 < len(g[0]) and g[r][c] == "." and g[r2][c2] == ".":
+                h = [row[:] for row in g]
+                h[r][c] = h[r2][c2] = "#"
+                yield tuple("".join(x) for x in h)
+
+
+@dataclasses.dataclass(frozen=True)
+class Cram(grundy.ImpartialGame):
+    rows: tuple
+
+    def options(self):
+        b = Board(self.rows)
+        return [Cram(x) for v in (True, False) for x in b.placements(v)]
+
+
+@dataclasses.dataclass(frozen=True)
+class Domineering(grundy.PartizanGame):
+    rows: tuple
+
+    def left_options(self):
+        return [Domineering(x) for x in Board(self.rows).placements(True)]
+
+    def right_options(self):
+        return [Domineering(x) for x in Board(self.rows).placements(False)]
+
+
+def boards(max_cells):
+    for h, w in itertools.product(range(1, 4), repeat=2):
+        if h * w > max_cells:
+            continue
+        for holes in itertools.product(".#", repeat=h * w):
+            s = "".join(holes)
+            yield tuple(s[i * w:(i + 1) * w] for i in range(h))
+
+
+def test_kayles_and_dawsons_kayles_agree_with_the_built_in_sequences():
+    assert [Kayles(n).grundy() for n in range(41)] == list(grundy.sequence("kayles", 40))
+    assert [DawsonsKayles(n).grundy() for n in range(41)] == list(grundy.sequence("0.07", 40))
+    assert [Kayles(n).misere() for n in range(12)] == \
+        [grundy.game(f"kayles:{n}").misere() if n else "N" for n in range(12)]
+
+
+def test_cram_agrees_with_the_built_in_cram_on_every_board_of_up_to_six_squares():
+    for rows in boards(6):
+        assert Cram(rows).grundy() == grundy.game("cram:" + "|".join(rows)).grundy(), rows
+
+
+def test_domineering_agrees_with_the_built_in_domineering_on_every_board_of_up_to_six_squares():
+    for rows in boards(6):
+        ours = Domineering(rows).canonical()
+        assert repr(ours) == repr(grundy.game("domineering:" + "|".join(rows)).canonical()), rows
+
+
+def test_sums_mix_user_games_and_built_in_ones():
+    s = Kayles(5) + grundy.game("kayles:7") + Cram((".." , ".."))
+    assert s.grundy() == grundy.game("kayles:5 + kayles:7 + cram:..|..").grundy()
+    assert (Domineering(("..", "..")) + grundy.value("^")).canonical() == \
+        grundy.game("domineering:..|.. + ^").canonical()
+    moves = (Kayles(5) + grundy.game("kayles:7")).winning_moves()
+    assert moves and all(isinstance(m["to"], grundy.Sum) for m in moves)
+    for m in moves:  # each move leads to a P-position
+        assert m["to"].outcome() == "P"
+
+
+def test_a_bad_option_or_a_failing_game_reaches_the_caller():
+    class Bad(grundy.ImpartialGame):
+        def __hash__(self):
+            return 1
+
+        def __eq__(self, other):
+            return isinstance(other, Bad)
+
+        def options(self):
+            return [3]
+
+    with pytest.raises(grundy.UsageError, match="an option of Bad must be a Bad"):
+        Bad().grundy()
+
+    class Boom(grundy.ImpartialGame):
+        def __hash__(self):
+            return 2
+
+        def __eq__(self, other):
+            return isinstance(other, Boom)
+
+        def options(self):
+            raise RuntimeError("my bug")
+
+    with pytest.raises(RuntimeError, match="my bug"):
+        Boom().grundy()
+
+
+def test_a_budget_holds_for_a_user_game():
+    @dataclasses.dataclass(frozen=True)
+    class Count(grundy.ImpartialGame):  # a long chain: n, n-1, …, with no splitting
+        n: int
+
+        def options(self):
+            return [Count(self.n - 1)] if self.n else []
+
+    with pytest.raises(grundy.BudgetExceeded):
+        Count(10**6).grundy(nodes=1000)
+
+
+def test_ctrl_c_stops_a_long_call():
+    script = textwrap.dedent("""
+        import grundy, sys
+        print("ready", flush=True)
+        try:
+            grundy.sequence("0.6", 10**10)
+        except KeyboardInterrupt:
+            print("interrupted", flush=True)
+            sys.exit(0)
+        sys.exit(3)
+    """)
+    p = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True,
+                         env=os.environ)
+    assert p.stdout.readline().strip() == "ready"
+    time.sleep(0.5)
+    start = time.monotonic()
+    p.send_signal(signal.SIGINT)
+    out, _ = p.communicate(timeout=30)
+    assert p.returncode == 0 and "interrupted" in out
+    assert time.monotonic() - start < 10

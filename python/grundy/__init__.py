@@ -397,7 +397,9 @@ class _UserGame:
         return _grundy.user_term(self, Sum, type(self)._impartial)
 
     def __add__(self, other):
-        return Sum([self]) + other
+        s = Sum.__new__(Sum)  # the common case first: a move leaving two of one's own games
+        s.terms = [self, other] if isinstance(other, _UserGame) else [self] + _terms(other)
+        return s
 
     def __radd__(self, other):
         return Sum(_terms(other) + [self])

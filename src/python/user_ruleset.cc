@@ -30,10 +30,15 @@ UserRuleset::~UserRuleset() {
 
 std::uint64_t UserRuleset::intern(py::handle position) const {
   std::lock_guard lock(mutex_);
-  if (numbers_.contains(position)) return numbers_[position].cast<std::uint64_t>();
+  // One lookup by the user's __hash__ (and __eq__ on a collision): a borrowed reference, or
+  // null with no error when absent.
+  if (PyObject* known = PyDict_GetItemWithError(numbers_.ptr(), position.ptr())) {
+    return PyLong_AsUnsignedLongLong(known);
+  }
+  if (PyErr_Occurred()) throw py::error_already_set();  // the user's __hash__ or __eq__ failed
   const std::uint64_t id = positions_.size();
   positions_.push_back(py::reinterpret_borrow<py::object>(position));
-  numbers_[position] = id;
+  numbers_[position] = py::int_(id);
   return id;
 }
 
@@ -78,12 +83,14 @@ std::string UserRuleset::format_position(std::span<const Component> components) 
 }
 
 void UserRuleset::add_parts(py::handle option, Parts& parts, int depth) const {
-  if (py::isinstance(option, cls_)) {
+  if (Py_TYPE(option.ptr()) == reinterpret_cast<PyTypeObject*>(cls_.ptr()) ||
+      py::isinstance(option, cls_)) {
     parts.push_back(Component{intern(option)});
     return;
   }
   if (depth < 64 && py::isinstance(option, sum_type_)) {
-    for (py::handle term : option.attr("terms")) add_parts(term, parts, depth + 1);
+    const py::list terms = option.attr("terms");
+    for (py::handle term : terms) add_parts(term, parts, depth + 1);
     return;
   }
   throw Error(ErrorKind::kUsage,
@@ -91,10 +98,15 @@ void UserRuleset::add_parts(py::handle option, Parts& parts, int depth) const {
                           std::string(py::repr(option))));
 }
 
-std::vector<Parts> UserRuleset::options(const Component& c, Side side, Budget& budget) const {
+namespace {
+constexpr std::uint64_t kUnknown = ~std::uint64_t{0};
+constexpr std::uint64_t kInProgress = kUnknown - 1;
+}  // namespace
+
+std::vector<Parts> UserRuleset::ask_python(std::uint64_t id, Side side, Budget& budget) const {
   std::vector<Parts> out;
   py::gil_scoped_acquire gil;
-  const py::object game = position(c.a);
+  const py::object game = position(id);
   const char* method =
       impartial_ ? "options" : (side == Side::kLeft ? "left_options" : "right_options");
   OptionsCharge charge(budget, "the option list of a game defined in Python");
@@ -105,6 +117,105 @@ std::vector<Parts> UserRuleset::options(const Component& c, Side side, Budget& b
     out.push_back(std::move(parts));
   }
   return out;
+}
+
+const std::vector<Parts>& UserRuleset::cached_options(std::uint64_t id, Side side,
+                                                      Budget& budget) const {
+  auto& table = (impartial_ || side == Side::kLeft) ? left_options_ : right_options_;
+  {
+    std::lock_guard lock(mutex_);
+    if (id < table.size() && table[id]) return *table[id];
+  }
+  std::vector<Parts> options = ask_python(id, side, budget);
+  std::uint64_t bytes = sizeof(std::vector<Parts>);
+  for (const Parts& p : options) bytes += OptionsCharge::bytes_of(p);
+  std::lock_guard lock(mutex_);
+  if (table.size() <= id) table.resize(id + 1);
+  if (!table[id]) {
+    table[id] = std::move(options);
+    option_bytes_ += bytes;
+  }
+  return *table[id];
+}
+
+std::vector<Parts> UserRuleset::options(const Component& c, Side side, Budget& budget) const {
+  const std::vector<Parts>& kept = cached_options(c.a, side, budget);
+  OptionsCharge charge(budget, "the option list of a game defined in Python");
+  for (const Parts& p : kept) charge.add(p);
+  return kept;
+}
+
+std::optional<std::uint64_t> UserRuleset::fast_value(const Component& c, Budget& budget) const {
+  if (!impartial_) return std::nullopt;
+  const auto value_of = [&](std::uint64_t id) {
+    std::lock_guard lock(mutex_);
+    return id < values_.size() ? values_[id] : kUnknown;
+  };
+  const auto set_value = [&](std::uint64_t id, std::uint64_t v) {
+    std::lock_guard lock(mutex_);
+    if (values_.size() <= id) values_.resize(id + 1, kUnknown);
+    values_[id] = v;
+  };
+  if (const std::uint64_t v = value_of(c.a); v < kInProgress) return v;
+  // A depth-first search with its own stack (a chain of a million positions would overflow the
+  // call stack): a position is in progress from when its options are pushed until its value is
+  // known, so meeting one in progress again is a cycle (play need not end: no Grundy value).
+  std::vector<std::uint64_t> stack{c.a};
+  std::vector<std::uint64_t> seen;
+  try {
+    while (!stack.empty()) {
+      budget.charge();
+      const std::uint64_t id = stack.back();
+      const std::uint64_t state = value_of(id);
+      if (state < kInProgress) {
+        stack.pop_back();
+        continue;
+      }
+      const std::vector<Parts>& options = cached_options(id, Side::kLeft, budget);
+      if (state == kUnknown) {
+        set_value(id, kInProgress);
+        seen.push_back(id);
+        bool waiting = false;
+        for (const Parts& parts : options) {
+          for (const Component& p : parts) {
+            const std::uint64_t v = value_of(p.a);
+            if (v == kInProgress) {
+              throw Error(ErrorKind::kUsage,
+                          fmt::format("{} has a cycle: play from it need not end, so it has no "
+                                      "Grundy value (options must lead to positions nearer the "
+                                      "end)",
+                                      name_));
+            }
+            if (v == kUnknown) stack.push_back(p.a), waiting = true;
+          }
+        }
+        if (waiting) continue;
+      }
+      // Every option's value is known: the mex of their XORs (Sprague–Grundy).
+      std::vector<bool> present(options.size() + 1, false);
+      for (const Parts& parts : options) {
+        std::uint64_t x = 0;
+        for (const Component& p : parts) x ^= value_of(p.a);
+        if (x < present.size()) present[x] = true;
+      }
+      std::uint64_t mex = 0;
+      while (present[mex]) ++mex;
+      set_value(id, mex);
+      stack.pop_back();
+    }
+  } catch (...) {
+    for (const std::uint64_t id : seen) {  // no value half made stays in the table
+      if (value_of(id) == kInProgress) set_value(id, kUnknown);
+    }
+    throw;
+  }
+  return value_of(c.a);
+}
+
+std::uint64_t UserRuleset::retained_bytes() const {
+  std::lock_guard lock(mutex_);
+  return option_bytes_ + values_.size() * sizeof(std::uint64_t) +
+         positions_.size() * 2 * sizeof(void*);
 }
 
 std::string UserRuleset::repr_of(std::span<const Component> components) const {

@@ -11,6 +11,7 @@
 #include <pybind11/pybind11.h>
 
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,12 @@ class UserRuleset final : public Ruleset {
   bool is_impartial_ruleset() const override { return impartial_; }
   std::string describe_move(const Component& from, std::span<const Component> to) const override;
   Component sample(std::uint64_t seed, unsigned size) const override { return Component{0}; }
+  // The Grundy value from the ruleset's own table, kept across calls: a position's value is the
+  // mex of its options' values, an option's the XOR of its components' (Sprague–Grundy), each
+  // position's options asked of Python once. The generic solver is the second route (the tests
+  // compare it with use_fast_routes off).
+  std::optional<std::uint64_t> fast_value(const Component& c, Budget& budget) const override;
+  std::uint64_t retained_bytes() const override;
 
   const std::string& name() const { return name_; }
   // The number of a position (interning it on first sight). The GIL must be held.
@@ -43,6 +50,10 @@ class UserRuleset final : public Ruleset {
   py::object position(std::uint64_t id) const;
 
  private:
+  // Each position's options, asked of Python once per side and kept (the GIL must not be held:
+  // it is taken here when Python is asked).
+  const std::vector<Parts>& cached_options(std::uint64_t id, Side side, Budget& budget) const;
+  std::vector<Parts> ask_python(std::uint64_t id, Side side, Budget& budget) const;
   // Adds the components an option spells: one of the class's games, or a grundy.Sum of them.
   void add_parts(py::handle option, Parts& parts, int depth) const;
   std::string repr_of(std::span<const Component> components) const;
@@ -53,6 +64,11 @@ class UserRuleset final : public Ruleset {
   mutable std::mutex mutex_;  // the table below (the GIL is held too; this keeps it obvious)
   mutable std::vector<py::object> positions_;
   mutable py::dict numbers_;  // position -> its number, by the user's __hash__ and __eq__
+  // By position number: its options for Left (the impartial ones) and Right, once asked, and
+  // its Grundy value once known (kUnknown).
+  mutable std::vector<std::optional<std::vector<Parts>>> left_options_, right_options_;
+  mutable std::vector<std::uint64_t> values_;
+  mutable std::uint64_t option_bytes_ = 0;
 };
 
 }  // namespace grundy::python

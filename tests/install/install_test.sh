@@ -56,4 +56,14 @@ for prog in "$tmp/by-cmake/sum_report" "$tmp/by-pkg-config"; do
   if "$prog" 'nim:3 + {' >/dev/null 2>"$tmp/err"; then fail "$prog: bad input accepted"; fi
   grep -q "column" "$tmp/err" || fail "$prog: the parse error names no column: $(cat "$tmp/err")"
 done
+# 3. The Python package, where the build made it: imported from the prefix alone, it answers
+# as the CLI does.
+if [[ -d $build/python/grundy ]]; then
+  site=$(find "$tmp/prefix" -type d -name grundy -path '*packages*' | head -n1)
+  [[ -n $site ]] || fail "the Python package grundy was not installed"
+  got=$(cd "$tmp" && PYTHONPATH=$(dirname "$site") /usr/bin/python3 -c \
+    'import grundy; print(grundy.__file__); print(grundy.game("kayles:7 + nim:3").grundy())')
+  [[ $(head -n1 <<<"$got") == "$site/__init__.py" ]] || fail "grundy imported from elsewhere: $got"
+  [[ $(tail -n1 <<<"$got") == "$value" ]] || fail "the installed module's value is not the CLI's: $got"
+fi
 echo "install_test: the installed engine builds and answers by CMake and by pkg-config"

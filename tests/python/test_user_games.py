@@ -168,3 +168,17 @@ def test_ctrl_c_stops_a_long_call():
     out, _ = p.communicate(timeout=30)
     assert p.returncode == 0 and "interrupted" in out
     assert time.monotonic() - start < 10
+
+
+def test_a_game_with_a_cycle_has_no_grundy_value():
+    @dataclasses.dataclass(frozen=True)
+    class Ring(grundy.ImpartialGame):  # 0 -> 1 -> 2 -> 0: play need not end
+        k: int
+
+        def options(self):
+            return [Ring((self.k + 1) % 3)]
+
+    with pytest.raises(grundy.UsageError, match="has a cycle"):
+        Ring(0).grundy()
+    with pytest.raises(grundy.UsageError, match="has a cycle"):  # and again: nothing half-kept
+        Ring(1).grundy()

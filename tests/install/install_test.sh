@@ -56,6 +56,13 @@ for prog in "$tmp/by-cmake/sum_report" "$tmp/by-pkg-config"; do
   if "$prog" 'nim:3 + {' >/dev/null 2>"$tmp/err"; then fail "$prog: bad input accepted"; fi
   grep -q "column" "$tmp/err" || fail "$prog: the parse error names no column: $(cat "$tmp/err")"
 done
+# A ruleset defined outside the tree, registered from the example's own file, solves as the
+# built-in octal game of the same rules (and sums with Nim: Dawson's Kayles' G(7) = 2, XOR 3).
+out=$("$tmp/by-cmake/own_ruleset" 30) || fail "own_ruleset: $out"
+grep -qx "row-pairs agrees with 0.07 on 31 of 31 rows" <<<"$out" || fail "own_ruleset: $out"
+g7=$("$build/grundy" seq 0.07 7 --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["values"][7])')
+grep -qx "row-pairs:7 + nim:3 has value $((g7 ^ 3))" <<<"$out" || fail "own_ruleset: $out"
+
 # 3. The Python package, where the build made it: imported from the prefix alone, it answers
 # as the CLI does.
 if [[ -d $build/python/grundy ]]; then

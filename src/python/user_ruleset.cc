@@ -83,12 +83,16 @@ std::string UserRuleset::format_position(std::span<const Component> components) 
 }
 
 void UserRuleset::add_parts(py::handle option, Parts& parts, int depth) const {
-  if (Py_TYPE(option.ptr()) == reinterpret_cast<PyTypeObject*>(cls_.ptr()) ||
-      py::isinstance(option, cls_)) {
+  // The usual cases by exact type first (a move's sum, one of the class's games), then by
+  // isinstance (subclasses).
+  PyTypeObject* type = Py_TYPE(option.ptr());
+  const bool is_sum = type == reinterpret_cast<PyTypeObject*>(sum_type_.ptr());
+  if (!is_sum &&
+      (type == reinterpret_cast<PyTypeObject*>(cls_.ptr()) || py::isinstance(option, cls_))) {
     parts.push_back(Component{intern(option)});
     return;
   }
-  if (depth < 64 && py::isinstance(option, sum_type_)) {
+  if (depth < 64 && (is_sum || py::isinstance(option, sum_type_))) {
     const py::list terms = option.attr("terms");
     for (py::handle term : terms) add_parts(term, parts, depth + 1);
     return;

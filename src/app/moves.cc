@@ -5,10 +5,10 @@
 #include "app/loopy.h"
 #include "app/partizan.h"
 #include "app/quotient_sum_store.h"
+#include "grundy/games/game_kind.h"
 #include "grundy/games/sum.h"
 #include "grundy/impartial/loopy.h"
 #include "grundy/impartial/moves_ladder.h"
-#include "grundy/stoppers/stopper_parse.h"
 
 namespace grundy::app {
 namespace {
@@ -41,7 +41,7 @@ MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool 
 MovesResult moves(const std::string& expression, bool misere, const Context& context, bool all) {
   // A loopy partizan expression: each side's winning (else drawing) moves in its game graph
   // (app/stopper_play.cc).
-  if (partizan::stopper::looks_loopy(expression)) {
+  if (classify(expression) == GameKind::kLoopyPartizan) {
     if (misere) {
       throw Error(ErrorKind::kUsage,
                   "misère play is supported for impartial positions only, not loopy partizan ones");

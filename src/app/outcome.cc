@@ -8,10 +8,10 @@
 #include "app/loopy.h"
 #include "app/partizan.h"
 #include "app/quotient_sum_store.h"
+#include "grundy/games/game_kind.h"
 #include "grundy/games/sum.h"
 #include "grundy/impartial/loopy.h"
 #include "grundy/impartial/outcome_ladder.h"
-#include "grundy/stoppers/stopper_parse.h"
 
 namespace grundy::app {
 namespace {
@@ -55,7 +55,7 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
   }
   // A loopy partizan expression (named definitions, on, off, over, …, S & T): outcomes with
   // draws (app/stopper_play.cc).
-  if (partizan::stopper::looks_loopy(expression)) {
+  if (classify(expression) == GameKind::kLoopyPartizan) {
     if (misere) {
       throw Error(ErrorKind::kUsage,
                   "misère play is supported for impartial positions only, not loopy partizan ones");

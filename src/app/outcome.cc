@@ -14,7 +14,27 @@
 #include "grundy/impartial/outcome_ladder.h"
 
 namespace grundy::app {
+
 namespace {
+
+// A Fox and Geese position (a loopy ruleset: grundy/rulesets/fox_and_geese.h), alone by its
+// retrograde table, beside a short game by retrograde analysis over the product
+// (app/fox_and_geese_sum.cc).
+OutcomeResult loopy_ruleset_outcome(const std::string& expression, bool misere,
+                                    const Context& context) {
+  if (misere) throw Error(ErrorKind::kUsage, "fox-and-geese is played in normal play only");
+  if (auto r = fox_and_geese_sum_outcome(expression, context)) return *r;
+  const FoxAndGeeseReport f = fox_and_geese(expression, context);
+  OutcomeResult r;
+  r.expression = expression;
+  r.outcome = f.outcome;
+  r.engine = "retrograde";
+  r.method = fmt::format(
+      "retrograde analysis over {} states, the geese Left: the winner with the geese first: "
+      "{}; with the fox first: {} (grundy fox-and-geese gives the moves)",
+      f.states, f.geese_first.winner, f.fox_first.winner);
+  return r;
+}
 
 // A sum of impartial positions that end: the engine's ladder of theorems
 // (grundy/impartial/outcome_ladder.h), handed the quotient the results store keeps for the sum.
@@ -37,30 +57,19 @@ OutcomeResult outcome_of_impartial_sum(const Sum& sum, const std::string& expres
 
 OutcomeResult outcome(const std::string& expression, bool misere, const Context& context,
                       OutcomeEngine engine, bool deepening) {
-  // A Fox and Geese position alone (loopy: not a ruleset of sums) by its retrograde table.
-  if (expression.starts_with("fox-and-geese:")) {
-    if (misere) throw Error(ErrorKind::kUsage, "fox-and-geese is played in normal play only");
-    // Beside a short game: retrograde analysis over the product (app/fox_and_geese_sum.cc).
-    if (auto r = fox_and_geese_sum_outcome(expression, context)) return *r;
-    const FoxAndGeeseReport f = fox_and_geese(expression, context);
-    OutcomeResult r;
-    r.expression = expression;
-    r.outcome = f.outcome;
-    r.engine = "retrograde";
-    r.method = fmt::format(
-        "retrograde analysis over {} states, the geese Left: the winner with the geese first: "
-        "{}; with the fox first: {} (grundy fox-and-geese gives the moves)",
-        f.states, f.geese_first.winner, f.fox_first.winner);
-    return r;
-  }
-  // A loopy partizan expression (named definitions, on, off, over, …, S & T): outcomes with
-  // draws (app/stopper_play.cc).
-  if (classify(expression) == GameKind::kLoopyPartizan) {
-    if (misere) {
-      throw Error(ErrorKind::kUsage,
-                  "misère play is supported for impartial positions only, not loopy partizan ones");
-    }
-    return stopper_outcome(expression, context, engine);
+  switch (classify(expression)) {
+    case GameKind::kLoopyRuleset:
+      return loopy_ruleset_outcome(expression, misere, context);
+    case GameKind::kLoopyPartizan:
+      // Outcomes with draws (app/stopper_play.cc).
+      if (misere) {
+        throw Error(ErrorKind::kUsage,
+                    "misère play is supported for impartial positions only, not loopy partizan "
+                    "ones");
+      }
+      return stopper_outcome(expression, context, engine);
+    case GameKind::kShortSum:
+      break;
   }
   return route_by_grammar(
       expression, context.rulesets, misere,

@@ -18,5 +18,14 @@ TEST(GameKind, LoopyPartizanGames) {
   }
 }
 
+// Fox and Geese is read by its ruleset's kind (Ruleset::is_loopy_ruleset), first in the
+// expression, before the loopy wing's words (`on` beside it is refused by its retrograde route).
+TEST(GameKind, PositionsOfALoopyRuleset) {
+  for (const char* e : {"fox-and-geese:...|.G.|F..", "fox-and-geese:...|.G.|F.. + {1|-1}",
+                        "fox-and-geese:...|.G.|F.. + on", "fox-and-geese:bad"}) {
+    EXPECT_EQ(classify(e), GameKind::kLoopyRuleset) << e;
+  }
+}
+
 }  // namespace
 }  // namespace grundy

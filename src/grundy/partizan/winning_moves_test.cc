@@ -134,15 +134,19 @@ TEST(PartizanWinningMoves, PositionMovesValueTheSumAfter) {
   }
 }
 
+// A node on a cycle of a game graph, and a Fox and Geese board (a loopy ruleset), have no
+// canonical form.
 TEST(PartizanWinningMoves, ALoopyPositionIsRefused) {
   GameStore store;
   Budget budget;
   PartizanSolver solver(store, budget);
-  for (const char* term : {"graph{a->b;b->a}:a"}) {
-    const Sum sum = parse_sum(term);
+  const RulesetPtr fox = make_ruleset("fox-and-geese");
+  Sum fox_board;
+  fox_board.terms.push_back({fox, fox->parse_position("...|.G.|F..", 1)});
+  for (const Sum& sum : {parse_sum("graph{a->b;b->a}:a"), fox_board}) {
     try {
       position_moves(solver, sum);
-      ADD_FAILURE() << "a loopy position was valued: " << term;
+      ADD_FAILURE() << "a loopy position was valued: " << format_sum(sum);
     } catch (const Error& e) {
       EXPECT_EQ(e.kind(), ErrorKind::kUsage) << e.what();
     }

@@ -8,13 +8,13 @@
 #include "app/partizan.h"
 #include "app/partizan_render.h"
 #include "grundy/core/error.h"
+#include "grundy/games/game_kind.h"
 #include "grundy/games/sum.h"
 #include "grundy/notation/expression.h"
 #include "grundy/partizan/expression.h"
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/reduction.h"
 #include "grundy/partizan/thermograph.h"
-#include "grundy/stoppers/stopper_parse.h"
 
 namespace grundy::app {
 
@@ -34,7 +34,7 @@ bool is_impartial_expression(const std::string& expression) {
 }
 
 CanonicalResult canonical(const std::string& expression, const Context& context) {
-  if (stopper::looks_loopy(expression)) return loopy_canonical(expression, context);
+  if (classify(expression) == GameKind::kLoopyPartizan) return loopy_canonical(expression, context);
   Budget& budget = context.budget;
   GameStore store;
   PartizanSolver solver(store, budget);
@@ -81,7 +81,9 @@ CanonicalResult canonical(const std::string& expression, const Context& context)
 }
 
 CompareResult compare(const std::string& a, const std::string& b, const Context& context) {
-  if (stopper::looks_loopy(a) || stopper::looks_loopy(b)) return loopy_compare(a, b, context);
+  if (classify(a) == GameKind::kLoopyPartizan || classify(b) == GameKind::kLoopyPartizan) {
+    return loopy_compare(a, b, context);
+  }
   Budget& budget = context.budget;
   GameStore store;
   PartizanSolver solver(store, budget);

@@ -12,8 +12,6 @@ using partizan::FoxAndGeeseResult;
 using partizan::FoxAndGeeseTable;
 using partizan::Mover;
 
-constexpr std::string_view kPrefix = "fox-and-geese:";
-
 Mover other(Mover m) {
   return m == Mover::kFox ? Mover::kGeese : Mover::kFox;
 }
@@ -35,7 +33,7 @@ FoxAndGeeseFirst first(const FoxAndGeeseTable& table, const partizan::FoxAndGees
     const FoxAndGeeseTable::Entry after = table.at(m.after, other(mover));
     if (after.result != FoxAndGeeseResult::kLoss) continue;
     f.winning_moves.push_back(
-        {std::move(m.words), std::string(kPrefix) + format_fox_and_geese(m.after), after.plies});
+        {std::move(m.words), partizan::fox_and_geese_term(m.after), after.plies});
   }
   return f;
 }
@@ -62,13 +60,10 @@ std::string to_text(const FoxAndGeeseFirst& f) {
 }  // namespace
 
 FoxAndGeeseReport fox_and_geese(const std::string& text, const Context& context) {
-  std::string_view board = text;
-  std::size_t column = 1;
-  if (board.starts_with(kPrefix)) board.remove_prefix(kPrefix.size()), column += kPrefix.size();
-  const partizan::FoxAndGeesePosition p = partizan::parse_fox_and_geese(board, column);
+  const partizan::FoxAndGeesePosition p = partizan::read_fox_and_geese(text);
   const FoxAndGeeseTable table(p.rows, p.cols, static_cast<int>(p.geese.size()), context.budget);
   FoxAndGeeseReport r;
-  r.position = std::string(kPrefix) + format_fox_and_geese(p);
+  r.position = partizan::fox_and_geese_term(p);
   r.states = table.states();
   r.geese_first = first(table, p, Mover::kGeese);
   r.fox_first = first(table, p, Mover::kFox);

@@ -1,8 +1,9 @@
 #pragma once
 // `grundy fox-and-geese POSITION` and GET /api/fox-and-geese?position=..: who wins a Fox and
-// Geese position (grundy/rulesets/fox_and_geese.h) with either side moving first, in how many moves,
-// and each winning move. Fox and Geese is loopy, so it is not a ruleset of the registry (whose
-// solvers need play to end): it has this command of its own.
+// Geese position (grundy/rulesets/fox_and_geese.h) with either side moving first, in how many
+// moves, and each winning move. Fox and Geese is a loopy ruleset of the registry
+// (Ruleset::is_loopy_ruleset), which the solvers of games that end refuse: its retrograde table
+// answers here, and `outcome` routes its positions here by their kind (grundy/games/game_kind.h).
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>

@@ -6,7 +6,6 @@
 #include <fmt/format.h>
 
 #include "app/fox_and_geese.h"
-#include "grundy/core/error.h"
 #include "grundy/partizan/notation.h"
 #include "grundy/stoppers/stopper_value.h"
 
@@ -14,28 +13,12 @@ namespace grundy::app {
 
 std::optional<OutcomeResult> fox_and_geese_sum_outcome(const std::string& expression,
                                                        const Context& context) {
-  constexpr std::string_view kPrefix = "fox-and-geese:";
-  const std::size_t plus = expression.find('+');
-  if (!expression.starts_with(kPrefix) || plus == std::string::npos) return std::nullopt;
   Budget& budget = context.budget;
-  // The board runs to the first blank or '+'; the rest after '+' is a short game.
-  std::size_t end = kPrefix.size();
-  while (end < expression.size() && expression[end] != ' ' && expression[end] != '\t' &&
-         expression[end] != '+') {
-    ++end;
-  }
-  const std::string_view board =
-      std::string_view(expression).substr(kPrefix.size(), end - kPrefix.size());
-  const partizan::FoxAndGeesePosition p = partizan::parse_fox_and_geese(board, kPrefix.size() + 1);
-  std::size_t rest = end;
-  while (rest < expression.size() && (expression[rest] == ' ' || expression[rest] == '\t')) ++rest;
-  if (rest >= expression.size() || expression[rest] != '+') {
-    throw parse_error(
-        fmt::format("expected '+' after the Fox and Geese board at column {}", rest + 1), rest + 1);
-  }
   partizan::GameStore store;
-  const partizan::GameId g = partizan::parse_game(
-      store, std::string_view(expression).substr(rest + 1), budget, {}, rest + 2);
+  const auto read = partizan::read_fox_and_geese_sum(expression, store, budget);
+  if (!read) return std::nullopt;
+  const partizan::FoxAndGeesePosition& p = read->board;
+  const partizan::GameId g = read->game;
   const partizan::FoxAndGeeseSum sum = partizan::fox_and_geese_sum(p, store, g, budget);
   const partizan::stopper::Outcomes o = partizan::stopper::outcomes(sum.graph, budget);
   const partizan::stopper::LoopyOutcome lo{o.left_first[0], o.right_first[0]};

@@ -1,5 +1,3 @@
-#include "grundy/impartial/moves.h"
-
 #include "app/command.h"
 #include "app/commands.h"
 #include "app/grammar_route.h"
@@ -7,13 +5,10 @@
 #include "app/loopy.h"
 #include "app/partizan.h"
 #include "app/quotient_sum_store.h"
+#include "grundy/games/game_kind.h"
 #include "grundy/games/sum.h"
-#include "grundy/impartial/grundy_solver.h"
-#include "grundy/impartial/p_position_route.h"
-#include "grundy/impartial/quotient_sum.h"
-#include "grundy/impartial/tame_sum.h"
-#include "grundy/impartial/win_loss_solver.h"
-#include "grundy/stoppers/stopper_parse.h"
+#include "grundy/impartial/loopy.h"
+#include "grundy/impartial/moves_ladder.h"
 
 namespace grundy::app {
 namespace {
@@ -21,38 +16,20 @@ namespace {
 MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool misere,
                             const Context& context) {
   if (is_loopy(sum)) return loopy_moves(sum, expression, misere, context);  // app/loopy.h
-  Budget& budget = context.budget;
   seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
+  // The engine's ladder of theorems (grundy/impartial/moves_ladder.h), handed the quotient the
+  // results store keeps for the sum (app/quotient_sum_store.h).
+  std::optional<MisereQuotient> stored;
+  ImpartialMoves found = impartial_winning_moves(
+      sum, misere ? Convention::kMisere : Convention::kNormal, context.budget,
+      [&] { return stored_quotient_for(sum, context, stored); });
   MovesResult r;
   r.expression = expression;
   r.misere = misere;
-  std::vector<WinningMove> found;
-  std::optional<MisereQuotient> stored;  // a kept quotient (app/quotient_sum_store.h)
-  if (auto theory = moves_by_p_positions(sum, misere)) {  // Wythoff at any size
-    r.outcome = theory->outcome;
-    r.component_values = false;  // the theorem needs none, and they may be past any budget
-    found = std::move(theory->moves);
-  } else if (!misere) {
-    GrundySolver solver(budget);
-    r.value = solver.grundy_value(sum);
-    r.outcome = outcome_of_value(*r.value);
-    found = winning_moves(sum, solver);
-  } else if (is_nim_sum(sum)) {
-    r.outcome = misere_nim_outcome(sum);
-    found = misere_nim_winning_moves(sum);
-  } else if (auto tame = tame_winning_moves(sum, budget)) {  // grundy/impartial/tame_sum.h
-    r.outcome = tame->outcome.outcome;
-    found = std::move(tame->moves);
-  } else if (auto q = quotient_winning_moves(  // grundy/impartial/quotient_sum.h
-                 sum, budget, kQuotientSumNodes, stored_quotient_for(sum, context, stored))) {
-    r.outcome = q->outcome.outcome;
-    found = std::move(q->moves);
-  } else {
-    WinLossSolver solver(budget, Convention::kMisere);
-    r.outcome = solver.outcome(sum);
-    found = misere_winning_moves(sum, budget);
-  }
-  for (const WinningMove& m : found) {
+  r.outcome = found.outcome;
+  r.value = found.value;
+  r.component_values = found.component_values;
+  for (const WinningMove& m : found.moves) {
     r.moves.push_back(
         {format_sum(m.to), m.explanation, m.term, m.value_before, m.value_after, std::string()});
   }
@@ -64,7 +41,7 @@ MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool 
 MovesResult moves(const std::string& expression, bool misere, const Context& context, bool all) {
   // A loopy partizan expression: each side's winning (else drawing) moves in its game graph
   // (app/stopper_play.cc).
-  if (partizan::stopper::looks_loopy(expression)) {
+  if (classify(expression) == GameKind::kLoopyPartizan) {
     if (misere) {
       throw Error(ErrorKind::kUsage,
                   "misère play is supported for impartial positions only, not loopy partizan ones");

@@ -8,78 +8,74 @@
 #include "app/loopy.h"
 #include "app/partizan.h"
 #include "app/quotient_sum_store.h"
+#include "grundy/games/game_kind.h"
 #include "grundy/games/sum.h"
-#include "grundy/impartial/grundy_solver.h"
-#include "grundy/impartial/moves.h"
-#include "grundy/impartial/p_position_route.h"
-#include "grundy/impartial/quotient_sum.h"
-#include "grundy/impartial/tame_sum.h"
-#include "grundy/impartial/win_loss_solver.h"
-#include "grundy/stoppers/stopper_parse.h"
+#include "grundy/impartial/loopy.h"
+#include "grundy/impartial/outcome_ladder.h"
 
 namespace grundy::app {
 
+namespace {
+
+// A Fox and Geese position (a loopy ruleset: grundy/rulesets/fox_and_geese.h), alone by its
+// retrograde table, beside a short game by retrograde analysis over the product
+// (app/fox_and_geese_sum.cc).
+OutcomeResult loopy_ruleset_outcome(const std::string& expression, bool misere,
+                                    const Context& context) {
+  if (misere) throw Error(ErrorKind::kUsage, "fox-and-geese is played in normal play only");
+  if (auto r = fox_and_geese_sum_outcome(expression, context)) return *r;
+  const FoxAndGeeseReport f = fox_and_geese(expression, context);
+  OutcomeResult r;
+  r.expression = expression;
+  r.outcome = f.outcome;
+  r.engine = "retrograde";
+  r.method = fmt::format(
+      "retrograde analysis over {} states, the geese Left: the winner with the geese first: "
+      "{}; with the fox first: {} (grundy fox-and-geese gives the moves)",
+      f.states, f.geese_first.winner, f.fox_first.winner);
+  return r;
+}
+
+// A sum of impartial positions that end: the engine's ladder of theorems
+// (grundy/impartial/outcome_ladder.h), handed the quotient the results store keeps for the sum.
+OutcomeResult outcome_of_impartial_sum(const Sum& sum, const std::string& expression, bool misere,
+                                       const Context& context) {
+  seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
+  std::optional<MisereQuotient> stored;       // a kept quotient (app/quotient_sum_store.h)
+  const ImpartialOutcome found =
+      impartial_outcome(sum, misere ? Convention::kMisere : Convention::kNormal, context.budget,
+                        [&] { return stored_quotient_for(sum, context, stored); });
+  OutcomeResult r;
+  r.expression = expression;
+  r.misere = misere;
+  r.outcome = found.outcome;
+  r.method = found.method;
+  return r;
+}
+
+}  // namespace
+
 OutcomeResult outcome(const std::string& expression, bool misere, const Context& context,
                       OutcomeEngine engine, bool deepening) {
-  Budget& budget = context.budget;
-  // A Fox and Geese position alone (loopy: not a ruleset of sums) by its retrograde table.
-  if (expression.starts_with("fox-and-geese:")) {
-    if (misere) throw Error(ErrorKind::kUsage, "fox-and-geese is played in normal play only");
-    // Beside a short game: retrograde analysis over the product (app/fox_and_geese_sum.cc).
-    if (auto r = fox_and_geese_sum_outcome(expression, context)) return *r;
-    const FoxAndGeeseReport f = fox_and_geese(expression, context);
-    OutcomeResult r;
-    r.expression = expression;
-    r.outcome = f.outcome;
-    r.engine = "retrograde";
-    r.method = fmt::format(
-        "retrograde analysis over {} states, the geese Left: the winner with the geese first: "
-        "{}; with the fox first: {} (grundy fox-and-geese gives the moves)",
-        f.states, f.geese_first.winner, f.fox_first.winner);
-    return r;
-  }
-  // A loopy partizan expression (named definitions, on, off, over, …, S & T): outcomes with
-  // draws (app/stopper_play.cc).
-  if (partizan::stopper::looks_loopy(expression)) {
-    if (misere) {
-      throw Error(ErrorKind::kUsage,
-                  "misère play is supported for impartial positions only, not loopy partizan ones");
-    }
-    return stopper_outcome(expression, context, engine);
+  switch (classify(expression)) {
+    case GameKind::kLoopyRuleset:
+      return loopy_ruleset_outcome(expression, misere, context);
+    case GameKind::kLoopyPartizan:
+      // Outcomes with draws (app/stopper_play.cc).
+      if (misere) {
+        throw Error(ErrorKind::kUsage,
+                    "misère play is supported for impartial positions only, not loopy partizan "
+                    "ones");
+      }
+      return stopper_outcome(expression, context, engine);
+    case GameKind::kShortSum:
+      break;
   }
   return route_by_grammar(
       expression, context.rulesets, misere,
       [&](const Sum& sum) {
         if (is_loopy(sum)) return loopy_outcome(sum, expression, misere, context);
-        seed_heap_values_from_store(sum, context);  // --db / --no-db: app/heap_store.h
-        OutcomeResult r;
-        r.expression = expression;
-        r.misere = misere;
-        std::optional<MisereQuotient> stored;  // a kept quotient (app/quotient_sum_store.h)
-        if (auto theory = outcome_by_p_positions(sum, misere)) {  // Wythoff at any size
-          r.outcome = theory->outcome;
-          r.method = theory->method;
-        } else if (!misere) {
-          GrundySolver solver(budget);
-          r.outcome = outcome_of_value(solver.grundy_value(sum));
-          r.method = "Sprague-Grundy: P exactly when the nim-sum of the components' values is 0";
-        } else if (is_nim_sum(sum)) {
-          r.outcome = misere_nim_outcome(sum);
-          r.method = "Bouton's misère Nim rule";
-        } else if (const auto tame =
-                       tame_sum_outcome(sum, budget)) {  // grundy/impartial/tame_sum.h
-          r.outcome = tame->outcome;
-          r.method = tame->reason;
-        } else if (const auto q = quotient_sum_outcome(  // grundy/impartial/quotient_sum.h
-                       sum, budget, kQuotientSumNodes, stored_quotient_for(sum, context, stored))) {
-          r.outcome = q->outcome;
-          r.method = q->reason;
-        } else {
-          WinLossSolver solver(budget, Convention::kMisere);
-          r.outcome = solver.outcome(sum);
-          r.method = "direct win/lose search in misère play";
-        }
-        return r;
+        return outcome_of_impartial_sum(sum, expression, misere, context);
       },
       [&] { return partizan_outcome(expression, misere, context, engine, deepening); });
 }

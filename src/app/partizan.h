@@ -44,8 +44,8 @@ struct CompareResult {
   std::string relation;  // "=", "<", ">" or "||"
 };
 CompareResult compare(const std::string& a, const std::string& b, const Context& context);
-// The loopy twins of canonical and compare (app/stopper.cc), used by them when an expression
-// looks loopy (grundy/stoppers/stopper_parse.h, looks_loopy).
+// The loopy twins of canonical and compare (app/stopper.cc), used by them for an expression of
+// the kind GameKind::kLoopyPartizan (grundy/games/game_kind.h).
 CanonicalResult loopy_canonical(const std::string& expression, const Context& context);
 CompareResult loopy_compare(const std::string& a, const std::string& b, const Context& context);
 

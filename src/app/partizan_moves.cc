@@ -1,7 +1,6 @@
-// Each side's winning moves in a partizan sum. A move is made in one term; Left's move to G' wins
-// exactly when G' >= 0 (Right, to move next, then loses: ONAG ch. 7, the outcome classes by
-// comparison with 0), and Right's exactly when G' <= 0. The values of the terms are computed once
-// and each option's game is the sum of the other terms' values and the option's.
+// Each side's winning moves in a partizan sum, read from the text and printed: which moves win
+// (Left's to G' >= 0, Right's to G' <= 0) is the engine's rule (grundy/partizan/winning_moves.h),
+// over the terms' values, computed once.
 #include <fmt/format.h>
 
 #include "app/grammar_route.h"
@@ -9,13 +8,13 @@
 #include "grundy/core/error.h"
 #include "grundy/games/registry.h"
 #include "grundy/games/sum.h"
-#include "grundy/impartial/grundy_solver.h"
-#include "grundy/impartial/loopy.h"
+#include "grundy/impartial/moves.h"
 #include "grundy/notation/expression.h"
 #include "grundy/notation/syntax.h"
 #include "grundy/partizan/expression.h"
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/solver.h"
+#include "grundy/partizan/winning_moves.h"
 
 namespace grundy::app {
 namespace {
@@ -25,16 +24,18 @@ using partizan::GameStore;
 using partizan::PartizanSolver;
 using partizan::Side;
 
+// A move in a term, as printed: the term after it and the move in words.
 struct TermOption {
-  std::string spelling;     // the term after the move
-  std::string description;  // the move in words
-  GameId value;
+  std::string spelling;
+  std::string description;
 };
 
-// One term of the sum: a partizan board, an impartial term, or a value in CGSuite's notation.
+// One term of the sum: a partizan board, an impartial term, or a value in CGSuite's notation;
+// its values as the winning-move rule reads them (grundy/partizan/winning_moves.h), and each
+// option printed.
 struct SumTerm {
   std::string spelling;
-  GameId value = partizan::kZero;
+  partizan::TermValues values;
   std::vector<TermOption> left, right;
 };
 
@@ -49,6 +50,23 @@ RulesetPtr ruleset_named(const std::string& name, std::size_t column, RulesetCac
   }
 }
 
+// A term of ruleset positions: each side's moves in each component, each worth the term's value
+// after it (grundy/partizan/winning_moves.h, position_moves).
+void read_positions(const Sum& sum, SumTerm& t, PartizanSolver& solver) {
+  partizan::PositionMoves moves = partizan::position_moves(solver, sum);
+  t.values.value = moves.value;
+  for (Side side : {Side::kLeft, Side::kRight}) {
+    const bool left = side == Side::kLeft;
+    for (const partizan::PositionMove& m : left ? moves.left : moves.right) {
+      const Term& term = sum.terms[m.term];
+      (left ? t.values.left : t.values.right).push_back(m.value);
+      (left ? t.left : t.right)
+          .push_back({format_sum(apply_move(sum, m.term, m.component, m.parts)),
+                      term.ruleset->describe_move(term.components[m.component], m.parts)});
+    }
+  }
+}
+
 SumTerm read_term(const Piece& piece, PartizanSolver& solver, RulesetCache& rulesets) {
   GameStore& store = solver.store();
   Budget& budget = solver.budget();
@@ -58,74 +76,26 @@ SumTerm read_term(const Piece& piece, PartizanSolver& solver, RulesetCache& rule
   const std::string name =
       colon == std::string_view::npos ? "" : std::string(piece.text.substr(0, colon));
   if (RulesetPtr ruleset = ruleset_named(name, piece.column, rulesets)) {
-    // A ruleset term, impartial or partizan: each side's moves in each component, each worth the
-    // sum of the term's components after it. An impartial component is worth the nimber *G of
-    // its Grundy value (Sprague–Grundy), a partizan one its canonical form.
-    const std::vector<Component> components =
-        ruleset->parse_position(piece.text.substr(colon + 1), piece.column + colon + 1);
-    for (const Component& c : components) refuse_loopy(*ruleset, c, "the canonical form");
-    GrundySolver grundy(budget);
-    auto value_of = [&](const Component& c) {
-      return ruleset->is_impartial(c) ? store.nimber(grundy.grundy_value(*ruleset, c))
-                                      : solver.value(*ruleset, c);
-    };
-    std::vector<GameId> values;
-    for (const Component& c : components) {
-      values.push_back(value_of(c));
-      t.value = store.add(t.value, values.back(), budget);
-    }
-    for (std::size_t k = 0; k < components.size(); ++k) {
-      GameId others = partizan::kZero;
-      for (std::size_t j = 0; j < components.size(); ++j) {
-        if (j != k) others = store.add(others, values[j], budget);
-      }
-      for (Side side : {Side::kLeft, Side::kRight}) {
-        for (const Parts& parts : ruleset->options(components[k], side, budget)) {
-          std::vector<Component> after = components;
-          after.erase(after.begin() + static_cast<std::ptrdiff_t>(k));
-          after.insert(after.begin() + static_cast<std::ptrdiff_t>(k), parts.begin(), parts.end());
-          GameId v = others;
-          for (const Component& p : parts) v = store.add(v, value_of(p), budget);
-          Sum sum;
-          sum.terms.push_back({ruleset, std::move(after)});
-          (side == Side::kLeft ? t.left : t.right)
-              .push_back({format_sum(sum), ruleset->describe_move(components[k], parts), v});
-        }
-      }
-    }
+    // A ruleset term, impartial or partizan.
+    Sum sum;
+    sum.terms.push_back(
+        {ruleset, ruleset->parse_position(piece.text.substr(colon + 1), piece.column + colon + 1)});
+    read_positions(sum, t, solver);
     return t;
   }
   if (is_plain_sum(t.spelling)) {
-    // An impartial term: both sides have its moves, each worth the nimber *G of its Grundy
-    // value (Sprague–Grundy), from one Grundy solver over the parsed sum (no re-parsing).
-    const Sum sum = parse_sum(t.spelling, rulesets);
-    refuse_loopy(sum, "the canonical form");
-    GrundySolver grundy(budget);
-    t.value = store.nimber(grundy.grundy_value(sum));
-    for (std::size_t i = 0; i < sum.terms.size(); ++i) {
-      const Term& term = sum.terms[i];
-      for (std::size_t k = 0; k < term.components.size(); ++k) {
-        for (const Parts& parts : term.ruleset->options(term.components[k], budget)) {
-          Sum after = sum;
-          auto& comps = after.terms[i].components;
-          comps.erase(comps.begin() + static_cast<std::ptrdiff_t>(k));
-          comps.insert(comps.begin() + static_cast<std::ptrdiff_t>(k), parts.begin(), parts.end());
-          TermOption o{format_sum(after), term.ruleset->describe_move(term.components[k], parts),
-                       store.nimber(grundy.grundy_value(after))};
-          t.left.push_back(o);
-          t.right.push_back(std::move(o));
-        }
-      }
-    }
+    // An impartial term (a nimber, 0): both sides have its moves.
+    read_positions(parse_sum(t.spelling, rulesets), t, solver);
     return t;
   }
   // A value: its moves are those of its canonical form.
-  t.value = partizan::evaluate(solver, t.spelling, rulesets);
-  t.spelling = partizan::format_game(store, t.value, budget);
+  t.values.value = partizan::evaluate(solver, t.spelling, rulesets);
+  t.spelling = partizan::format_game(store, t.values.value, budget);
   for (Side side : {Side::kLeft, Side::kRight}) {
-    for (GameId o : store.options(t.value, side)) {
+    for (GameId o : store.options(t.values.value, side)) {
       const std::string spelled = partizan::format_game(store, o, budget);
-      (side == Side::kLeft ? t.left : t.right).push_back({spelled, "move to " + spelled, o});
+      (side == Side::kLeft ? t.values.left : t.values.right).push_back(o);
+      (side == Side::kLeft ? t.left : t.right).push_back({spelled, "move to " + spelled});
     }
   }
   return t;
@@ -154,47 +124,40 @@ MovesResult partizan_moves(const std::string& expression, const Context& context
     }
     terms.push_back(read_term(piece, solver, context.rulesets));
   }
-  GameId whole = partizan::kZero;
-  for (const SumTerm& t : terms) whole = store.add(whole, t.value, budget);
+  std::vector<partizan::TermValues> values;
+  values.reserve(terms.size());
+  for (const SumTerm& t : terms) values.push_back(t.values);
+  const GameId whole = partizan::sum_value(store, values, budget);
   r.canonical = partizan::format_game(store, whole, budget);
   r.outcome = store.outcome(whole, budget);
-  for (std::size_t i = 0; i < terms.size(); ++i) {
-    GameId others = partizan::kZero;
+  for (const partizan::SumMove& move : partizan::sum_moves(store, values, budget)) {
+    if (!move.wins && !all) continue;
+    const bool left = move.side == Side::kLeft;
+    const std::size_t i = move.term;
+    const TermOption& o = (left ? terms[i].left : terms[i].right)[move.option];
+    std::string to;
     for (std::size_t k = 0; k < terms.size(); ++k) {
-      if (k != i) others = store.add(others, terms[k].value, budget);
+      to += (k ? " + " : "") + (k == i ? o.spelling : terms[k].spelling);
     }
-    for (Side side : {Side::kLeft, Side::kRight}) {
-      const bool left = side == Side::kLeft;
-      for (const TermOption& o : left ? terms[i].left : terms[i].right) {
-        const GameId after = store.add(others, o.value, budget);
-        const bool wins = left ? store.leq(partizan::kZero, after, budget)
-                               : store.leq(after, partizan::kZero, budget);
-        if (!wins && !all) continue;
-        std::string to;
-        for (std::size_t k = 0; k < terms.size(); ++k) {
-          to += (k ? " + " : "") + (k == i ? o.spelling : terms[k].spelling);
-        }
-        const std::string game = partizan::format_game(store, after, budget);
-        const std::string explanation =
-            wins ? fmt::format("{}: {}; the game is then {} {} 0, so {}, to move next, loses",
-                               left ? "Left" : "Right", o.description, game,
-                               left ? ">=" : "<=", left ? "Right" : "Left")
-                 : fmt::format("{}: {}; the game is then {}, not {} 0, so {}, to move next, wins",
-                               left ? "Left" : "Right", o.description, game,
-                               left ? ">=" : "<=", left ? "Right" : "Left");
-        // What the listed move holds: a sum of n terms spells all n in each of its moves, so a
-        // long sum's list grows as n² (68 big numbers and nimbers, 2.8 KB, listed 6 MB; 11 KB
-        // listed 93 MB in 3 s past a 2 s budget). Charged to the budget, bytes and time, as the
-        // impartial list is (grundy/impartial/moves.cc).
-        budget.charge_bytes(sizeof(MoveResult) + 2 * (to.size() + game.size() + explanation.size()),
-                            "the list of moves");
-        budget.check();
-        MoveResult m{to, explanation, i, 0, 0, left ? "Left" : "Right"};
-        m.wins = wins;
-        m.game_after = game;
-        r.moves.push_back(std::move(m));
-      }
-    }
+    const std::string game = partizan::format_game(store, move.after, budget);
+    const std::string explanation =
+        move.wins ? fmt::format("{}: {}; the game is then {} {} 0, so {}, to move next, loses",
+                                left ? "Left" : "Right", o.description, game,
+                                left ? ">=" : "<=", left ? "Right" : "Left")
+                  : fmt::format("{}: {}; the game is then {}, not {} 0, so {}, to move next, wins",
+                                left ? "Left" : "Right", o.description, game,
+                                left ? ">=" : "<=", left ? "Right" : "Left");
+    // What the listed move holds: a sum of n terms spells all n in each of its moves, so a
+    // long sum's list grows as n² (68 big numbers and nimbers, 2.8 KB, listed 6 MB; 11 KB
+    // listed 93 MB in 3 s past a 2 s budget). Charged to the budget, bytes and time, as the
+    // impartial list is (grundy/impartial/moves.cc).
+    budget.charge_bytes(sizeof(MoveResult) + 2 * (to.size() + game.size() + explanation.size()),
+                        "the list of moves");
+    budget.check();
+    MoveResult m{to, explanation, i, 0, 0, left ? "Left" : "Right"};
+    m.wins = move.wins;
+    m.game_after = game;
+    r.moves.push_back(std::move(m));
   }
   return r;
 }

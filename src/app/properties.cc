@@ -6,12 +6,12 @@
 #include "app/command.h"
 #include "app/partizan.h"
 #include "app/partizan_render.h"
+#include "grundy/games/game_kind.h"
 #include "grundy/partizan/algebra.h"
 #include "grundy/partizan/expression.h"
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/reduction.h"
 #include "grundy/partizan/thermograph.h"
-#include "grundy/stoppers/stopper_parse.h"
 
 namespace grundy::app {
 
@@ -32,7 +32,9 @@ std::vector<std::string> printed(GameStore& store, std::vector<GameId> games, Bu
 
 PropertiesResult properties(const std::string& expression, const Context& context) {
   // A loopy expression: what is defined for loopy games, the rest null (app/stopper_properties.cc).
-  if (stopper::looks_loopy(expression)) return stopper_properties(expression, context);
+  if (classify(expression) == GameKind::kLoopyPartizan) {
+    return stopper_properties(expression, context);
+  }
   Budget& budget = context.budget;
   GameStore store;
   PartizanSolver solver(store, budget);

@@ -13,6 +13,7 @@
 #include "app/commands.h"
 #include "app/partizan.h"
 #include "grundy/core/error.h"
+#include "grundy/notation/loopy_notation.h"
 #include "grundy/stoppers/stopper_format.h"
 #include "grundy/stoppers/stopper_parse.h"
 #include "grundy/stoppers/stopper_stops.h"
@@ -56,7 +57,7 @@ bool unsettled(const Error& e) {
 // spellings only) and the default (sides), which may give up on sidling that does not settle
 // (counted in skipped); otherwise counted in checked.
 void expect_outcome(const std::string& text, const std::string& want, int& checked, int& skipped) {
-  if (looks_loopy(text)) {
+  if (is_loopy_notation(text)) {
     EXPECT_EQ(command_class(text, app::OutcomeEngine::kSearch), want) << text;
   }
   try {
@@ -86,7 +87,7 @@ TEST(LoopyPlay, OutcomesAgreeWithRetrogradeAnalysis) {
       const ParsedLoopy p = parse_loopy(text, store, budget);
       EXPECT_EQ(reference_class(p.graph, p.root), want) << text;
     }
-    if (looks_loopy(text)) ++loopy;
+    if (is_loopy_notation(text)) ++loopy;
     expect_outcome(text, want, checked, skipped);
   }
   EXPECT_GE(checked, 400);
@@ -133,7 +134,7 @@ TEST(LoopyPlay, MovesReplayedByRetrogradeAnalysis) {
   for (int attempt = 0; attempt < 3000 && positions < 250; ++attempt) {
     const Graph g = random_graph(rng, 2 + attempt % 5, 0.3);
     const std::string text = text_of(g, {0});
-    if (!looks_loopy(text)) continue;
+    if (!is_loopy_notation(text)) continue;
     Budget budget;
     testing::TestShared shared;
     const app::Context context = shared.context(budget);
@@ -224,7 +225,7 @@ TEST(LoopyPlay, StopsAgreeWithPlayAgainstNumbers) {
       ++comparisons;
     }
     // The command prints the same stops.
-    if (looks_loopy(format_stopper(s, store, budget))) {
+    if (is_loopy_notation(format_stopper(s, store, budget))) {
       testing::TestShared shared;
       const app::Context context = shared.context(budget);
       const app::PropertiesResult r = app::properties(text_of(g, {0}), context);

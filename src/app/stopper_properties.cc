@@ -8,8 +8,8 @@
 
 #include "app/partizan.h"
 #include "grundy/core/error.h"
+#include "grundy/games/game_kind.h"
 #include "grundy/stoppers/stopper_format.h"
-#include "grundy/stoppers/stopper_parse.h"
 #include "grundy/stoppers/stopper_stops.h"
 #include "grundy/stoppers/stopper_value.h"
 
@@ -65,7 +65,7 @@ PropertiesResult stopper_properties(const std::string& expression, const Context
   GameStore store;
   const stopper::Sides s = stopper::evaluate_loopy(expression, store, budget);
   const std::string canonical = stopper::format_sides(s, store, budget);
-  if (s.stopper && !stopper::looks_loopy(canonical)) {
+  if (s.stopper && classify(canonical) != GameKind::kLoopyPartizan) {
     // Its simplest form is a short game (printed in CGSuite's notation): a short game's
     // properties, each defined.
     PropertiesResult r = properties(canonical, context);

@@ -4,7 +4,8 @@
 // gives them back; and on every impartial position both players have the same moves, the fast
 // route agrees with the mex rule, the canonical form is the nimber *G of the Grundy value
 // (Sprague–Grundy), G(A + B) = G(A) XOR G(B), and the win/lose search that never uses values
-// agrees. Partizan positions are refused by the impartial commands. Who wins, and the Grundy value
+// agrees. Partizan positions are refused by the impartial commands, and a loopy ruleset's (Fox and
+// Geese) by the canonical form, which is not asked of them. Who wins, and the Grundy value
 // of an impartial position, by plain recursion over the options from the definitions alone,
 // agree with every solver. And each family's own cases, as data (tests/unit/ruleset_cases.h):
 // spellings that print in a fixed form, spellings refused at a named column, worked positions.
@@ -243,6 +244,7 @@ TEST_P(Conformance, OptionsAreDeterministic) {
 
 TEST_P(Conformance, ComponentsAddUpToTheWhole) {
   const RulesetPtr r = ruleset();
+  if (r->is_loopy_ruleset()) GTEST_SKIP() << "a loopy game has no canonical form";
   GameStore store;
   Budget budget;
   PartizanSolver solver(store, budget);
@@ -338,6 +340,27 @@ TEST_P(Conformance, PartizanPositionsAreRefusedByTheImpartialCommands) {
     const Component c = sample(seed);
     if (r->is_impartial(c)) continue;
     EXPECT_THROW(parse_sum(r->format_term(std::span(&c, 1))), Error);
+  }
+}
+
+// A loopy ruleset (Fox and Geese) says so of every position, and the solvers of games that end
+// refuse its positions rather than meet a cycle.
+TEST_P(Conformance, LoopyPositionsAreRefusedByTheShortGameSolvers) {
+  const RulesetPtr r = ruleset();
+  if (!r->is_loopy_ruleset()) GTEST_SKIP() << "its games end";
+  GameStore store;
+  Budget budget;
+  PartizanSolver solver(store, budget);
+  for (std::uint64_t seed = 0; seed < kSamples; ++seed) {
+    const Component c = sample(seed);
+    const std::string term = r->format_term(std::span(&c, 1));
+    EXPECT_TRUE(r->is_loopy(c)) << term;
+    try {
+      partizan::evaluate(solver, term);
+      ADD_FAILURE() << "the canonical form of " << term;
+    } catch (const Error& e) {
+      EXPECT_EQ(e.kind(), ErrorKind::kUsage) << e.what();
+    }
   }
 }
 

@@ -196,6 +196,15 @@ inline const std::vector<RulesetCases>& ruleset_cases() {
       {"eatcake",
        {{"eatcake:2x3,1x4", "eatcake:2x3,1x4"}},
        {{"eatcake:2x3,2y3", 13}, {"eatcake:0x3", 9}, {"eatcake:2x", 11}, {"eatcake:5000x1", 9}}},
+      // A loopy ruleset: no worked positions (play need not end, so no plain recursion; its own
+      // test checks its game graph against the retrograde table).
+      {"fox-and-geese",
+       {{"fox-and-geese:...|.G.|F..", "fox-and-geese:...|.G.|F.."},
+        {"fox-and-geese:#F#.|....|....|G.G.", "fox-and-geese:.F..|....|....|G.G."}},
+       {{"fox-and-geese:F.|.G", 15, "light square"},
+        {"fox-and-geese:...|.G.|FF.", 24, "a second fox"},
+        {"fox-and-geese:...|.x.|F..", 20, "not a fox-and-geese square"},
+        {"fox-and-geese:...|.G", 21, "row 2 has 2 squares"}}},
   };
   return kCases;
 }

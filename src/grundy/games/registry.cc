@@ -55,12 +55,14 @@ std::vector<std::string> known_ruleset_names() {
 
 RulesetFamily board_game_family(RulesetPtr ruleset, std::string example) {
   const std::string name = ruleset->spelling();
+  const bool loopy = ruleset->is_loopy_ruleset();
   RulesetFamily family(name, std::move(example),
                        [ruleset = std::move(ruleset)](std::string_view spelling, std::size_t,
                                                       const HeapPeriodOracle*) -> RulesetPtr {
                          return spelling == ruleset->spelling() ? ruleset : nullptr;
                        });
   family.board_game = true;
+  family.loopy = loopy;
   return family;
 }
 

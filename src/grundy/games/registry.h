@@ -44,6 +44,9 @@ struct RulesetFamily {
   // opposed to a family of impartial games given by rules (heaps, subtraction sets, octal codes):
   // listed after those in messages and docs.
   bool board_game = false;
+  // Its games are loopy as a rule (Ruleset::is_loopy_ruleset: Fox and Geese), so that the kind of
+  // an expression is read without making every ruleset it names (grundy/games/game_kind.h).
+  bool loopy = false;
 };
 
 // The family of one ruleset with a fixed name (Domineering, Clobber, Hackenbush): it answers

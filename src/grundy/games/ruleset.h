@@ -104,6 +104,13 @@ class Ruleset {
   // canonical forms, misère play) refuse such a c; grundy/impartial/loopy.h values it by the
   // generalized Sprague–Grundy function instead. False (the default) for every finite game.
   virtual bool is_loopy(const Component& c) const { return false; }
+  // True when the ruleset's games are loopy as a rule, not only at some positions as a game graph
+  // may be (Fox and Geese: the fox may go back and forth for ever, so beside another game play
+  // need not end): every position is_loopy. Such a position is played by retrograde analysis of
+  // its game graph; the solvers of games that end (Grundy values, canonical forms, the outcome
+  // search) refuse it, the commands route it by its kind (grundy/games/game_kind.h), and the
+  // conformance suite checks its rules but asks it for no value.
+  virtual bool is_loopy_ruleset() const { return false; }
 
   // The move from c to parts, in words ("take 1 from the heap of 5").
   virtual std::string describe_move(const Component& from, std::span<const Component> to) const = 0;

@@ -24,8 +24,11 @@ void refuse_partizan(const Ruleset& ruleset, std::span<const Component> componen
     if (ruleset.is_impartial(c)) continue;
     throw parse_error(
         fmt::format("{} at column {} is partizan (Left and Right have different moves), so it "
-                    "has no Grundy value; `grundy canonical`, `outcome` and `compare` take it",
-                    printable(ruleset.format_term(components)), column),
+                    "has no Grundy value; {}",
+                    printable(ruleset.format_term(components)), column,
+                    ruleset.is_loopy_ruleset()
+                        ? "it is loopy, and `grundy outcome` takes it (first in an expression)"
+                        : "`grundy canonical`, `outcome` and `compare` take it"),
         column);
   }
 }

@@ -180,6 +180,13 @@ bool is_loopy(const Sum& sum) {
 
 void refuse_loopy(const Ruleset& ruleset, const Component& c, std::string_view what) {
   if (!ruleset.is_loopy(c)) return;
+  if (ruleset.is_loopy_ruleset()) {  // Fox and Geese: played by retrograde analysis
+    throw Error(ErrorKind::kUsage,
+                fmt::format("{} is a position of a loopy game (play from it may go on forever): "
+                            "{} is not defined for it here (`outcome` takes it first in an "
+                            "expression, alone or beside a short game)",
+                            printable(ruleset.format_term(std::vector{c})), what));
+  }
   throw Error(
       ErrorKind::kUsage,
       fmt::format("{} has a cycle (play from it may go on forever): {} of a loopy game is "

@@ -4,8 +4,9 @@
 // quotient Q_n for any n ≥ max hi (grundy/impartial/misere_quotient.h), or of the whole game when the
 // period of Φ is proved. So once the quotient is known, a sum of a hundred heaps is decided by
 // a hundred multiplications in a finite monoid, and each winning move by one more each.
-#include <cstdint>   // std::uint64_t
-#include <optional>  // std::optional
+#include <cstdint>     // std::uint64_t
+#include <functional>  // std::function
+#include <optional>    // std::optional
 #include <string>    // std::string
 #include <vector>    // std::vector
 
@@ -16,6 +17,12 @@
 #include "grundy/impartial/moves.h"
 
 namespace grundy {
+
+// A misère quotient kept from an earlier computation that covers the sum's heaps (the results
+// store's, which a front end reads), or nullptr: a ladder of theorems (outcome_ladder.h,
+// moves_ladder.h) asks for it only when it reaches the quotient's rung, so that nothing is read
+// for a sum decided sooner.
+using StoredQuotient = std::function<const MisereQuotient*()>;
 
 struct QuotientSumOutcome {
   Outcome outcome = Outcome::kP;

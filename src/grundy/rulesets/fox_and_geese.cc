@@ -86,6 +86,19 @@ std::string format_fox_and_geese(const FoxAndGeesePosition& p) {
   return out;
 }
 
+FoxAndGeesePosition read_fox_and_geese(std::string_view text) {
+  std::size_t column = 1;
+  if (text.starts_with(kFoxAndGeese) && text.substr(kFoxAndGeese.size()).starts_with(':')) {
+    text.remove_prefix(kFoxAndGeese.size() + 1);
+    column += kFoxAndGeese.size() + 1;
+  }
+  return parse_fox_and_geese(text, column);
+}
+
+std::string fox_and_geese_term(const FoxAndGeesePosition& p) {
+  return std::string(kFoxAndGeese) + ":" + format_fox_and_geese(p);
+}
+
 std::vector<FoxAndGeeseMove> fox_and_geese_moves(const FoxAndGeesePosition& p, Mover mover) {
   std::vector<FoxAndGeeseMove> out;
   auto empty = [&](int s) {

@@ -32,11 +32,18 @@ struct FoxAndGeesePosition {
   friend bool operator==(const FoxAndGeesePosition&, const FoxAndGeesePosition&) = default;
 };
 
+// The ruleset's name: a position is written `fox-and-geese:BOARD` (the ruleset of the registry,
+// grundy/rulesets/fox_and_geese_ruleset.cc).
+inline constexpr std::string_view kFoxAndGeese = "fox-and-geese";
+
 // Rows joined by '|', 'F' the fox, 'G' a goose, '.' an empty square ('#' may mark a light one):
 // fox-and-geese:.F......|........|… . Throws parse_error naming the column: a piece on a light
 // square, no fox or two, no goose, ragged rows, more than 64 dark squares.
 FoxAndGeesePosition parse_fox_and_geese(std::string_view text, std::size_t column);
 std::string format_fox_and_geese(const FoxAndGeesePosition& p);
+// A position written as the term `fox-and-geese:BOARD` or as the board alone, and the term.
+FoxAndGeesePosition read_fox_and_geese(std::string_view text);
+std::string fox_and_geese_term(const FoxAndGeesePosition& p);
 // The square (row, column) is dark: the bottom-left square is.
 bool is_dark(const FoxAndGeesePosition& p, int square);
 

@@ -1,8 +1,11 @@
 #include "grundy/rulesets/fox_and_geese_sum.h"
 
+#include <fmt/format.h>
+
 #include <unordered_map>  // std::unordered_map
 
 #include "grundy/core/error.h"
+#include "grundy/partizan/notation.h"
 
 namespace grundy::partizan {
 namespace {
@@ -35,6 +38,28 @@ void flip(Key& k, int s) {
 }
 
 }  // namespace
+
+std::optional<FoxAndGeeseBesideGame> read_fox_and_geese_sum(std::string_view text, GameStore& store,
+                                                            Budget& budget) {
+  const std::size_t prefix = kFoxAndGeese.size() + 1;  // `fox-and-geese:`
+  if (!text.starts_with(kFoxAndGeese) || !text.substr(kFoxAndGeese.size()).starts_with(':') ||
+      text.find('+') == std::string_view::npos) {
+    return std::nullopt;
+  }
+  // The board runs to the first blank or '+'; the rest after '+' is a short game.
+  std::size_t end = prefix;
+  while (end < text.size() && text[end] != ' ' && text[end] != '\t' && text[end] != '+') ++end;
+  FoxAndGeeseBesideGame out;
+  out.board = parse_fox_and_geese(text.substr(prefix, end - prefix), prefix + 1);
+  std::size_t rest = end;
+  while (rest < text.size() && (text[rest] == ' ' || text[rest] == '\t')) ++rest;
+  if (rest >= text.size() || text[rest] != '+') {
+    throw parse_error(
+        fmt::format("expected '+' after the Fox and Geese board at column {}", rest + 1), rest + 1);
+  }
+  out.game = parse_game(store, text.substr(rest + 1), budget, {}, rest + 2);
+  return out;
+}
 
 FoxAndGeeseSum fox_and_geese_sum(const FoxAndGeesePosition& p, GameStore& store, GameId g,
                                  Budget& budget) {

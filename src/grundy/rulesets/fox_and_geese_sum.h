@@ -6,11 +6,13 @@
 // play would end in alternating play of Fox and Geese alone), so it has no draws; its outcome is
 // found by retrograde analysis (grundy/stoppers/stopper_graph.h, outcomes) over the product of the Fox
 // and Geese positions reachable from POS and the followers of G, which does not assume it.
-#include <cstdint>  // std::uint64_t
+#include <cstdint>      // std::uint64_t
+#include <optional>     // std::optional
+#include <string_view>  // std::string_view
 
 #include "grundy/core/budget.h"
-#include "grundy/rulesets/fox_and_geese.h"
 #include "grundy/partizan/game_store.h"
+#include "grundy/rulesets/fox_and_geese.h"
 #include "grundy/stoppers/stopper_graph.h"
 
 namespace grundy::partizan {
@@ -23,6 +25,16 @@ struct FoxAndGeeseSum {
   stopper::Graph graph;  // node 0 is the sum itself; Left the geese
   std::uint64_t states = 0;
 };
+// `fox-and-geese:BOARD + G`, read: the board, and G in CGSuite's notation
+// (grundy/partizan/notation.h) added to the store. nullopt when text is not a Fox and Geese term
+// followed by '+'; a parse error naming the column when the board, the '+' or G is wrong.
+struct FoxAndGeeseBesideGame {
+  FoxAndGeesePosition board;
+  GameId game = kZero;
+};
+std::optional<FoxAndGeeseBesideGame> read_fox_and_geese_sum(std::string_view text, GameStore& store,
+                                                            Budget& budget);
+
 // The game graph of p + g, charged to budget (a node and its bytes a state).
 FoxAndGeeseSum fox_and_geese_sum(const FoxAndGeesePosition& p, GameStore& store, GameId g,
                                  Budget& budget);

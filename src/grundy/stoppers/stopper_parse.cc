@@ -8,6 +8,7 @@
 #include <utility>  // std::pair
 
 #include "grundy/core/error.h"
+#include "grundy/notation/loopy_notation.h"
 #include "grundy/partizan/notation.h"
 
 namespace grundy::partizan::stopper {
@@ -34,14 +35,6 @@ bool is_down_literal(std::string_view word) {
   if (i == 0) return false;
   while (i < word.size() && std::isdigit(static_cast<unsigned char>(word[i]))) ++i;
   return i == word.size();
-}
-
-constexpr std::string_view kBuiltins[] = {"on", "off", "over", "under", "upon", "dud"};
-bool is_builtin(std::string_view w) {
-  for (auto b : kBuiltins) {
-    if (w == b) return true;
-  }
-  return false;
 }
 
 // Whether text has a name (a word that is not a down literal): such a group is read here, any
@@ -169,7 +162,7 @@ class Reader {
   }
 
   void define(std::string_view name, std::size_t c) {
-    if (is_builtin(name) || name == "pass") {
+    if (is_loopy_game_name(name) || name == "pass") {
       fail_at(c, fmt::format("'{}' is a built-in name and cannot be defined", name));
     }
     if (is_down_literal(name)) fail_at(c, fmt::format("'{}' is a value (down), not a name", name));
@@ -363,7 +356,7 @@ class Reader {
         if (forms_.empty()) fail_at(c, "'pass' is a move of a form: write it inside braces");
         return forms_.back();
       }
-      if (is_builtin(name)) return builtin(name);
+      if (is_loopy_game_name(name)) return builtin(name);
       uses_.try_emplace(std::string(name), std::pair<int, std::size_t>{0, c});
       return alias(name, c);
     }
@@ -509,32 +502,6 @@ class Reader {
 };
 
 }  // namespace
-
-bool looks_loopy(std::string_view text) {
-  if (text.find('&') != std::string_view::npos) return true;
-  std::size_t i = 0;
-  while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
-  if (i < text.size() && ident_start(text[i])) {
-    std::size_t j = i;
-    while (j < text.size() && ident_char(text[j])) ++j;
-    while (j < text.size() && (text[j] == ' ' || text[j] == '\t')) ++j;
-    if (j < text.size() && text[j] == '=') return true;
-  }
-  for (std::size_t k = 0; k < text.size();) {
-    if (!ident_char(text[k])) {
-      ++k;
-      continue;
-    }
-    std::size_t j = k;
-    while (j < text.size() && ident_char(text[j])) ++j;
-    const std::string_view w = text.substr(k, j - k);
-    // A word right after ':' is part of a ruleset's position, not a name.
-    const bool in_term = k > 0 && text[k - 1] == ':';
-    if (!in_term && (is_builtin(w) || w == "pass")) return true;
-    k = j;
-  }
-  return false;
-}
 
 ParsedLoopy parse_loopy(std::string_view text, GameStore& store, Budget& budget,
                         std::size_t column) {

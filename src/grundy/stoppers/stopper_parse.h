@@ -2,7 +2,8 @@
 // Reading loopy partizan games (docs/notation.md, Loopy partizan games): named definitions
 // `a={0|a}; b={a|pass}; a + b - *`, the built-in names on, off, over, under, upon and dud, and
 // `S & T` for the game with onside S and offside T. Values without names (`1/2`, `^*`,
-// `{3||2|1}`) are read by the partizan grammar (grundy/partizan/notation.h).
+// `{3||2|1}`) are read by the partizan grammar (grundy/partizan/notation.h). Which expressions are
+// written this way: grundy/notation/loopy_notation.h.
 #include <cstddef>      // std::size_t
 #include <optional>     // std::optional
 #include <string_view>  // std::string_view
@@ -20,10 +21,6 @@ struct ParsedLoopy {
   std::optional<int> offside_root;
   std::size_t root_column = 1, offside_column = 1;
 };
-
-// Whether text is meant as a loopy partizan expression: it starts with a definition `NAME=`, or
-// names a built-in loopy game or `pass`, or has `&`.
-bool looks_loopy(std::string_view text);
 
 // Throws Error(kParse) naming the column; a graph of more than a million positions is a budget
 // error.

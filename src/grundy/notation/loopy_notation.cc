@@ -1,0 +1,57 @@
+#include "grundy/notation/loopy_notation.h"
+
+#include <cctype>  // std::isalnum, std::isalpha
+
+namespace grundy {
+namespace {
+
+constexpr std::string_view kLoopyGameNames[] = {"on", "off", "over", "under", "upon", "dud"};
+
+bool starts_a_name(char c) {
+  return std::isalpha(static_cast<unsigned char>(c)) || c == '_';
+}
+bool continues_a_name(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
+bool is_blank(char c) {
+  return c == ' ' || c == '\t';
+}
+
+}  // namespace
+
+bool is_loopy_game_name(std::string_view word) {
+  for (std::string_view name : kLoopyGameNames) {
+    if (word == name) return true;
+  }
+  return false;
+}
+
+bool is_loopy_notation(std::string_view text) {
+  if (text.find('&') != std::string_view::npos) return true;  // S & T
+  // A definition first: NAME=.
+  std::size_t i = 0;
+  while (i < text.size() && is_blank(text[i])) ++i;
+  if (i < text.size() && starts_a_name(text[i])) {
+    std::size_t j = i;
+    while (j < text.size() && continues_a_name(text[j])) ++j;
+    while (j < text.size() && is_blank(text[j])) ++j;
+    if (j < text.size() && text[j] == '=') return true;
+  }
+  // A built-in loopy game or pass.
+  for (std::size_t k = 0; k < text.size();) {
+    if (!continues_a_name(text[k])) {
+      ++k;
+      continue;
+    }
+    std::size_t j = k;
+    while (j < text.size() && continues_a_name(text[j])) ++j;
+    const std::string_view word = text.substr(k, j - k);
+    // A word right after ':' is part of a ruleset's position, not a name.
+    const bool in_term = k > 0 && text[k - 1] == ':';
+    if (!in_term && (is_loopy_game_name(word) || word == "pass")) return true;
+    k = j;
+  }
+  return false;
+}
+
+}  // namespace grundy

@@ -7,15 +7,18 @@
 // agrees. Partizan positions are refused by the impartial commands, and a loopy ruleset's (Fox and
 // Geese) by the canonical form, which is not asked of them. Who wins, and the Grundy value
 // of an impartial position, by plain recursion over the options from the definitions alone,
-// agree with every solver. And each family's own cases, as data (tests/unit/ruleset_cases.h):
+// agree with every solver. And each family's own cases, as data (tests/unit/ruleset_cases.h),
+// which the test file of the ruleset that registers the family gives with GRUNDY_RULESET_CASES:
 // spellings that print in a fixed form, spellings refused at a named column, worked positions.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <optional>
 #include <random>
 #include <set>
+#include <stdexcept>
 #include <unordered_map>
 
 #include "grundy/core/error.h"
@@ -366,15 +369,31 @@ TEST_P(Conformance, LoopyPositionsAreRefusedByTheShortGameSolvers) {
 
 INSTANTIATE_TEST_SUITE_P(EveryRuleset, Conformance, ::testing::ValuesIn(examples()));
 
-// Each registered family's cases (tests/unit/ruleset_cases.h), one family a test.
+// Each registered family's cases (GRUNDY_RULESET_CASES, tests/unit/ruleset_cases.h), one family
+// a test. The families and their cases both register at static initialisation; ValuesIn below is
+// evaluated later, when InitGoogleTest registers the tests, so it sees every family.
 class ConformanceCases : public ::testing::TestWithParam<std::string> {
  protected:
-  const testing::RulesetCases& cases() const {
-    for (const testing::RulesetCases& c : testing::ruleset_cases()) {
-      if (c.family == GetParam()) return c;
+  // A failure names the file and line that give the family's cases (__FILE__, a literal: its
+  // text outlives the trace).
+  void SetUp() override {
+    if (const testing::RulesetCases* c = find(); c && !c->file.empty()) {
+      trace_.emplace(c->file.data(), c->line, "the cases of " + GetParam());
     }
+  }
+  const testing::RulesetCases* find() const {
+    for (const testing::RulesetCases& c : testing::ruleset_cases()) {
+      if (c.family == GetParam()) return &c;
+    }
+    return nullptr;
+  }
+  const testing::RulesetCases& cases() const {
+    if (const testing::RulesetCases* c = find()) return *c;
     static const testing::RulesetCases kNone{};
-    ADD_FAILURE() << "the family " << GetParam() << " has no cases in tests/unit/ruleset_cases.h";
+    ADD_FAILURE() << "the family " << GetParam()
+                  << " has no cases: add GRUNDY_RULESET_CASES(.family = \"" << GetParam()
+                  << "\", ...) to src/grundy/rulesets/NAME_test.cc, the test file of the ruleset "
+                     "src/grundy/rulesets/NAME.cc that registers it (tests/unit/ruleset_cases.h)";
     return kNone;
   }
   // The family's ruleset for the spelling of text's term, or nullptr if it is another's.
@@ -386,6 +405,9 @@ class ConformanceCases : public ::testing::TestWithParam<std::string> {
     }
     return nullptr;
   }
+
+ private:
+  std::optional<::testing::ScopedTrace> trace_;
 };
 
 std::vector<std::string> family_names() {
@@ -482,13 +504,19 @@ INSTANTIATE_TEST_SUITE_P(EveryFamily, ConformanceCases, ::testing::ValuesIn(fami
                            return name;
                          });
 
+// Every table is of a registered family, and of one alone: a second table for a family is refused
+// (at static initialisation the binary stops, naming both files) and the registry keeps the first.
 TEST(ConformanceCases, EveryTableIsOfARegisteredFamily) {
   const std::vector<std::string> names = family_names();
-  std::set<std::string_view> seen;
   for (const testing::RulesetCases& c : testing::ruleset_cases()) {
-    EXPECT_NE(std::find(names.begin(), names.end(), c.family), names.end()) << c.family;
-    EXPECT_TRUE(seen.insert(c.family).second) << c.family << " has two tables";
+    EXPECT_NE(std::find(names.begin(), names.end(), c.family), names.end())
+        << c.family << " (" << c.file << ":" << c.line << ") is not a registered family";
   }
+  const std::size_t count = testing::ruleset_cases().size();
+  EXPECT_THROW(testing::register_ruleset_cases({.family = "nim", .prints = {}, .refusals = {}},
+                                               "again_test.cc", 1),
+               std::logic_error);
+  EXPECT_EQ(testing::ruleset_cases().size(), count);
 }
 
 TEST(Conformance, EveryFamilyIsCovered) {

@@ -1,7 +1,8 @@
 // Maundy Cake and Eatcake against their rules written here again (tests/unit/rules_model.h): a
 // position is the sorted list of all its rectangles (never split into a sum), a move replaces
 // one rectangle by what the cut or the bite leaves. And values from Winning Ways. Printing,
-// parsing and refusals are the conformance suite's (tests/unit/ruleset_cases.h).
+// parsing and refusals are the conformance suite's, from the cases at the bottom of this file
+// (GRUNDY_RULESET_CASES).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -13,6 +14,7 @@
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/solver.h"
 #include "tests/unit/rules_model.h"
+#include "tests/unit/ruleset_cases.h"
 
 namespace grundy::partizan {
 namespace {
@@ -107,6 +109,20 @@ TEST(CakeVariants, AgreeWithThePlainRecursion) {
     }
   }
 }
+
+// The cases of the conformance suite (tests/unit/conformance_test.cc; tests/unit/ruleset_cases.h).
+GRUNDY_RULESET_CASES(.family = "maundy-cake",
+                     .prints = {{"maundy-cake:2x3,1x4", "maundy-cake:2x3,1x4"}},
+                     .refusals = {{"maundy-cake:2x3,2y3", 17},
+                                  {"maundy-cake:0x3", 13},
+                                  {"maundy-cake:2x", 15},
+                                  {"maundy-cake:5000x1", 13}})
+
+GRUNDY_RULESET_CASES(.family = "eatcake", .prints = {{"eatcake:2x3,1x4", "eatcake:2x3,1x4"}},
+                     .refusals = {{"eatcake:2x3,2y3", 13},
+                                  {"eatcake:0x3", 9},
+                                  {"eatcake:2x", 11},
+                                  {"eatcake:5000x1", 9}})
 
 }  // namespace
 }  // namespace grundy::partizan

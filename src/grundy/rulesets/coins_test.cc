@@ -13,6 +13,7 @@
 #include "grundy/impartial/coin_values.h"
 #include "grundy/impartial/grundy_solver.h"
 #include "grundy/impartial/moves.h"
+#include "tests/unit/ruleset_cases.h"
 
 namespace grundy {
 namespace {
@@ -279,6 +280,35 @@ TEST(Coins, MovesSayWhy) {
             std::string::npos)
       << moves[0].explanation;
 }
+
+// The conformance suite's cases (tests/unit/ruleset_cases.h).
+GRUNDY_RULESET_CASES(.family = "turning-turtles",
+                     .prints = {{"turning-turtles:THHTH,HT", "turning-turtles:THHTH,HT"}},
+                     .refusals = {{"turning-turtles:THx", 19}})
+
+GRUNDY_RULESET_CASES(.family = "mock-turtles",
+                     .prints = {{"mock-turtles:THHTHTH", "mock-turtles:THHTHTH"}},
+                     .refusals = {{"mock-turtles:H T", 15}})
+
+GRUNDY_RULESET_CASES(.family = "moebius", .prints = {{"moebius:HTHHT", "moebius:HTHHT"}},
+                     .refusals = {{"moebius:h", 9}})
+
+GRUNDY_RULESET_CASES(.family = "mogul", .prints = {{"mogul:THTHHT", "mogul:THTHHT"}},
+                     .refusals = {{"mogul:THTHHTX", 13}})
+
+GRUNDY_RULESET_CASES(.family = "twins", .prints = {{"twins:THHTHH", "twins:THHTHH"}},
+                     .refusals = {{"twins:THxT", 9}})
+
+GRUNDY_RULESET_CASES(.family = "triplets", .prints = {{"triplets:TTHHTH", "triplets:TTHHTH"}},
+                     .refusals = {{"triplets:,H", 10}})
+
+GRUNDY_RULESET_CASES(.family = "ruler", .prints = {{"ruler:HHTHTHH", "ruler:HHTHTHH"}},
+                     .refusals = {{"ruler:HT,,H", 10}})
+
+GRUNDY_RULESET_CASES(.family = "turn",
+                     .prints = {{"turn{=3}:TTH", "turn{=3}:TTH"},
+                                {"turn{<=4}:HTHTH", "turn{<=4}:HTHTH"}},
+                     .refusals = {{"turn{<3}:H", 6}, {"turn{<=0}:H", 8}, {"turn{<=99}:H", 8}})
 
 }  // namespace
 }  // namespace grundy

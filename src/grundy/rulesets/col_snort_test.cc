@@ -2,7 +2,7 @@
 // a graph (an adjacency matrix) and a colour for every vertex; a move colours an uncoloured vertex
 // that has no neighbour of the barred colour. No tints, no removal of coloured vertices, no
 // splitting into pieces. And values from Winning Ways and ONAG. Printing, parsing and refusals are
-// the conformance suite's (tests/unit/ruleset_cases.h).
+// the conformance suite's, from the cases at the bottom of this file (GRUNDY_RULESET_CASES).
 #include <gtest/gtest.h>
 
 #include <random>
@@ -14,6 +14,7 @@
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/solver.h"
 #include "tests/unit/rules_model.h"
+#include "tests/unit/ruleset_cases.h"
 
 namespace grundy::partizan {
 namespace {
@@ -186,6 +187,37 @@ TEST(ColSnort, GraphsAgreeWithThePlainRecursion) {
     }
   }
 }
+
+// The cases of the conformance suite (tests/unit/conformance_test.cc; tests/unit/ruleset_cases.h).
+// Col and Snort read the same graphs; names are numbered in their order, so any names read
+// as the same graph.
+GRUNDY_RULESET_CASES(.family = "col",
+                     .prints = {{"col:..x|o..", "col:..x|o.."},
+                                {"col:0~1,1~2,3L", "col:0~1,1~2,3L"},
+                                {"col:0L~1R,1~2", "col:0L~1R,1~2"},
+                                {"col:#", "col:#"},
+                                {"col:0R", "col:0R"},
+                                {"col:30~7, 7~100L", "col:0~1,0~2L"}},
+                     .refusals = {{"col:..|.", 9},
+                                  {"col:0~1,1~q", 11},
+                                  {"col:0L~1,0R", 10},
+                                  {"col:2~2", 5},
+                                  {"col:0~", 7},
+                                  {"col:x.y", 7}})
+
+GRUNDY_RULESET_CASES(.family = "snort",
+                     .prints = {{"snort:..x|o..", "snort:..x|o.."},
+                                {"snort:0~1,1~2,3L", "snort:0~1,1~2,3L"},
+                                {"snort:0L~1R,1~2", "snort:0L~1R,1~2"},
+                                {"snort:#", "snort:#"},
+                                {"snort:0R", "snort:0R"},
+                                {"snort:30~7, 7~100L", "snort:0~1,0~2L"}},
+                     .refusals = {{"snort:..|.", 11},
+                                  {"snort:0~1,1~q", 13},
+                                  {"snort:0L~1,0R", 12},
+                                  {"snort:2~2", 7},
+                                  {"snort:0~", 9},
+                                  {"snort:x.y", 9}})
 
 }  // namespace
 }  // namespace grundy::partizan

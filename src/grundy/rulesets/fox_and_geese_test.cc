@@ -8,6 +8,7 @@
 #include <string>
 
 #include "grundy/core/error.h"
+#include "tests/unit/ruleset_cases.h"
 
 namespace grundy::partizan {
 namespace {
@@ -126,6 +127,17 @@ TEST(FoxAndGeese, RefusesBadBoardsAndBudgets) {
   small.set_byte_limit(1 << 20);
   EXPECT_THROW(FoxAndGeeseTable(8, 8, 4, small), Error);
 }
+
+// The conformance suite's cases. A loopy ruleset: no worked positions (play need not end, so no
+// plain recursion; the tests above check its game graph against the retrograde table).
+GRUNDY_RULESET_CASES(.family = "fox-and-geese",
+                     .prints = {{"fox-and-geese:...|.G.|F..", "fox-and-geese:...|.G.|F.."},
+                                {"fox-and-geese:#F#.|....|....|G.G.",
+                                 "fox-and-geese:.F..|....|....|G.G."}},
+                     .refusals = {{"fox-and-geese:F.|.G", 15, "light square"},
+                                  {"fox-and-geese:...|.G.|FF.", 24, "a second fox"},
+                                  {"fox-and-geese:...|.x.|F..", 20, "not a fox-and-geese square"},
+                                  {"fox-and-geese:...|.G", 21, "row 2 has 2 squares"}})
 
 }  // namespace
 }  // namespace grundy::partizan

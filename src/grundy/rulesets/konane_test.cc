@@ -1,6 +1,7 @@
 // Konane against its rules written here again (tests/unit/rules_model.h): the board as a string,
 // its options every run of jumps of one stone in one direction, with no regions and no symmetry.
-// Printing, parsing and refusals are the conformance suite's (tests/unit/ruleset_cases.h).
+// Printing, parsing and refusals are the conformance suite's, from the cases at the bottom of this
+// file (GRUNDY_RULESET_CASES).
 #include <gtest/gtest.h>
 
 #include <random>
@@ -12,6 +13,7 @@
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/solver.h"
 #include "tests/unit/rules_model.h"
+#include "tests/unit/ruleset_cases.h"
 
 namespace grundy::partizan {
 namespace {
@@ -82,6 +84,11 @@ TEST(Konane, AgreesWithThePlainRecursion) {
         << "konane:" << spelling;
   }
 }
+
+// The cases of the conformance suite (tests/unit/conformance_test.cc; tests/unit/ruleset_cases.h).
+GRUNDY_RULESET_CASES(.family = "konane", .prints = {{"konane:xox.|o.ox", "konane:xox.|o.ox"}},
+                     .refusals = {{"konane:xoz", 10}},
+                     .positions = {"konane:xo.o.", "konane:xo.#xo.", "konane:x|o|."})
 
 }  // namespace
 }  // namespace grundy::partizan

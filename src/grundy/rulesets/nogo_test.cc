@@ -2,8 +2,8 @@
 // rows, a move is legal when afterwards every stone reaches an empty point through stones of its
 // own colour (checked stone by stone, not group by group), valued from the whole board, never
 // split into regions nor normalised under symmetry. And known answers of linear NoGo from the
-// literature. Printing, parsing and refusals are the conformance suite's
-// (tests/unit/ruleset_cases.h).
+// literature. Printing, parsing and refusals are the conformance suite's, from the cases at the
+// bottom of this file (GRUNDY_RULESET_CASES).
 #include <gtest/gtest.h>
 
 #include <functional>
@@ -16,6 +16,7 @@
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/solver.h"
 #include "tests/unit/rules_model.h"
+#include "tests/unit/ruleset_cases.h"
 
 namespace grundy::partizan {
 namespace {
@@ -126,6 +127,18 @@ TEST(NoGo, AgreesWithThePlainRecursion) {
   }
   EXPECT_GT(checked, 150);
 }
+
+// The cases of the conformance suite (tests/unit/conformance_test.cc; tests/unit/ruleset_cases.h).
+// A group with no liberty is refused at its first stone (no capture, no suicide).
+GRUNDY_RULESET_CASES(.family = "nogo",
+                     .prints = {{"nogo:..x|.o.|...", "nogo:..x|.o.|..."},
+                                {"nogo:x..o", "nogo:x..o"},
+                                {"nogo:.#.|...", "nogo:.#.|..."}},
+                     .refusals = {{"nogo:..z", 8},
+                                  {"nogo:xo", 6},
+                                  {"nogo:..|.o|ox", 13},
+                                  {"nogo:.o.|oxo", 11}},
+                     .positions = {"nogo:x..o", "nogo:x.x.x.o", "nogo:...|..."})
 
 }  // namespace
 }  // namespace grundy::partizan

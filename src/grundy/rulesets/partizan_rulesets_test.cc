@@ -1,7 +1,8 @@
 // Values of the partizan rulesets from the literature, and the impartial vectors: the canonical
 // form of every impartial position, computed from the definition {options | options}, is *G.
 // Who wins each worked position by plain recursion on the whole board, and the components of a
-// board against the whole, are the conformance suite's (tests/unit/ruleset_cases.h).
+// board against the whole, are the conformance suite's (tests/unit/conformance_test.cc), from the
+// cases each game's own test file gives (GRUNDY_RULESET_CASES, tests/unit/ruleset_cases.h).
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -55,7 +56,8 @@ TEST(PartizanRulesets, BadInputAndBudgets) {
   Budget budget;
   PartizanSolver solver(store, budget);
   const std::string huge = "domineering:" + std::string(1'000'000, '.');
-  // Each ruleset's own bad spellings are the conformance suite's (tests/unit/ruleset_cases.h).
+  // Each ruleset's own bad spellings are the conformance suite's, from its own test file
+  // (GRUNDY_RULESET_CASES).
   for (const std::string& bad : {huge, std::string("nosuch:1")}) {
     try {
       evaluate(solver, bad);

@@ -2,7 +2,7 @@
 // move of the piece on square n walks left from n to the first empty square (or off the strip)
 // and moves every piece on the way one square along, with no trailing squares dropped and no
 // ruleset code. And values worked by hand from the rules. Printing, parsing and refusals are the
-// conformance suite's (tests/unit/ruleset_cases.h).
+// conformance suite's, from the cases at the bottom of this file (GRUNDY_RULESET_CASES).
 #include <gtest/gtest.h>
 
 #include <random>
@@ -14,6 +14,7 @@
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/solver.h"
 #include "tests/unit/rules_model.h"
+#include "tests/unit/ruleset_cases.h"
 
 namespace grundy::partizan {
 namespace {
@@ -89,6 +90,14 @@ TEST(Push, AgreesWithThePlainRecursion) {
     EXPECT_EQ(recursion.value(swapped), store.negative(recursion.value(a))) << a;
   }
 }
+
+// The cases of the conformance suite (tests/unit/conformance_test.cc; tests/unit/ruleset_cases.h).
+GRUNDY_RULESET_CASES(.family = "push",
+                     .prints = {{"push:LR.L", "push:LR.L"},
+                                {"push:LR.L|.R", "push:LR.L|.R"},
+                                {"push:0", "push:0"},
+                                {"push:..R.", "push:..R."}},
+                     .refusals = {{"push:LRx", 8}, {"push:LR||L", 9}, {"push:lr", 6}, {"push:", 6}})
 
 }  // namespace
 }  // namespace grundy::partizan

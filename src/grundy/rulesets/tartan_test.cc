@@ -12,6 +12,7 @@
 #include "grundy/games/sum.h"
 #include "grundy/impartial/grundy_solver.h"
 #include "grundy/impartial/moves.h"
+#include "tests/unit/ruleset_cases.h"
 #include "tests/unit/vectors.h"
 
 namespace grundy {
@@ -75,7 +76,8 @@ TEST(Tartan, RandomPositionsByBruteForce) {
   }
 }
 
-// Printing, parsing and refusals are the conformance suite's (tests/unit/ruleset_cases.h).
+// Printing, parsing and refusals are the conformance suite's, from the cases at the bottom of this
+// file (GRUNDY_RULESET_CASES).
 TEST(Tartan, BoardsAndMoves) {
   // Boards joined by ';' are a sum: two boards of one head each, 2 ⊗ 3 ⊕ 1 ⊗ 1 = 0.
   const Sum two = parse_sum("tartan{twins,twins}:(2,3);(1,1)");
@@ -92,6 +94,19 @@ TEST(Tartan, BoardsAndMoves) {
   // A far-away head answers by the theorem at once (its moves are too many to list).
   EXPECT_EQ(fast(*make_ruleset("tartan{twins,twins}"), "(65536,65536)"), nim_product(65536, 65536));
 }
+
+// The cases of the conformance suite (tests/unit/conformance_test.cc; tests/unit/ruleset_cases.h).
+GRUNDY_RULESET_CASES(.family = "tartan",
+                     .prints = {{"tartan{twins,ruler}:(3,1),(1,2)",
+                                 "tartan{twins,ruler}:(1,2),(3,1)"},
+                                {"tartan{twins,twins}:0", "tartan{twins,twins}:0"},
+                                // Boards joined by ';' are a sum of boards, each printed apart.
+                                {"tartan{twins,twins}:(2,3);(1,1)",
+                                 "tartan{twins,twins}:(2,3);(1,1)"}},
+                     .refusals = {{"tartan{twins,nim}:(1,1)", 14},
+                                  {"tartan{twins}:(1,1)", 1},
+                                  {"tartan{twins,twins}:(1,1),(1,1)", 27, "listed twice"},
+                                  {"tartan{twins,twins}:(1,x)", 24}})
 
 }  // namespace
 }  // namespace grundy

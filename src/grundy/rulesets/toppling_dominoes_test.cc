@@ -1,7 +1,8 @@
 // Toppling Dominoes against its rules written here again (tests/unit/rules_model.h): a row is a
 // string, its options the prefixes and suffixes a toppled domino leaves, with no mirror
 // normalisation, no closed form for one-coloured or green rows and no ruleset code. Printing,
-// parsing and refusals are the conformance suite's (tests/unit/ruleset_cases.h).
+// parsing and refusals are the conformance suite's, from the cases at the bottom of this file
+// (GRUNDY_RULESET_CASES).
 #include <gtest/gtest.h>
 
 #include <cstring>
@@ -13,6 +14,7 @@
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/solver.h"
 #include "tests/unit/rules_model.h"
+#include "tests/unit/ruleset_cases.h"
 
 namespace grundy::partizan {
 namespace {
@@ -85,6 +87,17 @@ TEST(TopplingDominoes, AgreesWithThePlainRecursion) {
     EXPECT_EQ(recursion.value(swapped), store.negative(recursion.value(a))) << a;
   }
 }
+
+// The cases of the conformance suite (tests/unit/conformance_test.cc; tests/unit/ruleset_cases.h).
+GRUNDY_RULESET_CASES(.family = "toppling-dominoes",
+                     .prints = {{"toppling-dominoes:LRG", "toppling-dominoes:LRG"},
+                                {"toppling-dominoes:LRLG|LL", "toppling-dominoes:LRLG|LL"},
+                                {"toppling-dominoes:0", "toppling-dominoes:0"},
+                                {"toppling-dominoes:G|G|R", "toppling-dominoes:G|G|R"}},
+                     .refusals = {{"toppling-dominoes:LRx", 21},
+                                  {"toppling-dominoes:LR||L", 22},
+                                  {"toppling-dominoes:lr", 19},
+                                  {"toppling-dominoes:", 19}})
 
 }  // namespace
 }  // namespace grundy::partizan

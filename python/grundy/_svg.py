@@ -15,6 +15,19 @@ def package():
     return sys.modules[__package__]
 
 
+def spelling_of(game):
+    """A position in the notation: a spelling as it is, a ``Game`` or ``Sum``'s expression, a
+    ``Value``'s canonical form, a game defined in Python as its term ``user{Class}:n``."""
+    if isinstance(game, str):
+        return game
+    for attr in ("expression", "text"):
+        if isinstance(getattr(game, attr, None), str):
+            return getattr(game, attr)
+    if hasattr(game, "game"):
+        return game.game().expression
+    raise TypeError(f"not a position: {game!r}")
+
+
 def esc(text):
     return html.escape(str(text), quote=True)
 

@@ -14,7 +14,7 @@ import re
 import xml.etree.ElementTree as ET
 
 from ._svg import (INK, LEFT_BLUE, MUTED, RIGHT_RED, SVG_NS, Picture, document, esc, package,
-                   short, text)
+                   short, spelling_of, text)
 from .game_tree import Tree, tree
 from .hackenbush_drawing import Hackenbush, hackenbush, parse_hackenbush
 
@@ -290,8 +290,7 @@ class Thermograph(Picture):
 
 def thermograph(expr, **budget):
     """The thermograph of a short partizan game (``"{2|-1}"``, ``"domineering:...|..."``, a
-    ``Value`` or a ``Game``)."""
-    text = getattr(expr, "expression", None) or getattr(expr, "text", None) or str(expr)
-    return Thermograph(package().run("thermograph", expr=text, svg=True, **budget))
+    ``Value``, a ``Game``, a game defined in Python)."""
+    return Thermograph(package().run("thermograph", expr=spelling_of(expr), svg=True, **budget))
 
 

@@ -4,7 +4,7 @@ outcome, a few levels down and a bounded number of nodes. Impartial positions co
 ``grundy canonical``, whose options are canonical forms (as web/chapters/tree.js does)."""
 
 from ._svg import (INK, LEFT_BLUE, LINE, MUTED, RIGHT_RED, Picture, document, esc, package,
-                   short, text, text_width)
+                   short, spelling_of, text, text_width)
 
 # Outcome classes: the box's fill and edge (web/style.css: P red, N green), and a word.
 OUTCOME_STYLE = {
@@ -26,17 +26,6 @@ class Node:
         self.value, self.outcome, self.side = value, outcome, side
         self.title = f"{self.label}: {move}" if move else self.label
         self.children, self.more = [], 0
-
-
-def _spelling(game):
-    if isinstance(game, str):
-        return game
-    for attr in ("expression", "text"):
-        if isinstance(getattr(game, attr, None), str):
-            return getattr(game, attr)
-    if hasattr(game, "game"):
-        return game.game().expression
-    raise TypeError(f"grundy.tree takes a position, not {game!r}")
 
 
 def _label(spelling):
@@ -208,4 +197,4 @@ def tree(game, depth=2, max_nodes=40, **budget):
     """The options tree of a position (a spelling, a ``Game``, a ``Value``, a game defined in
     Python) to ``depth`` levels, at most ``max_nodes`` nodes, each with its value and outcome:
     the Grundy value for impartial positions, the canonical form for partizan ones."""
-    return Tree(*_build(_spelling(game), depth, max_nodes, budget))
+    return Tree(*_build(spelling_of(game), depth, max_nodes, budget))

@@ -214,3 +214,27 @@ def test_every_picture_is_also_html_with_the_same_svg():
         html = picture._repr_html_()
         assert re.fullmatch(r'<div style="[^"]*">(<svg.*</svg>\n)</div>', html, re.S)
         assert picture.svg() in html
+
+
+@dataclasses.dataclass(frozen=True)
+class Cutcake(grundy.PartizanGame):
+    """An h by w cake: Left cuts it along a vertical line, Right along a horizontal one."""
+    h: int
+    w: int
+
+    def left_options(self):
+        return [Cutcake(self.h, i) + Cutcake(self.h, self.w - i) for i in range(1, self.w)]
+
+    def right_options(self):
+        return [Cutcake(j, self.w) + Cutcake(self.h - j, self.w) for j in range(1, self.h)]
+
+
+def test_pictures_of_a_partizan_game_defined_in_python_match_the_built_in_game():
+    ours, theirs = grundy.thermograph(Cutcake(2, 5)), grundy.thermograph("cutcake:2x5")
+    for key in ("left_wall", "right_wall", "mean", "temperature", "canonical"):
+        assert ours.report[key] == theirs.report[key]
+    parse(ours.svg())
+    t = grundy.tree(Cutcake(2, 5), depth=1)
+    assert t.kind == "partizan" and t.root.label == "Cutcake(h=2, w=5)"
+    assert t.root.value == "= " + repr(grundy.game("cutcake:2x5").canonical())
+    parse(t.svg())

@@ -9,7 +9,8 @@ build_pkgs=(g++ cmake make ninja-build pkg-config git
   clang libclang-rt-14-dev  # clang and its libFuzzer runtime: the fuzz targets (fuzz/)
   libopenmpi-dev openmpi-bin  # the census under mpirun (src/mpi/; a build without them works)
   ccache                      # the fuzz build (scripts/fuzz.sh) goes through it
-  pybind11-dev python3-pybind11 python3-pytest python3-numpy)  # the Python module (src/python)
+  pybind11-dev python3-pybind11 python3-pytest python3-numpy  # the Python module (src/python)
+  jupyter-nbconvert python3-ipykernel)  # run the notebooks (docs/notebooks, ctest notebooks)
 browser_pkgs=(chromium nodejs npm)
 load_pkgs=(wrk)  # the C client of `make load` (tests/load/wrk_load.sh)
 

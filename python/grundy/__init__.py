@@ -88,6 +88,10 @@ class Game:
     def __hash__(self):
         return hash(self.expression)
 
+    def _repr_html_(self):  # Jupyter: the spelling (display.py), nothing computed
+        from .display import game_html
+        return game_html(self)
+
     def value_report(self, **budget):
         """Everything `grundy value --json` says: the value, the outcome, each component's."""
         return run("value", expr=self.expression, **budget)
@@ -160,9 +164,9 @@ class Value:
     def __repr__(self):
         return self.text
 
-    def _repr_html_(self):
-        import html
-        return f"<code>{html.escape(self.text)}</code>"
+    def _repr_html_(self):  # Jupyter: the canonical form (display.py)
+        from .display import value_html
+        return value_html(self)
 
     def _of(self, expression):
         return Value(expression)
@@ -466,3 +470,9 @@ class PartizanGame(_UserGame):
 
     def right_options(self):
         raise NotImplementedError(f"{type(self).__name__} must define right_options(self)")
+
+
+# Pictures for Jupyter (display.py): Grundy strips, thermographs, Hackenbush pictures, game trees.
+from .display import Hackenbush, Strip, Thermograph, Tree, hackenbush, strip, thermograph, tree  # noqa: E402
+
+__all__ += ["strip", "Strip", "thermograph", "Thermograph", "hackenbush", "Hackenbush", "tree", "Tree"]

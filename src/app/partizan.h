@@ -74,8 +74,8 @@ struct LoopyProperties {
   bool stopper = false;
   std::string onside, offside;  // each side's simplest form
   LoopyPartizanOutcome outcome;
-  // A stopper's stops, pseudonumbers (grundy/stoppers/stopper_stops.h); nullopt for a game that is not a
-  // stopper (why in not_defined).
+  // A stopper's stops, pseudonumbers (grundy/stoppers/stopper_stops.h); nullopt for a game that is
+  // not a stopper (why in not_defined).
   std::optional<std::string> left_stop, right_stop;
   // The degree of loopiness of a stopper G, the onside of G - G (Siegel, CGT ch. VI; CGSuite's
   // CanonicalStopper.Degree): 0 exactly for games equal to short ones.

@@ -11,7 +11,6 @@
 
 #include "app/context.h"
 #include "app/memory.h"
-#include "store/result_store.h"
 #include "grundy/core/error.h"
 #include "server/connection_front.h"
 #include "server/head_stream.h"
@@ -19,6 +18,7 @@
 #include "server/router.h"
 #include "server/static_files.h"
 #include "server/warm_up.h"
+#include "store/result_store.h"
 
 namespace grundy::server {
 namespace {

@@ -80,8 +80,8 @@ class Ruleset {
   // leads to (split and normalised by the ruleset, so equal regions are equal Positions).
   // budget is the caller's: a ruleset whose lists can be large (a heap of a wide-move code, *n,
   // a big board) charges the list's bytes to it and checks its deadline as it lists
-  // (OptionsCharge, grundy/games/options_charge.h), so a list too large or too slow for the budget is
-  // Error(kBudget), never a kill. The bytes are given back when options() returns: a caller that
+  // (OptionsCharge, grundy/games/options_charge.h), so a list too large or too slow for the budget
+  // is Error(kBudget), never a kill. The bytes are given back when options() returns: a caller that
   // keeps the list (a search stack) charges what it keeps. A position with a huge number of
   // options (a Nim heap of 10^18) may throw Error(kBudget) at once; use options_with_value for
   // targeted search.

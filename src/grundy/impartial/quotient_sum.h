@@ -1,14 +1,14 @@
 #pragma once
 // Misère sums of heaps by the misère quotient (Plambeck–Siegel): a sum of heaps h1 … hk of one
 // heap game is a misère P-position exactly when Φ(h1)·…·Φ(hk) lies in the P-portion of the
-// quotient Q_n for any n ≥ max hi (grundy/impartial/misere_quotient.h), or of the whole game when the
-// period of Φ is proved. So once the quotient is known, a sum of a hundred heaps is decided by
+// quotient Q_n for any n ≥ max hi (grundy/impartial/misere_quotient.h), or of the whole game when
+// the period of Φ is proved. So once the quotient is known, a sum of a hundred heaps is decided by
 // a hundred multiplications in a finite monoid, and each winning move by one more each.
 #include <cstdint>     // std::uint64_t
 #include <functional>  // std::function
 #include <optional>    // std::optional
-#include <string>    // std::string
-#include <vector>    // std::vector
+#include <string>      // std::string
+#include <vector>      // std::vector
 
 #include "grundy/core/budget.h"
 #include "grundy/core/outcome.h"

@@ -3,8 +3,8 @@
 // also like a queen, that burns the square it stops on ('#'). Left's amazons are 'x', Right's
 // 'o'. Burnt and missing squares wall regions off; regions 8-connected through unburnt squares
 // are independent, and a region with no amazon is 0.
-#include "grundy/games/registry.h"
 #include "grundy/games/grid_ruleset.h"
+#include "grundy/games/registry.h"
 
 namespace grundy::partizan {
 namespace {
@@ -29,12 +29,12 @@ class Amazons final : public GridRuleset {
         if (g.at(r, c) != mine) continue;
         g.at(r, c) = '.';
         for (int d = 0; d < 8; ++d) {
-          for (int tr = r + kQueenDr[d], tc = c + kQueenDc[d]; g.inside(tr, tc) && g.at(tr, tc) == '.';
-               tr += kQueenDr[d], tc += kQueenDc[d]) {
+          for (int tr = r + kQueenDr[d], tc = c + kQueenDc[d];
+               g.inside(tr, tc) && g.at(tr, tc) == '.'; tr += kQueenDr[d], tc += kQueenDc[d]) {
             g.at(tr, tc) = mine;
             for (int e = 0; e < 8; ++e) {
-              for (int ar = tr + kQueenDr[e], ac = tc + kQueenDc[e]; g.inside(ar, ac) && g.at(ar, ac) == '.';
-                   ar += kQueenDr[e], ac += kQueenDc[e]) {
+              for (int ar = tr + kQueenDr[e], ac = tc + kQueenDc[e];
+                   g.inside(ar, ac) && g.at(ar, ac) == '.'; ar += kQueenDr[e], ac += kQueenDc[e]) {
                 g.at(ar, ac) = '#';
                 charge.add_board(g.cells.size());
                 out.push_back(g);

@@ -23,10 +23,10 @@
 #include <optional>   // std::optional
 
 #include "grundy/core/error.h"
-#include "grundy/games/registry.h"
-#include "grundy/notation/expression.h"
 #include "grundy/games/grid.h"
 #include "grundy/games/position_size.h"
+#include "grundy/games/registry.h"
+#include "grundy/notation/expression.h"
 
 namespace grundy::partizan {
 namespace {

@@ -4,8 +4,8 @@
 // the geese run out of moves and the fox's back-and-forth cannot go on alone. Beside a short game
 // G the sum is a stopper too (G has finitely many moves in any play, so an infinite alternating
 // play would end in alternating play of Fox and Geese alone), so it has no draws; its outcome is
-// found by retrograde analysis (grundy/stoppers/stopper_graph.h, outcomes) over the product of the Fox
-// and Geese positions reachable from POS and the followers of G, which does not assume it.
+// found by retrograde analysis (grundy/stoppers/stopper_graph.h, outcomes) over the product of the
+// Fox and Geese positions reachable from POS and the followers of G, which does not assume it.
 #include <cstdint>      // std::uint64_t
 #include <optional>     // std::optional
 #include <string_view>  // std::string_view

@@ -14,10 +14,10 @@
 #include <unordered_map>  // relabelling
 
 #include "grundy/core/error.h"
+#include "grundy/games/position_size.h"
 #include "grundy/games/registry.h"
 #include "grundy/notation/expression.h"
 #include "grundy/rulesets/green_hackenbush.h"
-#include "grundy/games/position_size.h"
 
 namespace grundy::partizan {
 namespace {
@@ -135,8 +135,8 @@ std::vector<Edge> grounded(const std::vector<Edge>& edges) {
   return out;
 }
 
-// The picture for the Green Hackenbush analysis (grundy/rulesets/green_hackenbush.h): packed nodes are
-// already small numbers from 0.
+// The picture for the Green Hackenbush analysis (grundy/rulesets/green_hackenbush.h): packed nodes
+// are already small numbers from 0.
 std::vector<GreenEdge> green_edges(const std::vector<Edge>& edges, std::uint32_t& nodes) {
   std::vector<GreenEdge> out;
   out.reserve(edges.size());

@@ -17,8 +17,8 @@
 #include <fmt/format.h>
 
 #include "grundy/core/error.h"
-#include "grundy/games/registry.h"
 #include "grundy/games/grid_ruleset.h"
+#include "grundy/games/registry.h"
 
 namespace grundy::partizan {
 namespace {

@@ -19,7 +19,7 @@ from . import _grundy
 from .errors import BudgetExceeded, ComputationError, GrundyError, ParseError, UsageError
 
 __all__ = [
-    "game", "Game", "ImpartialGame", "PartizanGame", "Sum", "value", "Value", "sequence", "period", "Nimber", "lexicode", "quotient",
+    "game", "Game", "ImpartialGame", "HeapGame", "PartizanGame", "Sum", "value", "Value", "sequence", "period", "Nimber", "lexicode", "quotient",
     "run", "commands", "BudgetExceeded", "ComputationError", "GrundyError", "ParseError",
     "UsageError", "engine_version",
 ]
@@ -450,12 +450,68 @@ class ImpartialGame(_UserGame):
     def options(self):
         raise NotImplementedError(f"{type(self).__name__} must define options(self)")
 
-    def grundy(self, **budget):
+    def grundy(self, timeout=None, nodes=None, memory=None):
         """The Grundy value: the mex of the options' values (its sums by Sprague–Grundy)."""
-        return Sum([self]).grundy(**budget)
+        return _grundy.user_grundy(self, Sum, _limits(timeout, nodes, memory))
 
     def genus(self, **budget):
         return Sum([self]).game().genus(**budget)
+
+
+class HeapGame(ImpartialGame):
+    """An impartial game played on heaps, as the octal games are: a position is one heap,
+    ``Kayles(12)``, and a position of several heaps is their sum, ``Kayles(3) + Kayles(4)``.
+    Write ``moves(n)``, a static method yielding for each move from a heap of ``n`` the heaps
+    it leaves: a tuple of sizes (``()`` when it leaves nothing), or one size. The engine asks
+    it once per heap size and keeps the values in a table by size, so a move costs a tuple —
+    the fast way to define a heap game (``ImpartialGame`` takes any positions).
+
+        class Kayles(grundy.HeapGame):
+            @staticmethod
+            def moves(n):
+                for take in (1, 2):
+                    for left in range(n - take + 1):
+                        yield left, n - take - left
+
+        Kayles(12).grundy()     # 4
+        Kayles.sequence(20)     # G(0) … G(20)
+    """
+
+    _heap_game = True
+
+    def __init__(self, n):
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise UsageError(f"{type(self).__name__}(n) takes a heap size, a whole number >= 0, not {n!r}")
+        self.n = n
+
+    @staticmethod
+    def moves(n):
+        raise NotImplementedError("a HeapGame must define the static method moves(n)")
+
+    def options(self):
+        """The options as sums of heaps (the same moves as ``moves(n)``)."""
+        cls = type(self)
+        for move in cls.moves(self.n):
+            yield Sum([cls(h) for h in ((move,) if isinstance(move, int) else move)])
+
+    def __eq__(self, other):
+        return type(other) is type(self) and other.n == self.n
+
+    def __hash__(self):
+        return hash((type(self).__name__, self.n))
+
+    def __repr__(self):
+        return f"{type(self).__name__}({self.n})"
+
+    @classmethod
+    def sequence(cls, n, timeout=None, nodes=None, memory=None):
+        """G(0) … G(n), as a NumPy array of uint64 (a list without NumPy)."""
+        values = _grundy.user_sequence(cls, Sum, n, _limits(timeout, nodes, memory))
+        try:
+            import numpy
+            return numpy.array(values, dtype=numpy.uint64)
+        except ImportError:
+            return values
 
 
 class PartizanGame(_UserGame):

@@ -204,6 +204,34 @@ std::string user_term(py::handle game, py::handle sum_type, bool impartial) {
   return ruleset->spelling() + ":" + std::to_string(ruleset->intern(game));
 }
 
+// The Grundy value of one impartial game defined in Python, straight from its ruleset's table
+// (the mex rule, Sprague–Grundy for the sums its moves leave), on the caller's thread with the
+// GIL held: the user's options() runs between the engine's steps anyway, so a worker thread
+// would only add its start to every call. Ctrl-C is read by the search (UserRuleset::fast_value)
+// and, while options() runs, by Python itself.
+std::uint64_t user_grundy(py::handle game, py::handle sum_type, const Limits& limits) {
+  const auto ruleset = user_ruleset_of(py::type::handle_of(game), sum_type, true);
+  const std::uint64_t id = ruleset->intern(game);
+  Budget budget = make_budget(limits, nullptr);
+  return *ruleset->fast_value(Component{id}, budget);
+}
+
+// G(0) … G(n) of a grundy.HeapGame class, the same way, under one budget.
+std::vector<std::uint64_t> user_sequence(py::handle cls, py::handle sum_type, std::uint64_t n,
+                                         const Limits& limits) {
+  const auto ruleset = user_ruleset_of(cls, sum_type, true);
+  if (!ruleset->heaps()) {
+    throw Error(ErrorKind::kUsage, ruleset->name() + " is not a grundy.HeapGame");
+  }
+  if (n >= std::uint64_t{1} << 40) throw Error(ErrorKind::kUsage, "n must be below 2^40");
+  Budget budget = make_budget(limits, nullptr);
+  budget.charge_bytes((n + 1) * sizeof(std::uint64_t), "a sequence of Grundy values");
+  std::vector<std::uint64_t> out;
+  out.reserve(n + 1);
+  for (std::uint64_t i = 0; i <= n; ++i) out.push_back(*ruleset->fast_value(Component{i}, budget));
+  return out;
+}
+
 // The game a user term's number stands for.
 py::object user_position(const std::string& name, std::uint64_t id) {
   for (const auto& [known, ruleset] : user_rulesets()) {
@@ -277,6 +305,10 @@ PYBIND11_MODULE(_grundy, m) {
       "The commands the module can run: (name, summary, [(param, help, required, default)]).");
   m.def("user_term", &user_term, py::arg("game"), py::arg("sum_type"), py::arg("impartial"),
         "The term spelling a game defined in Python (its class made a ruleset on first use).");
+  m.def("user_grundy", &user_grundy, py::arg("game"), py::arg("sum_type"), py::arg("limits"),
+        "The Grundy value of one impartial game defined in Python (its class's own table).");
+  m.def("user_sequence", &user_sequence, py::arg("cls"), py::arg("sum_type"), py::arg("n"),
+        py::arg("limits"), "G(0) … G(n) of a grundy.HeapGame class.");
   m.def("user_position", &user_position, py::arg("name"), py::arg("number"),
         "The game defined in Python that a term `user{name}:number` stands for.");
   m.attr("engine_version") = grundy::engine_version();

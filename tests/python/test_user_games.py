@@ -182,3 +182,116 @@ def test_a_game_with_a_cycle_has_no_grundy_value():
         Ring(0).grundy()
     with pytest.raises(grundy.UsageError, match="has a cycle"):  # and again: nothing half-kept
         Ring(1).grundy()
+
+
+class HeapKayles(grundy.HeapGame):
+    @staticmethod
+    def moves(n):
+        for take in (1, 2):
+            for left in range(n - take + 1):
+                yield left, n - take - left
+
+
+class Subtraction134(grundy.HeapGame):
+    """sub{1,3,4}: take 1, 3 or 4; a move leaves one heap (a bare number)."""
+
+    @staticmethod
+    def moves(n):
+        return [n - t for t in (1, 3, 4) if t <= n]
+
+
+class Octal137(grundy.HeapGame):
+    """0.137: take 1 from a heap of 1; take 2 leaving one heap or none; take 3 leaving one,
+    two or no heaps — each move as a list of heaps."""
+
+    @staticmethod
+    def moves(n):
+        if n == 1:
+            yield []
+        if n >= 2:
+            yield [n - 2]
+        if n >= 3:
+            for left in range(n - 2):
+                yield [left, n - 3 - left]
+
+
+def test_heap_games_agree_with_the_built_in_sequences():
+    for cls, ruleset in ((HeapKayles, "kayles"), (Subtraction134, "sub{1,3,4}"),
+                         (Octal137, "0.137")):
+        built_in = list(grundy.sequence(ruleset, 80))
+        assert list(cls.sequence(80)) == built_in, ruleset
+        assert [cls(n).grundy() for n in range(81)] == built_in, ruleset
+    # and against the same moves given as objects (HeapGame.options: sums of heaps), searched
+    # by the interning route, and the dataclass Kayles above
+    assert [Kayles(n).grundy() for n in range(41)] == list(HeapKayles.sequence(40))
+    assert list(HeapKayles(7).options())[0] == HeapKayles(0) + HeapKayles(6)
+
+
+def test_heap_games_are_terms_of_the_notation_and_mix_with_built_in_games():
+    assert HeapKayles(12).game().expression == "user{HeapKayles}:12"
+    assert grundy.game("user{HeapKayles}:3,4 + kayles:5").grundy() == \
+        grundy.game("kayles:3,4,5").grundy()
+    s = HeapKayles(3) + HeapKayles(4) + grundy.game("kayles:5")
+    assert s.grundy() == 6
+    moves = s.winning_moves()
+    assert moves and all(m["to"].outcome() == "P" for m in moves)
+    assert [HeapKayles(n).misere() for n in range(10)] == \
+        [grundy.game(f"kayles:{n}").misere() if n else "N" for n in range(10)]
+
+
+def test_heap_games_refuse_bad_heaps_cycles_and_overruns():
+    with pytest.raises(grundy.UsageError, match="takes a heap size"):
+        HeapKayles(-1)
+
+    class Word(grundy.HeapGame):
+        @staticmethod
+        def moves(n):
+            yield "x"
+
+    with pytest.raises(grundy.UsageError, match=r"Word.moves\(3\) must give heap sizes"):
+        Word(3).grundy()
+
+    class Stay(grundy.HeapGame):
+        @staticmethod
+        def moves(n):
+            yield n
+
+    with pytest.raises(grundy.UsageError, match="has a cycle"):
+        Stay(2).grundy()
+
+    class Grow(grundy.HeapGame):  # every move makes the heap larger: play need not end
+        @staticmethod
+        def moves(n):
+            yield n + 1
+
+    with pytest.raises(grundy.BudgetExceeded, match="memory budget"):
+        Grow(0).grundy(memory=1 << 20)
+    with pytest.raises(grundy.BudgetExceeded):
+        Grow(0).grundy(nodes=10_000)
+    with pytest.raises(grundy.ParseError, match="expected a heap size of HeapKayles") as e:
+        grundy.game("user{HeapKayles}:3,x").grundy()
+    assert e.value.column == 20
+
+
+def test_ctrl_c_stops_a_user_game_on_the_calling_thread():
+    script = textwrap.dedent("""
+        import grundy, sys
+        class Chain(grundy.HeapGame):
+            @staticmethod
+            def moves(n):
+                return [n - 1] if n else []
+        print("ready", flush=True)
+        try:
+            Chain(10**7).grundy()
+        except KeyboardInterrupt:
+            print("interrupted", flush=True)
+            sys.exit(0)
+        sys.exit(3)
+    """)
+    p = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True,
+                         env=os.environ)
+    assert p.stdout.readline().strip() == "ready"
+    time.sleep(0.5)
+    p.send_signal(signal.SIGINT)
+    out, _ = p.communicate(timeout=30)
+    assert p.returncode == 0 and "interrupted" in out

@@ -115,6 +115,23 @@ ours = [Kayles(n).grundy() for n in range(40)]
 ours == list(grundy.sequence("kayles", 39))'''),
     md("Games of your own go into sums with the built-in ones:"),
     code('(Kayles(4) + grundy.game("kayles:5 + nim:7")).grundy()'),
+    md("""A game played on heaps, as Kayles is, reads even more simply as a `grundy.HeapGame`: a
+position is one heap, and `moves(n)` lists the heaps each move leaves. The engine keeps its
+values by heap size, so long sequences come quickly. Here is a game of our own invention: take
+one or two pins, and a heap of more than four may also be split in two unequal heaps without
+taking any."""),
+    code('''class TakeOrSplit(grundy.HeapGame):
+    @staticmethod
+    def moves(n):
+        for take in (1, 2):
+            if take <= n:
+                yield (n - take,)
+        if n > 4:
+            for a in range(1, (n + 1) // 2):
+                yield (a, n - a)
+
+
+print(*TakeOrSplit.sequence(30))'''),
     md("""## The strip: values settle into a period
 
 Write G(0), G(1), G(2), … in a row, one colour per value (the colours of the web app's strips).
@@ -145,7 +162,8 @@ three loops, each worth 1, so 1 ⊕ 1 ⊕ 1 = 1 stands on one edge, and 1 + 1 = 
 - Every impartial position is worth a Nim heap, its Grundy value: the mex of its options' values.
 - A sum is worth the nim-sum (XOR) of its parts; the player to move wins when it is not 0.
 - To win, move to a sum of value 0; `winning_moves()` names every such move and says why.
-- `grundy.ImpartialGame` brings games of your own into the same engine."""),
+- `grundy.ImpartialGame` brings games of your own into the same engine; `grundy.HeapGame`
+  does it for heap games by their moves alone."""),
 ]
 
 PARTIZAN = [

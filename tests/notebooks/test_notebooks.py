@@ -14,6 +14,28 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 NOTEBOOKS = os.path.join(ROOT, "docs", "notebooks")
 
+
+def take_or_split(n):
+    """G(0) … G(n) of the notebook's own game (take 1 or 2; split a heap of more than 4 in two
+    unequal heaps), by plain recursion over whole positions: a second route to its values."""
+    from functools import lru_cache
+
+    @lru_cache(maxsize=None)
+    def g(heaps):  # a sorted tuple of heaps; the mex over the positions one move leaves
+        seen = set()
+        for i, h in enumerate(heaps):
+            rest = heaps[:i] + heaps[i + 1:]
+            after = [(h - t,) for t in (1, 2) if t <= h]
+            after += [(a, h - a) for a in range(1, (h + 1) // 2)] if h > 4 else []
+            for parts in after:
+                seen.add(g(tuple(sorted(rest + tuple(p for p in parts if p)))))
+        m = 0
+        while m in seen:
+            m += 1
+        return m
+    return " ".join(str(g((k,) if k else ())) for k in range(n + 1))
+
+
 # What each notebook must show, in its outputs (text, HTML or SVG).
 EXPECTED = {
     "every-impartial-game-is-nim.ipynb": [
@@ -26,6 +48,7 @@ EXPECTED = {
         "preperiod 71, period 12 — proved",                     # the strip
         "Hackenbush picture hackenbush:0g1,1g2,2g3,0g4,4g5,0g6,6g7,6g8,7g8",
         "cut the edge 0g1",
+        take_or_split(30),                                      # a HeapGame of our own
     ],
     "partizan-values-and-temperature.ipynb": [
         "[('1', 'L'), ('-1', 'R'), ('0', 'P'), ('*', 'N')]",

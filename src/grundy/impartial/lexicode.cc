@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <span>
 
 #include "grundy/core/error.h"
 #include "grundy/impartial/coin_values.h"
@@ -40,18 +41,50 @@ std::uint64_t digit_mask(unsigned n, unsigned a) {
   return m;
 }
 
+// Operations on bitsets of gigabytes read the deadline as they go: between chunks of 2^16 words
+// (512 KiB, well under a millisecond), Budget::check, which adds no units of work.
+constexpr std::uint64_t kChunkWords = std::uint64_t{1} << 16;
+
+// dst |= src translated by the nim-sum g (or_translated), a chunk at a time: within a chunk
+// starting at a multiple `begin` of its power-of-2 length, index begin + j is begin ^ j, so the
+// chunk is the whole operation with g's word offset XORed with begin.
+void or_translated_checked(std::vector<std::uint64_t>& dst, const std::vector<std::uint64_t>& src,
+                           std::uint64_t g, Budget& budget) {
+  for (std::uint64_t begin = 0; begin < src.size(); begin += kChunkWords) {
+    const std::uint64_t len = std::min<std::uint64_t>(kChunkWords, src.size() - begin);
+    or_translated(dst, std::span(src).subspan(begin, len), g ^ (begin << 6));
+    if (src.size() > kChunkWords) budget.check();
+  }
+}
+
+void copy_checked(std::vector<std::uint64_t>& dst, const std::vector<std::uint64_t>& src,
+                  Budget& budget) {
+  dst.resize(src.size());
+  for (std::uint64_t begin = 0; begin < src.size(); begin += kChunkWords) {
+    const std::uint64_t len = std::min<std::uint64_t>(kChunkWords, src.size() - begin);
+    std::copy_n(src.begin() + begin, len, dst.begin() + begin);
+    if (src.size() > kChunkWords) budget.check();
+  }
+}
+
 // Bitsets of nim-sums, all of one power-of-2 size, grown together.
 struct Sets {
   std::vector<std::vector<std::uint64_t>> sets;
   std::uint64_t bits = 64;
-  void grow(std::uint64_t value, MemoryCharge& charge) {
+  void grow(std::uint64_t value, MemoryCharge& charge, Budget& budget) {
     const std::uint64_t to = std::bit_ceil(value + 1);
     if (to <= bits) return;
     if (to > (std::uint64_t{1} << 40)) {
       throw Error(ErrorKind::kBudget, "the lexicode's digit values pass 2^40: too large");
     }
     charge.add(sets.size() * ((to - bits) / 8));
-    for (auto& s : sets) s.resize(to / 64, 0);
+    for (auto& s : sets) {  // zeroed a chunk at a time
+      s.reserve(to / 64);
+      while (s.size() < to / 64) {
+        s.resize(std::min<std::uint64_t>(to / 64, s.size() + kChunkWords), 0);
+        budget.check();
+      }
+    }
     bits = to;
   }
 };
@@ -102,16 +135,18 @@ std::vector<std::vector<std::uint64_t>> lexicode_digit_values(unsigned n, unsign
   for (unsigned i = 0; i < n; ++i) {
     // G(c·e_i) = mex of G(c'·e_i) ⊕ t over c' < c and t in S_{d−2}: a move lowers digit i and
     // changes at most d − 2 coordinates below it.
-    s.sets[u] = s.sets[top];
+    copy_checked(s.sets[u], s.sets[top], budget);
     for (unsigned c = 1; c < base; ++c) {
       const std::uint64_t v = mex(s.sets[u]);
-      s.grow(v, charge);
+      s.grow(v, charge, budget);
       g[i][c] = v;
-      or_translated(s.sets[u], s.sets[top], v);
+      or_translated_checked(s.sets[u], s.sets[top], v, budget);
       budget.charge(1 + s.bits / 64);
     }
     for (std::size_t m = top; m >= 1; --m) {
-      for (unsigned c = 1; c < base; ++c) or_translated(s.sets[m], s.sets[m - 1], g[i][c]);
+      for (unsigned c = 1; c < base; ++c) {
+        or_translated_checked(s.sets[m], s.sets[m - 1], g[i][c], budget);
+      }
       budget.charge(1 + (base - 1) * (s.bits / 64));
     }
   }

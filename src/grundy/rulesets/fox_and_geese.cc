@@ -5,6 +5,7 @@
 #include <algorithm>  // std::sort
 #include <bit>        // std::popcount, std::countr_zero
 
+#include "grundy/core/checked_fill.h"
 #include "grundy/core/error.h"
 
 namespace grundy::partizan {
@@ -163,9 +164,10 @@ FoxAndGeeseTable::FoxAndGeeseTable(int rows, int cols, int geese, Budget& budget
     throw Error(ErrorKind::kBudget, "the fox-and-geese table has over 2^32 states");
   budget_.charge_bytes(bytes, "the fox-and-geese table");
   charged_ = bytes;
-  result_.assign(n, 3);  // 3: no such state (the fox on a goose)
-  plies_.assign(n, 0);
-  std::vector<std::uint8_t> left(n, 0);
+  assign_checked(result_, n, std::uint8_t{3}, budget_);  // 3: no such state (the fox on a goose)
+  assign_checked(plies_, n, std::uint16_t{0}, budget_);
+  std::vector<std::uint8_t> left;
+  assign_checked(left, n, std::uint8_t{0}, budget_);
   std::vector<std::uint32_t> queue;
   queue.reserve(n);
   std::vector<std::uint64_t> masks;

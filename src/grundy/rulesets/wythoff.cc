@@ -10,6 +10,7 @@
 #include <mutex>
 #include <new>
 
+#include "grundy/core/budgeted_mutex.h"
 #include "grundy/core/error.h"
 #include "grundy/games/options_charge.h"
 #include "grundy/games/registry.h"
@@ -57,6 +58,10 @@ WythoffTable wythoff_table(std::uint32_t side, Budget& budget) {
   }
   for (std::uint32_t x = 0; x < side; ++x) {
     std::fill(row.begin(), row.end(), 0);
+    // One unit per cell and per word a cell may scan, so that units stay about equally long;
+    // charged every 256 cells, so that a deadline is seen within a row: the first rows of a
+    // large side touch a fresh page of the bitsets at every cell (seconds for a side of 2^15).
+    const std::uint64_t per_cell = 1 + (x + side / 2) / 64;
     for (std::uint32_t y = 0; y < side; ++y) {
       std::uint64_t* col = &column[static_cast<std::size_t>(y) * words];
       std::uint64_t* diag = &diagonal[(static_cast<std::size_t>(y) + side - x) * words];
@@ -74,10 +79,9 @@ WythoffTable wythoff_table(std::uint32_t side, Budget& budget) {
       row[g >> 6] |= bit;
       col[g >> 6] |= bit;
       diag[g >> 6] |= bit;
+      if ((y & 255) == 255) budget.charge(256 * per_cell);
     }
-    // One unit per cell and per word a cell may scan, so that units stay about equally long
-    // and a deadline is seen within a row even for a side of 2^16.
-    budget.charge(static_cast<std::uint64_t>(side) * (1 + (x + side / 2) / 64));
+    budget.charge((side & 255) * per_cell);  // the rest of a row shorter than 256
   }
   // The table stays charged for as long as the budget lives; the bitsets go now.
   charge.sub(scratch);
@@ -166,15 +170,25 @@ class WythoffRuleset final : public ImpartialRuleset {
     // Past a side of 4096 the table costs about side³/128 word operations: a long thin position
     // such as (3, 5000) is cheaper by the mex rule (min · max positions of max options each).
     if (need > kCheapTableSide && 128 * (std::min(c.a, c.b) + 1) < need) return std::nullopt;
-    std::lock_guard lock(mutex_);
-    if (need > side_) {
-      const auto side =
-          static_cast<std::uint32_t>(std::max<std::uint64_t>(64, std::bit_ceil(need)));
-      table_ = wythoff_table(side, budget);
-      side_ = side;
-      retained_.store(table_.capacity() * sizeof(std::uint32_t), std::memory_order_relaxed);
+    std::shared_ptr<const Table> table = current();
+    if (!table || need > table->side) {
+      // One request builds a larger table at a time (two would each spend the memory); the
+      // others wait for it within their own budget (BudgetedMutex), so no request waits past
+      // its deadline behind another's build.
+      const auto build = lock_under(build_mutex_, budget);
+      table = current();
+      if (!table || need > table->side) {
+        const auto side =
+            static_cast<std::uint32_t>(std::max<std::uint64_t>(64, std::bit_ceil(need)));
+        auto built = std::make_shared<Table>(side, wythoff_table(side, budget));
+        retained_.store(built->values.capacity() * sizeof(std::uint32_t),
+                        std::memory_order_relaxed);
+        std::lock_guard lock(mutex_);
+        table_ = built;
+        table = std::move(built);
+      }
     }
-    return table_[c.a * side_ + c.b];
+    return table->values[c.a * table->side + c.b];
   }
   // Read without the lock: a cache must not wait on a table being built.
   std::uint64_t retained_bytes() const override {
@@ -220,9 +234,21 @@ class WythoffRuleset final : public ImpartialRuleset {
   }
 
  private:
-  mutable std::mutex mutex_;
-  mutable std::uint32_t side_ = 0;
-  mutable WythoffTable table_;
+  struct Table {
+    Table(std::uint32_t s, WythoffTable v) : side(s), values(std::move(v)) {}
+    std::uint32_t side;
+    WythoffTable values;
+  };
+  // The largest table built so far: replaced whole by a larger one, while a request still
+  // reading the old one keeps it alive.
+  std::shared_ptr<const Table> current() const {
+    std::lock_guard lock(mutex_);
+    return table_;
+  }
+
+  mutable std::mutex mutex_;  // table_ (held for a pointer copy, never for a build)
+  mutable BudgetedMutex build_mutex_;
+  mutable std::shared_ptr<const Table> table_;
   mutable std::atomic<std::uint64_t> retained_{0};
 };
 

@@ -59,8 +59,8 @@ INPUTS = {
     "genus": [(["0.6:5000"], {"expr": "0.6:5000"})],
     # (the routes' own bounds: n to 10^6, max to 2^20)
     "seq": [(["0.6", "100000000", "--no-progress"], {"ruleset": "0.6", "n": "1000000"}),
-            (["0.6", "100000", "--no-progress", "--genus"],
-             {"ruleset": "0.6", "n": "100000", "genus": "1"})],
+            (["0.6", "99999", "--no-progress", "--genus"],
+             {"ruleset": "0.6", "n": "99999", "genus": "1"})],
     "period": [(["0.6", "--max", "100000000", "--no-progress"],
                 {"ruleset": "0.6", "max": "1048576"})],
     "census": [(["octal:2", "--max", "65536", "--no-progress", "--jobs", "1"],

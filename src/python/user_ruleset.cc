@@ -95,8 +95,7 @@ std::string UserRuleset::format_position(std::span<const Component> components) 
   return out.empty() ? "" : out;
 }
 
-void UserRuleset::add_parts(py::handle option, std::vector<std::uint64_t>& ids,
-                            int depth) const {
+void UserRuleset::add_parts(py::handle option, std::vector<std::uint64_t>& ids, int depth) const {
   // The usual cases by exact type first (a move's sum, one of the class's games), then by
   // isinstance (subclasses).
   PyTypeObject* type = Py_TYPE(option.ptr());
@@ -167,13 +166,13 @@ void UserRuleset::check_room(std::uint64_t id, const Budget& budget) const {
       budget.byte_limit() > budget.bytes() ? budget.byte_limit() - budget.bytes() : 0;
   if (id >= room / kPerHeap) {
     throw Error(ErrorKind::kBudget,
-                fmt::format("a heap of {} of {} needs tables past the memory budget ({} bytes)",
-                            id, name_, budget.byte_limit()));
+                fmt::format("a heap of {} of {} needs tables past the memory budget ({} bytes)", id,
+                            name_, budget.byte_limit()));
   }
 }
 
 UserRuleset::OptionTable UserRuleset::ask_python(std::uint64_t id, Side side,
-                                                  Budget& budget) const {
+                                                 Budget& budget) const {
   if (heaps_) {
     check_room(id, budget);
     return ask_moves(id, budget);

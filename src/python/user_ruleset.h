@@ -19,8 +19,8 @@
 
 #include <memory>
 #include <mutex>
-#include <span>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 

@@ -75,6 +75,18 @@ HeadCheck check_header(std::string_view line, int& ranges) {
 }  // namespace
 
 HeadCheck check_head(std::string_view received) {
+  // A line ended by LF alone is refused at once (RFC 9112 lets a server refuse it; waiting for
+  // the CRLF CRLF that never comes would answer 408 only at the read timeout).
+  // (Only this request's head: what follows it is the next request's.)
+  const auto head_end = received.find("\r\n\r\n");
+  const std::string_view own =
+      received.substr(0, head_end == std::string_view::npos ? received.size() : head_end + 4);
+  for (auto lf = own.find('\n'); lf != std::string_view::npos; lf = own.find('\n', lf + 1)) {
+    if (lf == 0 || own[lf - 1] != '\r') {
+      return refuse(400,
+                    "malformed request: a line ends in LF without CR (HTTP lines end in CRLF)");
+    }
+  }
   const auto line_end = received.find("\r\n");
   if (line_end == std::string_view::npos) {
     if (received.size() > kMaxRequestLine) return refuse(414, "the request line is too long");

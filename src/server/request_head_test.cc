@@ -26,6 +26,19 @@ TEST(RequestHead, WaitsForTheRest) {
   }
 }
 
+TEST(RequestHead, RefusesBareLineFeedsAtOnce) {
+  // Refused as soon as the LF arrives, not at the read timeout; the next request's bytes are
+  // not this one's business.
+  for (const char* bare :
+       {"GET / HTTP/1.1\n", "GET / HTTP/1.1\nHost: x\n\n", "GET / HTTP/1.1\r\nHost: x\n", "\n"}) {
+    const HeadCheck h = check_head(bare);
+    EXPECT_EQ(h.state, State::kRefused) << bare;
+    EXPECT_EQ(h.status, 400) << bare;
+    EXPECT_NE(h.message.find("LF without CR"), std::string::npos) << h.message;
+  }
+  EXPECT_EQ(check_head("GET / HTTP/1.1\r\n\r\nGET / HTTP/1.1\n").state, State::kComplete);
+}
+
 TEST(RequestHead, Refuses) {
   const auto status = [](const std::string& s) {
     const HeadCheck h = check_head(s);

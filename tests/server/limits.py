@@ -136,6 +136,13 @@ def run_checks(grundy, port):
     check(statuses(raw) == [414], f"a 20 kB request line: 414, got {statuses(raw)}")
     raw = exchange(port, b"GET / HTTP/1.1\r\nHost: x\r\nA: b\nContent-Length: 5\r\n\r\nGET /")
     check(statuses(raw) == [400], f"a bare LF inside a header: 400, got {statuses(raw)}")
+    # Lines ended by LF alone, with the connection left open: answered 400 at once, not 408 at
+    # the read timeout (5 s).
+    start = time.monotonic()
+    raw = exchange(port, b"GET /api/value?expr=nim:1 HTTP/1.1\nHost: x\n\n", timeout=4.0)
+    took = time.monotonic() - start
+    check(statuses(raw) == [400] and took < PROBE_BOUND,
+          f"bare LF line endings: 400 at once, got {statuses(raw)} after {took:.2f} s")
 
     # Ranges: one honoured, several refused.
     r, body = get(port, "/", headers={"Range": "bytes=0-9"})

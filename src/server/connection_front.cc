@@ -5,6 +5,7 @@
 #include <netinet/in.h>   // IPPROTO_TCP
 #include <netinet/tcp.h>  // TCP_NODELAY
 #include <sys/epoll.h>    // epoll_create1, epoll_ctl, epoll_wait
+#include <sys/eventfd.h>  // eventfd
 #include <sys/socket.h>   // accept4, recvmsg, send, shutdown, SO_TIMESTAMPNS
 #include <unistd.h>       // close
 
@@ -138,6 +139,9 @@ struct ConnectionFront::State {
   std::uint64_t next_id = 1;
   std::vector<std::thread> workers;
   std::chrono::nanoseconds worker_slice{0};
+  int wake_fd = -1;  // an eventfd in accept_epoll: written by stop()
+  std::atomic<bool> stopping{false};
+  std::atomic<Clock::rep> stop_latest{0};
 
   State(std::size_t t, Serve s, Defer d, Resume r)
       : threads(t), serve(std::move(s)), defer(std::move(d)), resume(std::move(r)) {}
@@ -296,6 +300,16 @@ struct ConnectionFront::State {
     }
   }
 
+  // Whether no request is being answered: no connection held by a worker or handed to the heavy
+  // pool. (A worker holds a connection's mutex while it reads or answers it.)
+  bool quiet() {
+    for (auto& c : all()) {
+      std::unique_lock lock(c->mutex, std::try_to_lock);
+      if (!lock.owns_lock() || (!c->closed && c->phase == Connection::Phase::kHeavy)) return false;
+    }
+    return true;
+  }
+
   // Drops the connection that has waited longest between requests, to make room for a new one.
   // One that is answering (its mutex held) is not a candidate.
   bool drop_idlest() {
@@ -377,9 +391,10 @@ ConnectionFront::ConnectionFront(std::size_t threads, Serve serve, Defer defer, 
                                      std::move(resume))) {}
 
 ConnectionFront::~ConnectionFront() {
-  // Reached only when listen failed (run never returns), so no worker is running.
+  // Reached when listen failed (no worker is running) or after run() returned (the workers are
+  // detached, each waiting on epoll_fd: the process ends without destroying the front).
   for (auto& [id, c] : state_->connections) ::close(c->fd);
-  for (int fd : {state_->listen_fd, state_->accept_epoll, state_->epoll_fd}) {
+  for (int fd : {state_->listen_fd, state_->accept_epoll, state_->epoll_fd, state_->wake_fd}) {
     if (fd >= 0) ::close(fd);
   }
 }
@@ -422,6 +437,10 @@ std::string ConnectionFront::listen(const std::string& host, int port) {
   e.events = EPOLLIN;
   e.data.fd = state_->listen_fd;
   ::epoll_ctl(state_->accept_epoll, EPOLL_CTL_ADD, state_->listen_fd, &e);
+  state_->wake_fd = ::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+  if (state_->wake_fd < 0) return std::strerror(errno);
+  e.data.fd = state_->wake_fd;
+  ::epoll_ctl(state_->accept_epoll, EPOLL_CTL_ADD, state_->wake_fd, &e);
   return "";
 }
 
@@ -442,15 +461,15 @@ void ConnectionFront::set_worker_slice(std::chrono::nanoseconds slice) {
   state_->worker_slice = slice;
 }
 
-void ConnectionFront::run() {
+bool ConnectionFront::run() {
   State& s = *state_;
   for (std::size_t i = 0; i < s.threads; ++i) {
     s.workers.emplace_back([&s] { s.work(); });
-    s.workers.back().detach();  // they serve until the process ends, as run() does
+    s.workers.back().detach();  // they serve until the process ends
   }
   epoll_event events[8];
   auto next_sweep = Clock::now() + kSweepEvery;
-  for (;;) {
+  while (!s.stopping.load()) {
     const int n = ::epoll_wait(s.accept_epoll, events, 8, static_cast<int>(kSweepEvery.count()));
     if (n > 0) s.accept_all();
     if (const auto now = Clock::now(); now >= next_sweep) {
@@ -458,6 +477,31 @@ void ConnectionFront::run() {
       next_sweep = now + kSweepEvery;
     }
   }
+  // Stopping: no new connection (a client connecting now is refused by the kernel); the
+  // requests in progress are answered, each within its budget, while the sweep goes on.
+  ::epoll_ctl(s.accept_epoll, EPOLL_CTL_DEL, s.listen_fd, nullptr);
+  ::close(s.listen_fd);
+  s.listen_fd = -1;
+  const auto latest = Clock::time_point(Clock::duration(s.stop_latest.load()));
+  // Quiet twice, 10 ms apart: a request whose bytes had arrived just before the signal has
+  // had its worker woken by then.
+  int quiet_polls = 0;
+  bool quiet = false;
+  while (!(quiet = (quiet_polls = s.quiet() ? quiet_polls + 1 : 0) >= 2) && Clock::now() < latest) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    if (const auto now = Clock::now(); now >= next_sweep) {
+      s.sweep();
+      next_sweep = now + kSweepEvery;
+    }
+  }
+  return quiet;
+}
+
+void ConnectionFront::stop(Budget::Clock::time_point latest) {
+  state_->stop_latest.store(latest.time_since_epoch().count());
+  state_->stopping.store(true);
+  const std::uint64_t one = 1;
+  (void)!::write(state_->wake_fd, &one, sizeof one);  // wakes run()'s epoll_wait
 }
 
 }  // namespace grundy::server

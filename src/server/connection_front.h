@@ -61,8 +61,13 @@ class ConnectionFront {
   // Each worker asks the scheduler for this run slice when it starts (thread_slice.h; 0: the
   // kernel's default). Before run().
   void set_worker_slice(std::chrono::nanoseconds slice);
-  // Serves until the process is stopped.
-  void run();
+  // Serves until stop(); then returns once no request is being answered (by a worker or the
+  // heavy pool) — true — or at stop's `latest` with some still in progress — false.
+  bool run();
+  // Stops run() (from any thread): no connection is accepted after it (the listening socket is
+  // closed, so a new client is refused at once), while every request already being answered
+  // finishes within its own budget. Idle connections are closed as run() returns.
+  void stop(Budget::Clock::time_point latest);
 
  private:
   struct State;

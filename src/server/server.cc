@@ -1,11 +1,14 @@
 #include "server/server.h"
 
 #include <httplib.h>
-#include <malloc.h>  // mallopt, M_ARENA_MAX
+#include <malloc.h>   // mallopt, M_ARENA_MAX
+#include <pthread.h>  // pthread_sigmask
+#include <signal.h>   // sigwait, SIGTERM, SIGINT
 
 #include <algorithm>  // std::clamp
 #include <chrono>     // std::chrono::milliseconds
 #include <cstdio>     // std::fprintf
+#include <cstdlib>    // std::_Exit
 #include <memory>     // std::make_shared
 #include <thread>     // std::thread::hardware_concurrency
 
@@ -84,6 +87,13 @@ void limit_arenas() {
 
 int serve(const ServerOptions& options) {
   limit_arenas();  // before any worker thread exists
+  // SIGTERM and SIGINT are blocked in every thread (the mask is inherited by the threads made
+  // from here on) and taken by one that stops the front (wait_for_stop_signal).
+  sigset_t stop_signals;
+  sigemptyset(&stop_signals);
+  sigaddset(&stop_signals, SIGTERM);
+  sigaddset(&stop_signals, SIGINT);
+  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
   HttpServer http;
   configure(http);
   const std::uint64_t memory = options.memory > 0 ? options.memory : app::default_memory();
@@ -140,8 +150,28 @@ int serve(const ServerOptions& options) {
   const bool v6 = options.host.find(':') != std::string::npos;
   std::fprintf(stderr, "grundy: serving http://%s%s%s:%d/\n", v6 ? "[" : "", options.host.c_str(),
                v6 ? "]" : "", front.port());
-  front.run();
-  return 0;
+  // A stop signal: the requests in progress are answered (each within its budget; a request
+  // waiting for the heavy pool is answered 422 once its deadline passes), then the process
+  // exits 0. Every save to the results store is its own transaction, committed before its
+  // answer is sent, so nothing is left to write. A second signal exits at once, status 1.
+  const auto drain = std::chrono::milliseconds(2 * options.budget_ms) + std::chrono::seconds(1);
+  std::thread([&front, stop_signals, drain] {
+    int signal = 0;
+    sigwait(&stop_signals, &signal);
+    std::fprintf(stderr, "grundy: %s: answering the requests in progress, then stopping\n",
+                 signal == SIGTERM ? "SIGTERM" : "SIGINT");
+    front.stop(Budget::Clock::now() + drain);
+    sigwait(&stop_signals, &signal);
+    std::fprintf(stderr, "grundy: stopped at once (a second signal)\n");
+    std::_Exit(1);
+  }).detach();
+  const bool quiet = front.run();
+  std::fprintf(stderr, quiet ? "grundy: stopped; every request in progress was answered\n"
+                             : "grundy: stopped with requests still in progress\n");
+  std::fflush(nullptr);
+  // The workers are detached and waiting on the front: the process ends here, without
+  // destroying what they wait on.
+  std::_Exit(quiet ? 0 : 1);
 }
 
 }  // namespace grundy::server

@@ -28,7 +28,9 @@ struct ServerOptions {
 // Fractions of ServerOptions::memory (docs/http-api.md, Limits).
 inline constexpr double kRequestShare = 0.25, kPoolShare = 0.5, kCacheShare = 0.125;
 
-// Serves until the process is stopped. Returns a non-zero status if it cannot bind.
+// Serves until SIGTERM or SIGINT, then answers the requests in progress and ends the process
+// (status 0; 1 if some were still running past twice the budget and a second). Returns a
+// non-zero status if it cannot bind.
 int serve(const ServerOptions& options);
 
 }  // namespace grundy::server

@@ -2,9 +2,10 @@
 // What a command or an HTTP request is given (no globals): the engine's Context (its budget, the
 // rulesets and their tables, the period oracle) and the results store it reads and writes. Shared
 // holds the parts that outlive one request; the process makes it once.
-#include <cstdint>  // std::uint64_t
-#include <memory>   // std::unique_ptr
-#include <string>   // std::string
+#include <cstdint>     // std::uint64_t
+#include <functional>  // std::function
+#include <memory>      // std::unique_ptr
+#include <string>      // std::string
 
 #include "grundy/games/context.h"
 #include "grundy/games/heap_period_oracle.h"
@@ -13,6 +14,10 @@ namespace grundy::app {
 
 struct Context : grundy::Context {
   std::string db;  // the results store's path ("" for none)
+  // Told why the store could not be written (a full disk, a read-only file): the answer is
+  // given all the same (store/result_store.h). The command line prints it on stderr, the
+  // server in its log.
+  std::function<void(const std::string&)> store_warning;
 };
 
 // The rulesets (with their value tables), the period oracle and the results store's path of one
@@ -26,7 +31,10 @@ class Shared {
   Shared(const Shared&) = delete;
   Shared& operator=(const Shared&) = delete;
 
-  Context context(Budget& budget) { return Context{{budget, rulesets_}, db_}; }
+  Context context(Budget& budget) { return Context{{budget, rulesets_}, db_, store_warning_}; }
+  void set_store_warning(std::function<void(const std::string&)> warn) {
+    store_warning_ = std::move(warn);
+  }
   RulesetCache& rulesets() { return rulesets_; }
   const HeapPeriodOracle& oracle() const { return *oracle_; }
 
@@ -34,6 +42,7 @@ class Shared {
   std::unique_ptr<HeapPeriodOracle> oracle_;  // before rulesets_, whose rulesets point to it
   RulesetCache rulesets_;
   std::string db_;
+  std::function<void(const std::string&)> store_warning_;
 };
 
 }  // namespace grundy::app

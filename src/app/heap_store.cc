@@ -3,9 +3,9 @@
 #include <memory>
 
 #include "app/heap_ruleset_arg.h"
-#include "store/result_store.h"
 #include "grundy/games/heap_period_oracle.h"
 #include "grundy/rulesets/heap_ruleset.h"
+#include "store/result_store.h"
 
 namespace grundy::app {
 
@@ -23,7 +23,7 @@ bool seed_heap_values_from_store(const Sum& sum, const Context& context) {
     if (!store) {
       const std::string& path = context.db;
       if (path.empty()) return false;  // --no-db
-      store = std::make_unique<ResultStore>(path, &context.budget);
+      store = std::make_unique<ResultStore>(path, &context.budget, context.store_warning);
     }
     auto stored = store->load(heap->spelling());
     if (!stored) continue;

@@ -6,10 +6,10 @@
 #include <optional>  // std::optional
 
 #include "app/partizan.h"
-#include "store/region_db.h"
-#include "store/result_store.h"
 #include "grundy/core/error.h"
 #include "grundy/search/search_expression.h"
+#include "store/region_db.h"
+#include "store/result_store.h"
 
 namespace grundy::app {
 
@@ -44,7 +44,7 @@ OutcomeResult partizan_outcome(const std::string& expression, bool misere, const
   std::optional<ResultStore> store;
   std::optional<StoredRegions> regions;
   if (!context.db.empty()) {
-    store.emplace(context.db, &context.budget);
+    store.emplace(context.db, &context.budget, context.store_warning);
     options.regions = &regions.emplace(*store, context.budget);
   }
   partizan::OutcomeSearch search(context.budget, options);

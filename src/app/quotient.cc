@@ -26,7 +26,7 @@ QuotientResult quotient(const std::string& ruleset, std::uint64_t max_heap,
   // (store/quotient_row.h); one computed now is kept there.
   std::unique_ptr<ResultStore> store;
   if (!context.db.empty()) {
-    store = std::make_unique<ResultStore>(context.db, &context.budget);
+    store = std::make_unique<ResultStore>(context.db, &context.budget, context.store_warning);
     if (auto stored = store->load_quotient(r.ruleset, max_heap)) {
       r.quotient = std::move(*stored);
       r.from_store = true;

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "store/result_store.h"
 #include "grundy/impartial/quotient_sum.h"
+#include "store/result_store.h"
 
 namespace grundy::app {
 
@@ -16,7 +16,7 @@ const MisereQuotient* stored_quotient_for(const Sum& sum, const Context& context
   if (!heaps) return nullptr;
   std::error_code ec;
   if (!std::filesystem::exists(context.db, ec)) return nullptr;  // read only: no store, none made
-  ResultStore store(context.db, &context.budget);
+  ResultStore store(context.db, &context.budget, context.store_warning);
   for (std::uint64_t max_heap : store.quotient_heaps(heaps->ruleset)) {
     auto q = store.load_quotient(heaps->ruleset, max_heap);  // checked on read
     if (!q) continue;                                        // another engine version's

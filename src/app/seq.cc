@@ -17,6 +17,7 @@ SequenceOptions store_options(const Context& context) {
   // process's choice (--db, --no-db, or the default path).
   SequenceOptions options;
   options.db = context.db;
+  options.store_warning = context.store_warning;
   return options;
 }
 

@@ -7,12 +7,12 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
-#include "store/checkpoint.h"
 #include "app/heap_ruleset_arg.h"
 #include "app/render.h"
-#include "store/result_store.h"
 #include "grundy/core/error.h"
 #include "grundy/sequence/period_search.h"
+#include "store/checkpoint.h"
+#include "store/result_store.h"
 
 namespace grundy::app {
 
@@ -108,7 +108,7 @@ SequenceData run(const std::string& spelling, std::uint64_t target, bool period_
   std::vector<std::uint16_t> known;
   std::uint64_t searched_max = 0;
   if (!options.db.empty()) {
-    store = std::make_unique<ResultStore>(options.db, &budget);
+    store = std::make_unique<ResultStore>(options.db, &budget, options.store_warning);
     if (auto stored = store->load(data.ruleset)) {
       if (checkpoint) check_agrees(stored->values, *checkpoint, options.checkpoint, data.ruleset);
       const bool proved = stored->period && stored->period->proved;

@@ -42,6 +42,8 @@ struct SequenceOptions {
   // the server runs its requests side by side instead.
   EngineThreads threads;
   std::function<void(const SequenceProgress&)> progress;  // called between chunks of work
+  // Told why the store could not be written; the values are given all the same.
+  std::function<void(const std::string&)> store_warning;
 };
 
 // The values a command knows: exact G(0 … values.size() − 1), and a proved period that extends

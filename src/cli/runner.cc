@@ -128,7 +128,14 @@ std::string store_path(const StoreOptions& s) {
 std::unique_ptr<app::Shared> make_shared_state(const CommonOptions& c, const StoreOptions& store) {
   // One command per process: its tables may keep what its budget may hold.
   const std::uint64_t memory = c.memory > 0 ? c.memory : app::default_memory();
-  return std::make_unique<app::Shared>(memory, store_path(store));
+  auto shared = std::make_unique<app::Shared>(memory, store_path(store));
+  shared->set_store_warning(print_store_warning);
+  return shared;
+}
+
+void print_store_warning(const std::string& why) {
+  erase_progress();
+  std::fprintf(stderr, "grundy: warning: %s\n", why.c_str());
 }
 
 void erase_progress() {

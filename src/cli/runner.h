@@ -46,6 +46,8 @@ struct StoreOptions {
 void add_store_options(CLI::App* cmd, StoreOptions& s);
 // The results store the options choose: none for --no-db, --db's file, else the default path.
 std::string store_path(const StoreOptions& s);
+// Why the results store could not be written, on stderr: the answer is printed all the same.
+void print_store_warning(const std::string& why);
 
 // The budget the options ask for; Ctrl-C cancels it, and on a terminal it shows progress.
 Budget make_budget(const CommonOptions& c);

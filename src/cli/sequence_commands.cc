@@ -67,6 +67,7 @@ app::SequenceOptions options_of(const SequenceArgs& a, ProgressBar& bar) {
   o.checkpoint = a.checkpoint;
   o.threads.threads = a.threads ? a.threads : std::max(1u, std::thread::hardware_concurrency());
   if (!a.no_db) o.db = a.db.empty() ? app::ResultStore::default_path() : a.db;
+  o.store_warning = print_store_warning;
   if (a.progress && isatty(2)) o.progress = [&bar](const app::SequenceProgress& p) { bar(p); };
   return o;
 }

@@ -10,6 +10,7 @@
 #include <cstdio>     // std::fprintf
 #include <cstdlib>    // std::_Exit
 #include <memory>     // std::make_shared
+#include <mutex>      // std::mutex
 #include <thread>     // std::thread::hardware_concurrency
 
 #include "app/context.h"
@@ -85,6 +86,28 @@ void limit_arenas() {
 
 }  // namespace
 
+namespace {
+
+// The server's log of store warnings: one line per reason, at most once a minute.
+class StoreWarningLog {
+ public:
+  void print(const std::string& why) {
+    const auto now = std::chrono::steady_clock::now();
+    std::lock_guard lock(mutex_);
+    if (why == last_ && now - printed_ < std::chrono::minutes(1)) return;
+    last_ = why;
+    printed_ = now;
+    std::fprintf(stderr, "grundy: warning: %s\n", why.c_str());
+  }
+
+ private:
+  std::mutex mutex_;
+  std::string last_;
+  std::chrono::steady_clock::time_point printed_{};
+};
+
+}  // namespace
+
 int serve(const ServerOptions& options) {
   limit_arenas();  // before any worker thread exists
   // SIGTERM and SIGINT are blocked in every thread (the mask is inherited by the threads made
@@ -106,6 +129,11 @@ int serve(const ServerOptions& options) {
       options.no_db ? "" : (options.db.empty() ? app::ResultStore::default_path() : options.db);
   limits.shared =
       std::make_shared<app::Shared>(static_cast<std::uint64_t>(memory * kCacheShare), db);
+  // A store that cannot be written (a full disk, a read-only file) does not fail the requests:
+  // each is answered, and the log says why nothing was saved, at most once a minute for one
+  // reason.
+  limits.shared->set_store_warning(
+      [log = std::make_shared<StoreWarningLog>()](const std::string& why) { log->print(why); });
   if (options.slice_ms > 0) {
     limits.heavy = std::make_shared<HeavyPool>(kHeavyThreads, kHeavyQueue);
     limits.slice = std::chrono::milliseconds(options.slice_ms);

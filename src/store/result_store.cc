@@ -2,19 +2,22 @@
 
 #include <fmt/format.h>
 #include <sqlite3.h>
+#include <sys/statvfs.h>  // statvfs
+#include <unistd.h>       // access
 
 #include <algorithm>  // std::equal
+#include <cerrno>     // errno
 #include <chrono>     // the retry deadline
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <thread>  // std::this_thread::sleep_for
 
-#include "store/quotient_row.h"
-#include "store/store_row.h"
 #include "grundy/core/budget.h"
 #include "grundy/core/engine_version.h"
 #include "grundy/core/error.h"
+#include "store/quotient_row.h"
+#include "store/store_row.h"
 
 namespace grundy::app {
 namespace {
@@ -51,11 +54,14 @@ std::string ResultStore::default_path() {
   return "";
 }
 
-void ResultStore::fail(const std::string& what) const {
+void ResultStore::fail(const std::string& what, int code) const {
   // By the error's code, not its message: a damaged file's schema may hold any text, "database
   // is locked" included (store_file_fuzz found one that made every open wait 5 s).
-  const int code = db_ ? sqlite3_errcode(db_) & 0xff : SQLITE_OK;
+  if (code < 0) code = db_ ? sqlite3_errcode(db_) & 0xff : SQLITE_OK;
+  last_code_ = code;
   busy_ = code == SQLITE_BUSY || code == SQLITE_LOCKED;
+  write_fault_ = code == SQLITE_FULL || code == SQLITE_READONLY || code == SQLITE_IOERR ||
+                 code == SQLITE_CANTOPEN || code == SQLITE_PERM;
   // A wait for a lock that the budget ended: over budget, as anywhere else.
   if (busy_ && budget_error_) {
     const std::exception_ptr e = budget_error_;
@@ -96,16 +102,51 @@ int ResultStore::on_busy(void* self, int count) {
   return 1;
 }
 
-ResultStore::ResultStore(const std::string& path, Budget* budget) : path_(path), budget_(budget) {
+ResultStore::ResultStore(const std::string& path, Budget* budget, StoreWarning warn)
+    : path_(path), budget_(budget), warn_(std::move(warn)) {
+  try {
+    open_writable();
+  } catch (const Error&) {
+    if (!warn_ || !write_fault_) throw;
+    open_read_only(sqlite3_errstr(last_code_));
+    return;
+  }
+  // SQLite opens a file it may not write read-only, without an error.
+  if (warn_ && sqlite3_db_readonly(db_, "main") == 1) {
+    read_only_ = true;
+    warn_once(
+        fmt::format("the results store {} cannot be written ({}): answers are read from "
+                    "it, none is saved",
+                    path_, system_reason("the file is read-only")));
+  }
+}
+
+std::string ResultStore::system_reason(std::string fallback) const {
+  // The system's reason where there is one ("Read-only file system", "Permission denied",
+  // "No space left on device"), rather than SQLite's "unable to open database file" or "disk
+  // I/O error" (SQLite cannot make its -shm file on a full disk).
+  std::error_code ec;
+  std::filesystem::path place = path_;  // the file, else the nearest folder that exists
+  while (!place.empty() && !std::filesystem::exists(place, ec)) place = place.parent_path();
+  if (place.empty()) place = ".";
+  if (::access(place.c_str(), W_OK) != 0) return std::strerror(errno);
+  struct statvfs fs;
+  if (::statvfs(place.c_str(), &fs) == 0 && fs.f_bavail == 0) return std::strerror(ENOSPC);
+  return fallback;
+}
+
+void ResultStore::open_writable() {
+  const std::string& path = path_;
   std::error_code ec;
   const auto folder = std::filesystem::path(path).parent_path();
   if (!folder.empty()) std::filesystem::create_directories(folder, ec);
   if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) !=
       SQLITE_OK) {
     const std::string m = db_ ? sqlite3_errmsg(db_) : "cannot open";
+    const int code = db_ ? sqlite3_errcode(db_) & 0xff : SQLITE_CANTOPEN;
     sqlite3_close(db_);
     db_ = nullptr;
-    fail(m);
+    fail(m, code);
   }
   sqlite3_busy_handler(db_, &ResultStore::on_busy, this);
   // Connections opening one store at once can meet SQLITE_BUSY where SQLite does not wait (a
@@ -137,6 +178,87 @@ ResultStore::ResultStore(const std::string& path, Budget* budget) : path_(path),
       db_ = nullptr;
       throw;
     }
+  }
+}
+
+void ResultStore::open_read_only(std::string why) {
+  read_only_ = true;
+  std::error_code ec;
+  why = system_reason(why);
+  if (!std::filesystem::exists(path_, ec) || std::filesystem::file_size(path_, ec) == 0) {
+    warn_once(
+        fmt::format("the results store {} cannot be created ({}): nothing is read from it "
+                    "or saved to it",
+                    path_, why));
+    return;  // db_ stays null: no store
+  }
+  // immutable=1: no lock, no journal and no -shm file, which a read-only folder cannot hold; the
+  // file is taken as it is on the disk (a clean close leaves no write-ahead log behind).
+  std::string uri = "file:";
+  for (const char c : path_) {
+    if (c == '%' || c == '?' || c == '#') {
+      uri += fmt::format("%{:02X}", static_cast<unsigned char>(c));
+    } else {
+      uri += c;
+    }
+  }
+  uri += "?immutable=1";
+  if (sqlite3_open_v2(uri.c_str(), &db_, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nullptr) !=
+      SQLITE_OK) {
+    const std::string m = db_ ? sqlite3_errmsg(db_) : "cannot open";
+    sqlite3_close(db_);
+    db_ = nullptr;
+    fail(m, SQLITE_CANTOPEN);
+  }
+  try {
+    int app_id = 0, version = 0;
+    {
+      Statement a(db_, "PRAGMA application_id");
+      if (!a.ok() || sqlite3_step(a.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+      app_id = sqlite3_column_int(a.get(), 0);
+    }
+    {
+      Statement v(db_, "PRAGMA user_version");
+      if (!v.ok() || sqlite3_step(v.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
+      version = sqlite3_column_int(v.get(), 0);
+    }
+    if (app_id != kApplicationId) {
+      fail("the file is another program's SQLite database, not a grundy results store");
+    }
+    if (version != kSchemaVersion) {
+      fail(
+          fmt::format("the store was written by another version of grundy (schema {}, this "
+                      "grundy reads {})",
+                      version, kSchemaVersion));
+    }
+  } catch (...) {
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw;
+  }
+  warn_once(
+      fmt::format("the results store {} cannot be written ({}): answers are read from it, "
+                  "none is saved",
+                  path_, why));
+}
+
+void ResultStore::warn_once(const std::string& what) {
+  if (warned_) return;
+  warned_ = true;
+  warn_(what);
+}
+
+template <class Save>
+void ResultStore::save_or_warn(Save&& save) {
+  if (read_only_) return;  // told when opened
+  try {
+    save();  // its own transaction, rolled back on any failure
+  } catch (const Error&) {
+    if (!warn_ || !write_fault_) throw;
+    warn_once(
+        fmt::format("the results store {}: {}: this answer was not saved (the store is as "
+                    "it was)",
+                    path_, system_reason(sqlite3_errstr(last_code_))));
   }
 }
 
@@ -239,6 +361,7 @@ ResultStore::~ResultStore() {
 }
 
 std::optional<StoredSequence> ResultStore::load(const std::string& ruleset) {
+  if (!db_) return std::nullopt;  // no store (open_read_only)
   Statement s(db_,
               "SELECT value_count, vals, searched_max, preperiod, period, saltus, proved, "
               "theorem, values_needed, engine, checksum FROM sequences WHERE ruleset = ?");
@@ -276,6 +399,7 @@ std::optional<StoredSequence> ResultStore::load(const std::string& ruleset) {
 }
 
 std::vector<std::string> ResultStore::rulesets() {
+  if (!db_) return {};
   Statement s(db_, "SELECT ruleset FROM sequences ORDER BY ruleset");
   if (!s.ok()) fail(sqlite3_errmsg(db_));
   std::vector<std::string> out;
@@ -292,14 +416,16 @@ void ResultStore::save(const std::string& ruleset, std::span<const std::uint16_t
                        const std::optional<Periodicity>& period, std::uint64_t searched_max) {
   // Read, compare and write under the write lock (BEGIN IMMEDIATE): two connections saving at
   // once must not both see the old row and let the shorter prefix land last.
-  exec("BEGIN IMMEDIATE");
-  try {
-    save_locked(ruleset, values, period, searched_max);
-    exec("COMMIT");
-  } catch (...) {
-    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
-    throw;
-  }
+  save_or_warn([&] {
+    exec("BEGIN IMMEDIATE");
+    try {
+      save_locked(ruleset, values, period, searched_max);
+      exec("COMMIT");
+    } catch (...) {
+      sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+      throw;
+    }
+  });
 }
 
 void ResultStore::save_locked(const std::string& ruleset, std::span<const std::uint16_t> values,
@@ -356,6 +482,7 @@ void ResultStore::save_locked(const std::string& ruleset, std::span<const std::u
 
 std::optional<MisereQuotient> ResultStore::load_quotient(const std::string& ruleset,
                                                          std::uint64_t max_heap) {
+  if (!db_) return std::nullopt;
   {
     Statement t(db_, "SELECT count(*) FROM sqlite_master WHERE name = 'quotients'");
     if (!t.ok() || sqlite3_step(t.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
@@ -378,6 +505,7 @@ std::optional<MisereQuotient> ResultStore::load_quotient(const std::string& rule
 }
 
 std::vector<std::uint64_t> ResultStore::quotient_heaps(const std::string& ruleset) {
+  if (!db_) return {};
   {
     Statement t(db_, "SELECT count(*) FROM sqlite_master WHERE name = 'quotients'");
     if (!t.ok() || sqlite3_step(t.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));
@@ -398,27 +526,29 @@ std::vector<std::uint64_t> ResultStore::quotient_heaps(const std::string& rulese
 void ResultStore::save_quotient(const std::string& ruleset, std::uint64_t max_heap,
                                 const MisereQuotient& q) {
   const QuotientRow row = encode_quotient_row(ruleset, max_heap, engine_version(), q);
-  exec("BEGIN IMMEDIATE");
-  try {
-    exec(
-        "CREATE TABLE IF NOT EXISTS quotients (ruleset TEXT NOT NULL, max_heap INTEGER NOT NULL, "
-        "engine TEXT NOT NULL, body TEXT NOT NULL, checksum INTEGER NOT NULL, PRIMARY KEY "
-        "(ruleset, max_heap))");
-    Statement s(db_,
-                "INSERT OR REPLACE INTO quotients (ruleset, max_heap, engine, body, checksum) "
-                "VALUES (?, ?, ?, ?, ?)");
-    if (!s.ok()) fail(sqlite3_errmsg(db_));
-    sqlite3_bind_text(s.get(), 1, row.ruleset.c_str(), -1, SQLITE_TRANSIENT);
-    sqlite3_bind_int64(s.get(), 2, static_cast<sqlite3_int64>(row.max_heap));
-    sqlite3_bind_text(s.get(), 3, row.engine.c_str(), -1, SQLITE_TRANSIENT);
-    sqlite3_bind_text(s.get(), 4, row.body.c_str(), -1, SQLITE_TRANSIENT);
-    sqlite3_bind_int64(s.get(), 5, row.checksum);
-    if (sqlite3_step(s.get()) != SQLITE_DONE) fail(sqlite3_errmsg(db_));
-    exec("COMMIT");
-  } catch (...) {
-    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
-    throw;
-  }
+  save_or_warn([&] {
+    exec("BEGIN IMMEDIATE");
+    try {
+      exec(
+          "CREATE TABLE IF NOT EXISTS quotients (ruleset TEXT NOT NULL, max_heap INTEGER NOT NULL, "
+          "engine TEXT NOT NULL, body TEXT NOT NULL, checksum INTEGER NOT NULL, PRIMARY KEY "
+          "(ruleset, max_heap))");
+      Statement s(db_,
+                  "INSERT OR REPLACE INTO quotients (ruleset, max_heap, engine, body, checksum) "
+                  "VALUES (?, ?, ?, ?, ?)");
+      if (!s.ok()) fail(sqlite3_errmsg(db_));
+      sqlite3_bind_text(s.get(), 1, row.ruleset.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int64(s.get(), 2, static_cast<sqlite3_int64>(row.max_heap));
+      sqlite3_bind_text(s.get(), 3, row.engine.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text(s.get(), 4, row.body.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int64(s.get(), 5, row.checksum);
+      if (sqlite3_step(s.get()) != SQLITE_DONE) fail(sqlite3_errmsg(db_));
+      exec("COMMIT");
+    } catch (...) {
+      sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+      throw;
+    }
+  });
 }
 
 }  // namespace grundy::app
@@ -427,6 +557,7 @@ namespace grundy::app {
 
 std::optional<std::string> ResultStore::load_region(const std::string& ruleset,
                                                     const std::string& region) {
+  if (!db_) return std::nullopt;
   if (no_regions_) return std::nullopt;
   if (!region_find_) {
     // Prepared once: a search looks up each region it meets. No table yet: nothing kept.
@@ -470,34 +601,37 @@ std::optional<std::string> ResultStore::load_region(const std::string& ruleset,
 
 void ResultStore::save_regions(std::span<const RegionRow> rows) {
   if (rows.empty()) return;
-  exec("BEGIN IMMEDIATE");
-  try {
-    exec(
-        "CREATE TABLE IF NOT EXISTS regions (ruleset TEXT NOT NULL, region TEXT NOT NULL, "
-        "engine TEXT NOT NULL, value TEXT NOT NULL, checksum INTEGER NOT NULL, PRIMARY KEY "
-        "(ruleset, region))");
-    Statement s(db_,
-                "INSERT OR REPLACE INTO regions (ruleset, region, engine, value, checksum) "
-                "VALUES (?, ?, ?, ?, ?)");
-    if (!s.ok()) fail(sqlite3_errmsg(db_));
-    for (const RegionRow& row : rows) {
-      sqlite3_reset(s.get());
-      sqlite3_bind_text(s.get(), 1, row.ruleset.c_str(), -1, SQLITE_TRANSIENT);
-      sqlite3_bind_text(s.get(), 2, row.region.c_str(), -1, SQLITE_TRANSIENT);
-      sqlite3_bind_text(s.get(), 3, row.engine.c_str(), -1, SQLITE_TRANSIENT);
-      sqlite3_bind_text(s.get(), 4, row.value.c_str(), -1, SQLITE_TRANSIENT);
-      sqlite3_bind_int64(s.get(), 5, row.checksum);
-      if (sqlite3_step(s.get()) != SQLITE_DONE) fail(sqlite3_errmsg(db_));
+  save_or_warn([&] {
+    exec("BEGIN IMMEDIATE");
+    try {
+      exec(
+          "CREATE TABLE IF NOT EXISTS regions (ruleset TEXT NOT NULL, region TEXT NOT NULL, "
+          "engine TEXT NOT NULL, value TEXT NOT NULL, checksum INTEGER NOT NULL, PRIMARY KEY "
+          "(ruleset, region))");
+      Statement s(db_,
+                  "INSERT OR REPLACE INTO regions (ruleset, region, engine, value, checksum) "
+                  "VALUES (?, ?, ?, ?, ?)");
+      if (!s.ok()) fail(sqlite3_errmsg(db_));
+      for (const RegionRow& row : rows) {
+        sqlite3_reset(s.get());
+        sqlite3_bind_text(s.get(), 1, row.ruleset.c_str(), -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(s.get(), 2, row.region.c_str(), -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(s.get(), 3, row.engine.c_str(), -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(s.get(), 4, row.value.c_str(), -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int64(s.get(), 5, row.checksum);
+        if (sqlite3_step(s.get()) != SQLITE_DONE) fail(sqlite3_errmsg(db_));
+      }
+      exec("COMMIT");
+      no_regions_ = false;
+    } catch (...) {
+      sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+      throw;
     }
-    exec("COMMIT");
-    no_regions_ = false;
-  } catch (...) {
-    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
-    throw;
-  }
+  });
 }
 
 std::uint64_t ResultStore::region_count(const std::string& ruleset) {
+  if (!db_) return 0;
   {
     Statement t(db_, "SELECT count(*) FROM sqlite_master WHERE name = 'regions'");
     if (!t.ok() || sqlite3_step(t.get()) != SQLITE_ROW) fail(sqlite3_errmsg(db_));

@@ -11,17 +11,18 @@
 // save is one transaction, so a process killed in the middle leaves the store as it was. A
 // connection waits for another's lock at most kBusyWait, and never past its budget: a budget's
 // deadline or cancel flag passing during the wait ends it with that budget's Error(kBudget).
-#include <chrono>     // std::chrono::steady_clock
-#include <cstdint>    // std::uint64_t
-#include <exception>  // std::exception_ptr
-#include <optional>   // std::optional
-#include <span>       // std::span
-#include <string>     // std::string
-#include <vector>     // std::vector
+#include <chrono>      // std::chrono::steady_clock
+#include <cstdint>     // std::uint64_t
+#include <exception>   // std::exception_ptr
+#include <functional>  // std::function
+#include <optional>    // std::optional
+#include <span>        // std::span
+#include <string>      // std::string
+#include <vector>      // std::vector
 
-#include "store/region_row.h"
 #include "grundy/impartial/misere_quotient.h"
 #include "grundy/sequence/period.h"
+#include "store/region_row.h"
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -38,6 +39,9 @@ struct StoredSequence {
   std::uint64_t searched_max = 0;     // a period search looked at heaps up to this one
 };
 
+// Told why a store cannot be written (a full disk, a read-only file or folder), once per store.
+using StoreWarning = std::function<void(const std::string&)>;
+
 class ResultStore {
  public:
   // The documented default path, or "" when neither $GRUNDY_DB, $XDG_DATA_HOME nor $HOME is set.
@@ -47,7 +51,14 @@ class ResultStore {
   // or foreign file. Waits for a lock held by another connection are bounded by budget (its
   // deadline, cancel flag and node limit, checked every few milliseconds of the wait), when
   // given; it must outlive the store.
-  explicit ResultStore(const std::string& path, Budget* budget = nullptr);
+  //
+  // With warn, a store that cannot be written does not stop the computation that uses it: one
+  // on a read-only file, folder or file system is read (opened immutable) and nothing is saved
+  // to it; one that cannot be created is neither read nor written; a save that fails for want
+  // of room or permission (SQLITE_FULL, _READONLY, _IOERR, _CANTOPEN, _PERM) is rolled back —
+  // the store is left as it was — and the answer is given all the same. warn is told each time
+  // once. A damaged or foreign file is an Error with or without warn.
+  explicit ResultStore(const std::string& path, Budget* budget = nullptr, StoreWarning warn = {});
   ~ResultStore();
   ResultStore(const ResultStore&) = delete;
   ResultStore& operator=(const ResultStore&) = delete;
@@ -86,7 +97,18 @@ class ResultStore {
   static constexpr std::chrono::milliseconds kBusyWait{5000};
 
  private:
-  [[noreturn]] void fail(const std::string& what) const;
+  // Throws the store's Error; code is SQLite's (by default the connection's last).
+  [[noreturn]] void fail(const std::string& what, int code = -1) const;
+  // The constructor's work when the store can be written.
+  void open_writable();
+  // After a write fault while opening (with warn): the file read immutable, or no store at all.
+  void open_read_only(std::string why);
+  // Runs a save; a write fault (with warn) is rolled back by it and told to warn instead.
+  template <class Save>
+  void save_or_warn(Save&& save);
+  void warn_once(const std::string& what);
+  // Why the file cannot be written, in the system's words where it has some, else fallback.
+  std::string system_reason(std::string fallback) const;
   void exec(const char* sql);
   // Reads the header; makes a fresh file a store, or fails on a foreign or damaged one.
   void check_or_create();
@@ -105,6 +127,13 @@ class ResultStore {
   std::chrono::steady_clock::time_point wait_start_{};  // when the current wait for a lock began
   mutable std::exception_ptr budget_error_;  // the budget's Error that ended a wait, for fail()
   mutable bool busy_ = false;  // the last fail() was SQLITE_BUSY or SQLITE_LOCKED: worth a retry
+  // The last fail() was for want of room or permission (SQLITE_FULL, _READONLY, _IOERR,
+  // _CANTOPEN, _PERM): with warn_, not fatal to the computation.
+  mutable bool write_fault_ = false;
+  mutable int last_code_ = 0;  // SQLite's code of the last fail()
+  StoreWarning warn_;
+  bool read_only_ = false;  // nothing is saved (db_ is null when the file could not be made)
+  bool warned_ = false;
 };
 
 }  // namespace grundy::app

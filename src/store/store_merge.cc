@@ -6,8 +6,8 @@
 #include <filesystem>
 #include <numeric>  // std::gcd
 
-#include "store/result_store.h"
 #include "grundy/core/error.h"
+#include "store/result_store.h"
 
 namespace grundy::app {
 namespace {
@@ -54,7 +54,8 @@ StoreMergeResult merge_stores(const std::string& target, const std::vector<std::
       throw Error(ErrorKind::kUsage,
                   fmt::format("{} is the target itself: merge other stores into it", path));
     }
-    ResultStore from(path, &budget);
+    // A source is only read: one on read-only media is opened as it is (no warning needed).
+    ResultStore from(path, &budget, [](const std::string&) {});
     for (const std::string& ruleset : from.rulesets()) {
       budget.charge();
       ++r.entries;

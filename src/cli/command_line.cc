@@ -234,8 +234,14 @@ int run(int argc, char** argv) {
     return 2;
   }
   // A game starting with '-' is an argument, not an option (cli/dash_arguments.h).
-  std::vector<std::string> words(argv, argv + argc);
-  words = dash_words_as_arguments(cli, words);
+  DashArguments dashed = dash_words_as_arguments(cli, std::vector<std::string>(argv, argv + argc));
+  if (!dashed.unknown_options.empty()) {
+    std::cerr << "grundy: \"" << printable(dashed.unknown_options.front(), 40) << '"'
+              << " is not an option of " << dashed.command << " (run 'grundy " << dashed.command
+              << " --help')\n";
+    return 2;
+  }
+  std::vector<std::string>& words = dashed.words;
   std::vector<char*> word_ptrs;
   for (std::string& word : words) word_ptrs.push_back(word.data());
   try {

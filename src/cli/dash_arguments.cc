@@ -19,24 +19,25 @@ bool is_option_word(const std::string& word) {
 
 }  // namespace
 
-std::vector<std::string> dash_words_as_arguments(const CLI::App& cli,
-                                                 const std::vector<std::string>& words) {
+DashArguments dash_words_as_arguments(const CLI::App& cli, const std::vector<std::string>& words) {
   // The command (and its group: `store merge`).
   std::size_t i = 1;
   const CLI::App* command = &cli;
+  std::string command_name;
   while (i < words.size()) {
     const CLI::App* sub = subcommand_named(*command, words[i]);
     if (!sub) break;
     command = sub;
+    command_name += (command_name.empty() ? "" : " ") + sub->get_name();
     ++i;
   }
-  if (command == &cli) return words;
+  if (command == &cli) return {words, {}};
   const std::size_t start = i;
-  std::vector<std::string> options, arguments;
+  std::vector<std::string> options, arguments, unknown;
   bool dash_argument = false;
   for (; i < words.size(); ++i) {
     const std::string& word = words[i];
-    if (word == "--") return words;  // the user said where the arguments start
+    if (word == "--") return {words, {}};  // the user said where the arguments start
     if (!is_option_word(word)) {
       arguments.push_back(word);
       continue;
@@ -49,19 +50,20 @@ std::vector<std::string> dash_words_as_arguments(const CLI::App& cli,
       dash_argument = true;
       continue;
     }
+    if (!option) unknown.push_back(name);
     options.push_back(word);
     // An option's value is its own, whatever it starts with.
-    const bool takes_value = option && option->get_type_size() != 0;
-    if (takes_value && name.size() == word.size() && i + 1 < words.size()) {
+    const bool takes_value = option && option->get_items_expected_max() > 0;
+    if (takes_value && name.size() == word.size() && i + 1 < words.size() && words[i + 1] != "--") {
       options.push_back(words[++i]);
     }
   }
-  if (!dash_argument) return words;
+  if (!dash_argument) return {words, {}};
   std::vector<std::string> out(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(start));
   out.insert(out.end(), options.begin(), options.end());
   out.push_back("--");
   out.insert(out.end(), arguments.begin(), arguments.end());
-  return out;
+  return {out, unknown, command_name};
 }
 
 }  // namespace grundy::cli

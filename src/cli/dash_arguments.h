@@ -12,10 +12,17 @@
 
 namespace grundy::cli {
 
-// The command line's words (the program's name first) with the arguments of the command they
-// choose moved after "--" when one of them starts with '-'; unchanged otherwise, or when they
-// already have a "--".
-std::vector<std::string> dash_words_as_arguments(const CLI::App& cli,
-                                                 const std::vector<std::string>& words);
+struct DashArguments {
+  // The command line's words (the program's name first) with the arguments of the command they
+  // choose moved after "--" when one of them starts with '-'; unchanged otherwise, or when they
+  // already have a "--".
+  std::vector<std::string> words;
+  // When they were moved: the words starting with "--" that name no option of the command
+  // (CLI11 would list the "--" with them; the caller says they are no options).
+  std::vector<std::string> unknown_options;
+  std::string command;  // the command they choose ("canonical", "store merge"), when moved
+};
+
+DashArguments dash_words_as_arguments(const CLI::App& cli, const std::vector<std::string>& words);
 
 }  // namespace grundy::cli

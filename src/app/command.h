@@ -31,7 +31,7 @@ namespace grundy::app {
 // How a front end reads a parameter's text.
 enum class ParamKind {
   kText,     // any text
-  kNatural,  // digits only, a whole number from 0 to the parameter's max
+  kNatural,  // digits only, a whole number from the parameter's min to its max (app/natural.h)
   kFlag,     // present or not (over HTTP: 1/true/yes or 0/false/no)
   kList,     // the command line's remaining words (a positional parameter only)
 };
@@ -47,6 +47,7 @@ struct Param {
   bool required = false;
   std::string fallback;       // the value when absent ("" none), shown in --help
   std::string http_fallback;  // over HTTP only, when it differs (seq's N: 100)
+  std::uint64_t min = 0;      // a natural's least
   std::uint64_t max = std::numeric_limits<std::uint64_t>::max();  // a natural's largest
   std::uint64_t http_max = 0;  // over HTTP, when smaller than max (0: max)
   Front front = Front::kBoth;

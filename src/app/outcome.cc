@@ -82,7 +82,8 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
 
 GRUNDY_COMMAND({
     .name = "outcome",
-    .summary = "P or N: who wins from a position",
+    .summary = "who wins from a position: P or N; L or R (partizan); D, a draw, or X/Y by who "
+               "starts (loopy)",
     .params = {expression_param(),
                misere_param(),
                {.name = "engine",

@@ -140,7 +140,8 @@ GRUNDY_COMMAND({
                 .kind = ParamKind::kNatural,
                 .help = "compute Q_n up to this heap (it stops sooner when the period is proved)",
                 .fallback = std::to_string(kDefaultQuotientHeap),
-                .http_max = kMaxQuotientHeap}},
+                .min = 1,
+                .max = kMaxQuotientHeap}},
     .store = true,  // a quotient computed once is kept in the results store
     .rank = 210,
     .run =

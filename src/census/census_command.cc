@@ -34,11 +34,9 @@ GRUNDY_COMMAND({
                {.name = "jobs",
                 .kind = ParamKind::kNatural,
                 .help = "worker threads (default: every core)",
+                .min = 1,
                 .max = 1024,
-                .front = Front::kCommandLine,
-                .check = [](const std::string& s) -> std::string {
-                  return s == "0" ? "--jobs must be from 1 to 1024" : "";
-                }},
+                .front = Front::kCommandLine},
                {.name = "format",
                 .help = "text, csv, json or markdown",
                 .fallback = "text",

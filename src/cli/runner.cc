@@ -14,6 +14,7 @@
 #include <memory>
 
 #include "app/memory.h"
+#include "app/natural.h"
 #include "store/result_store.h"  // app::ResultStore::default_path
 
 namespace grundy::cli {
@@ -32,8 +33,8 @@ bool progress_shown = false;
 
 const CLI::Validator kMemoryBytes(
     [](std::string& s) {
-      const std::string bad =
-          "expected a number of bytes such as 1000000000 or 4G, found '" + printable(s) + "'";
+      const std::string bad = "expected a number of bytes ≥ 1 such as 1000000000 or 4G, got \"" +
+                              printable(s, 40) + "\"";
       std::size_t digits = 0;
       while (digits < s.size() && s[digits] >= '0' && s[digits] <= '9') ++digits;
       if (digits == 0 || digits > 19) return bad;
@@ -51,7 +52,7 @@ const CLI::Validator kMemoryBytes(
       else if (!suffix.empty())
         return bad;
       const std::uint64_t n = std::stoull(s.substr(0, digits));
-      if (n == 0) return std::string("--memory must be more than 0 bytes");
+      if (n == 0) return bad;
       if (n > std::numeric_limits<std::uint64_t>::max() / scale) return bad;
       s = std::to_string(n * scale);
       return std::string();
@@ -61,7 +62,8 @@ const CLI::Validator kMemoryBytes(
 const CLI::Validator kSeconds(
     [](std::string& s) {
       const std::string bad =
-          "expected a number of seconds such as 2 or 0.5, found '" + printable(s) + "'";
+          "expected a number of seconds ≥ 0 such as 2 or 0.5 (0: no limit), got \"" +
+          printable(s, 40) + "\"";
       char* end = nullptr;
       errno = 0;
       const double v = s.empty() ? -1 : std::strtod(s.c_str(), &end);
@@ -76,7 +78,11 @@ void add_common(CLI::App* cmd, CommonOptions& c) {
   cmd->add_flag("--json", c.json, "print exactly one JSON object");
   cmd->add_option("--timeout", c.timeout_s, "give up after this many seconds (exit status 1)")
       ->check(kSeconds);
-  cmd->add_option("--nodes", c.nodes, "give up after this many units of work (exit status 1)");
+  // Read strictly, as every whole number is (app/natural.h): CLI11 alone would wrap "-5".
+  cmd->add_option("--nodes", c.nodes, "give up after this many units of work (exit status 1)")
+      ->type_name(app::natural_range_label(1, app::kLargestNatural))
+      ->check(CLI::Validator(
+          [](std::string& s) { return app::natural_refused(s, 1, app::kLargestNatural); }, ""));
   cmd->add_option("--memory", c.memory,
                   "give up (exit status 1) rather than use more than this many bytes; "
                   "default a quarter of physical memory")

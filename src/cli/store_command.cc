@@ -40,10 +40,8 @@ GRUNDY_COMMAND({
                 .kind = ParamKind::kNatural,
                 .help = "the largest region, in squares",
                 .required = true,
-                .max = 64,
-                .check = [](const std::string& s) -> std::string {
-                  return s == "0" ? "--max-cells must be from 1 to 64" : "";
-                }},
+                .min = 1,
+                .max = 64},
                {.name = "db",
                 .help = "the results store (default: $GRUNDY_DB, else "
                         "~/.local/share/grundy/results.sqlite)"}},

@@ -20,6 +20,7 @@
 #include "app/command.h"
 #include "app/context.h"
 #include "app/memory.h"
+#include "app/natural.h"
 #include "app/sequence_run.h"
 #include "grundy/core/budget.h"
 #include "grundy/core/engine_version.h"
@@ -114,11 +115,8 @@ app::Arguments arguments_of(const app::Command& command, const py::dict& given) 
       continue;
     }
     if (p.kind == app::ParamKind::kNatural) {
-      std::uint64_t v = 0;
-      const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-      if (text.empty() || ec != std::errc() || end != text.data() + text.size() || v > p.max) {
-        throw Error(ErrorKind::kUsage, "'" + p.name + "' must be a whole number from 0 to " +
-                                           std::to_string(p.max) + ", not '" + text + "'");
+      if (const std::string why = app::natural_refused(text, p.min, p.max); !why.empty()) {
+        throw Error(ErrorKind::kUsage, "'" + p.name + "': " + why);
       }
     }
     if (p.check) {

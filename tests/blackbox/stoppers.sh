@@ -62,6 +62,17 @@ for e in 'upon + upon' 'a={1|b}; b={a|-1}; a + a' '{1|over} + {over|-1}' 'over +
   fi
 done
 
+# A built-in loopy game given to a command of impartial games is named as one (not "expected ':'").
+for cmd in value genus options thermograph; do
+  err="$("$bin" "$cmd" 'nim:1 + over' 2>&1 >/dev/null)"; st=$?
+  if [[ $st -ne 2 || "$err" != *"'over' at column 9 is a loopy partizan game"* ]]; then
+    echo "FAIL: grundy $cmd 'nim:1 + over' => status $st, '$err'"
+    failures=$((failures + 1))
+  fi
+done
+# tis and tisn are no built-in names (Winning Ways defines them: tis={tisn|}; tisn={|tis}).
+expect 0 "D/L" outcome 'tis={tisn|}; tisn={|tis}; tis'
+
 if ((failures)); then
   echo "$failures failures"
   exit 1

@@ -10,6 +10,7 @@
 #include <utility>   // std::move, std::pair
 
 #include "grundy/core/error.h"
+#include "grundy/notation/loopy_notation.h"
 
 namespace grundy {
 namespace {
@@ -303,6 +304,14 @@ class Parser {
       const std::size_t end = term_colon().second;
       const Piece word = trim(text_.substr(pos_, end - pos_), column0_ + pos_);
       const std::size_t col = word.column + word.text.size();
+      if (is_loopy_game_name(word.text) || word.text == "pass") {
+        throw parse_error(
+            fmt::format("'{}' at column {} is a loopy partizan game (docs/notation.md): "
+                        "grundy canonical, outcome, compare, moves and properties "
+                        "take it",
+                        word.text, word.column),
+            word.column);
+      }
       throw parse_error(fmt::format("expected ':' and a position after '{}' at column {} (e.g. "
                                     "nim:3,4,5)",
                                     word.text, col),

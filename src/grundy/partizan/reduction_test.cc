@@ -29,7 +29,25 @@ TEST_F(Reduction, AtomicWeights) {
   EXPECT_EQ(aw("^^"), "2");
   EXPECT_EQ(aw("v3*"), "-3");
   EXPECT_EQ(aw("^ + ^ + v + *2"), "1");
-  EXPECT_EQ(aw("1"), "none");  // not all-small
+  EXPECT_EQ(aw("1"), "none");  // not infinitesimal
+  EXPECT_EQ(aw("+-1"), "none");
+  EXPECT_EQ(aw("1/2*"), "none");
+}
+
+// Issue 34: infinitesimals that are not all-small have atomic weights too (CGSuite's
+// atomicWeight: the calculus {aw(G^L) − 2 | aw(G^R) + 2} with numbers weighing 0, and the
+// atomicity test −ε ≤ G − aw.↑ ≤ ε). CGSuite gives Tiny(3/2) → 0, Miny({5||3|1}) → 0,
+// {1|^^||^} → 2.
+TEST_F(Reduction, AtomicWeightsOfInfinitesimalsThatAreNotAllSmall) {
+  EXPECT_EQ(aw("{0||0|-3/2}"), "0");      // Tiny(3/2)
+  EXPECT_EQ(aw("{{5||3|1}|0||0}"), "0");  // Miny({5||3|1})
+  EXPECT_EQ(aw("{1|^^||^}"), "2");
+  EXPECT_EQ(aw("{1|^^||^} + ^ + *"), "3");  // the weight is additive
+  EXPECT_EQ(aw("{0||0|-3/2} + {0||0|-2}"), "0");
+  // Second route for {1|^^||^}: G − 2.↑ = G + ⇓ lies within ±(↑* + ☆:−1), ☆ = *8 here.
+  const GameId d = store.add(g("{1|^^||^}"), g("vv"), budget);
+  EXPECT_TRUE(store.leq(d, g("^* + *8:-1"), budget));
+  EXPECT_TRUE(store.leq(g("v* - (*8:-1)"), d, budget));
 }
 
 TEST_F(Reduction, ReducedCanonicalForms) {

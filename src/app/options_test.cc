@@ -79,6 +79,18 @@ TEST(Options, ListsMoreThanAThousandOptions) {
   }
 }
 
+// The count the issue names: Grundy's game at heap 92 679 has (92679 − 1)/2 = 46 339 options,
+// each listed (the splits a + b = 92679 with 1 <= a < b, counted here by that formula).
+TEST(Options, GrundysGameAtHeap92679ListsAll46339Options) {
+  constexpr int kHeap = 92679;
+  grundy::testing::TestShared shared;
+  Budget budget;
+  const OptionsResult r = options("grundys-game:" + std::to_string(kHeap), shared.context(budget));
+  EXPECT_FALSE(r.truncated);
+  EXPECT_EQ(r.options.size(), static_cast<std::size_t>((kHeap - 1) / 2));
+  EXPECT_EQ(r.options.size(), 46339u);
+}
+
 // The list is bounded by the budget's bytes instead: a small memory budget refuses it.
 TEST(Options, ALongListIsBoundedByTheByteBudget) {
   grundy::testing::TestShared shared;

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <random>  // std::mt19937
+
 #include "grundy/partizan/notation.h"
 
 namespace grundy::partizan {
@@ -65,6 +67,38 @@ TEST_F(Reduction, ReducedCanonicalForms) {
     EXPECT_EQ(thermo.right_stop(d).to_string(), "0") << s;
     EXPECT_EQ(reducer.reduced(r), r) << s;
   }
+}
+
+// All-small games keep the weights they had (issue 34 changed only the games that are not
+// all-small): on random all-small games the weight is additive and odd, aw(G + H) = aw(G) + aw(H)
+// and aw(−G) = −aw(G) (Winning Ways ch. 8), a second route through the sum's own canonical form.
+TEST_F(Reduction, AllSmallWeightsAreAdditive) {
+  std::mt19937 rng(34);
+  std::vector<GameId> pool;
+  for (const char* s : {"0", "*", "^", "v", "*2", "^*", "{0|^*}", "{^|*}", "{0,*|v}"}) {
+    pool.push_back(g(s));
+  }
+  while (pool.size() < 40) {
+    std::vector<GameId> left, right;
+    for (int i = 0, n = 1 + rng() % 2; i < n; ++i) left.push_back(pool[rng() % pool.size()]);
+    for (int i = 0, n = 1 + rng() % 2; i < n; ++i) right.push_back(pool[rng() % pool.size()]);
+    pool.push_back(store.construct(left, right, budget));
+  }
+  std::size_t checked = 0;
+  for (std::size_t i = 9; i < pool.size(); ++i) {
+    const GameId a = pool[i], b = pool[rng() % pool.size()];
+    ASSERT_TRUE(reducer.is_all_small(a)) << format_game(store, a);
+    const auto wa = reducer.atomic_weight(a), wb = reducer.atomic_weight(b);
+    ASSERT_TRUE(wa && wb) << format_game(store, a) << ", " << format_game(store, b);
+    const auto sum = reducer.atomic_weight(store.add(a, b, budget));
+    ASSERT_TRUE(sum);
+    EXPECT_EQ(*sum, store.add(*wa, *wb, budget))
+        << format_game(store, a) << " + " << format_game(store, b);
+    EXPECT_EQ(*reducer.atomic_weight(store.negative(a)), store.negative(*wa))
+        << format_game(store, a);
+    ++checked;
+  }
+  EXPECT_EQ(checked, 31u);
 }
 
 }  // namespace

@@ -4,9 +4,9 @@
 // written x.a_1a_2…a_k*m. CGSuite prints the options of a canonical form sorted numbers first,
 // then nimbers, then uptimals (by their expansions), then the rest; grundy sorts the same way,
 // so it must know which games are uptimals. An uptimal's canonical form is determined by its
-// expansion (CGT Theorem II.7.x, the canonical forms of uptimals): exactly one Right option, the
-// expansion with every coefficient up to the last lowered by one, and Left options of one of
-// four shapes. A game is recognised as an uptimal by checking its options against the shapes,
+// expansion (Siegel, CGT §II.7 on uptimals; the four cases CGSuite's uptimalExpansion lists):
+// exactly one Right option, the expansion with every coefficient up to the last lowered by one
+// and *1 added, and Left options of one of four shapes. A game is recognised as an uptimal by checking its options against the shapes,
 // each option recognised first (by induction on birthday), as CGSuite's uptimalExpansion does.
 #include <cstdint>        // std::int64_t
 #include <optional>       // std::optional
@@ -35,7 +35,9 @@ struct UptimalExpansion {
 // both go, then the shorter first, then the nimber.
 int compare_uptimal(const UptimalExpansion& a, const UptimalExpansion& b);
 
-// Recognises the uptimals among the games of one store (memoised; the store is only read).
+// Recognises the uptimals among the games of one store (memoised). It reads options and takes
+// negatives (which the store may add); the work is linear in the followers of the games asked
+// about, as printing them is.
 class UptimalFinder {
  public:
   explicit UptimalFinder(GameStore& store) : store_(store) {}

@@ -6,8 +6,9 @@
 // so it must know which games are uptimals. An uptimal's canonical form is determined by its
 // expansion (Siegel, CGT §II.7 on uptimals; the four cases CGSuite's uptimalExpansion lists):
 // exactly one Right option, the expansion with every coefficient up to the last lowered by one
-// and *1 added, and Left options of one of four shapes. A game is recognised as an uptimal by checking its options against the shapes,
-// each option recognised first (by induction on birthday), as CGSuite's uptimalExpansion does.
+// and *1 added, and Left options of one of four shapes. A game is recognised as an uptimal by
+// checking its options against the shapes, each option recognised first (by induction on birthday),
+// as CGSuite's uptimalExpansion does.
 #include <cstdint>        // std::int64_t
 #include <optional>       // std::optional
 #include <unordered_map>  // the memo

@@ -205,7 +205,7 @@ GRUNDY_COMMAND({
 
 GRUNDY_COMMAND({
     .name = "cool",
-    .summary = "G cooled by a number t >= 0",
+    .summary = "G cooled by a number t > -1",
     .params =
         {expression_param("a game"),
          {.name = "t", .help = "a number, e.g. 1 or 1/2", .positional = true, .required = true}},

@@ -30,6 +30,8 @@ void list_options(const Sum& sum, Budget& budget, std::size_t limit, OptionsResu
         }
         std::string move = term.ruleset->describe_move(c, parts);
         if (several) move = "in " + term.ruleset->spelling() + ", " + move;
+        // The list is held until the answer is printed: its bytes count against the budget.
+        budget.charge_bytes(sizeof(OptionItem) + to.size() + move.size(), "the list of options");
         OptionItem item{std::move(to), std::move(move), t, i};
         value_of(next, item);
         r.options.push_back(std::move(item));

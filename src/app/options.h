@@ -41,9 +41,13 @@ struct OptionsResult {
 void list_options(const Sum& sum, Budget& budget, std::size_t limit, OptionsResult& r,
                   const std::function<void(const Sum& next, OptionItem& item)>& value_of);
 
-// Lists at most `limit` options of the position (a Nim heap of 10^12 has too many to list).
+// Lists every option of the position, bounded by the request's budget rather than by a count:
+// each option listed charges its bytes (and a unit of work) to context.budget, so a Nim heap of
+// 10^12 is a budget error, never a silently shortened list. A caller may still pass a `limit`
+// (then r.truncated says the list was cut); the command line and HTTP pass none.
+inline constexpr std::size_t kNoOptionLimit = static_cast<std::size_t>(-1);
 OptionsResult options(const std::string& expression, const Context& context,
-                      std::size_t limit = 1000);
+                      std::size_t limit = kNoOptionLimit);
 
 nlohmann::json to_json(const OptionsResult& r);
 std::string to_text(const OptionsResult& r);

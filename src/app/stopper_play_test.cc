@@ -256,8 +256,14 @@ TEST(LoopyPlay, PropertiesOfLiteratureGames) {
     EXPECT_EQ(r.loopy->right_stop, p);
     EXPECT_TRUE(r.loopy->stopper);
   }
-  EXPECT_EQ(props("1 + over").loopy->left_stop, "1 + over");
-  EXPECT_EQ(props("-1/2 + under").loopy->right_stop, "-1/2 + under");
+  // CGSuite writes x + over as 1over (its CanonicalStopperTestCase: {pass|3/2} is 3/2under,
+  // its stops 3/2under), and so do canonical and properties alike (issue 34).
+  EXPECT_EQ(props("1 + over").loopy->left_stop, "1over");
+  EXPECT_EQ(props("-1/2 + under").loopy->right_stop, "-1/2under");
+  EXPECT_EQ(props("{pass|3/2}").loopy->left_stop, "3/2under");
+  EXPECT_EQ(props("{pass|3/2}").loopy->right_stop, "3/2under");
+  EXPECT_EQ(props("{pass|3/2}").canonical, "3/2under");
+  EXPECT_EQ(props("-5under").canonical, "-5under");
   // upon = {upon | *}: L = R(upon) = L(*) = 0.
   EXPECT_EQ(props("upon").loopy->left_stop, "0");
   EXPECT_EQ(props("upon").loopy->right_stop, "0");

@@ -159,6 +159,25 @@ if [[ "$verify" != *"canonical form of"* || "$verify" != *"misère outcome of"* 
   failures=$((failures + 1))
 fi
 
+# Issue 34: CGSuite's answers for a number plus an infinitesimal, cooling below 0, atomic
+# weights of infinitesimals that are not all-small, and x + under.
+json="$("$bin" thermograph '9/8+*' --json)"
+if [[ "$json" != *'"cgsuite":"Thermograph(9/8,[0,-1/8,-1/4],[0,-1,0,-1],9/8,[0,-1/8],[0,1,0])"'* ]]; then
+  echo "FAIL: thermograph 9/8+* is not CGSuite's: $json"
+  failures=$((failures + 1))
+fi
+expect 0 "1/2*" cool '1/2' '-1/2'
+expect 0 "+-3/2" cool '+-1' '-1/2'
+expect 2 "" cool '*' '-1'
+for case in '{0||0|-3/2}=0' '{{5||3|1}|0||0}=0' '{1|^^||^}=2'; do
+  json="$("$bin" properties "${case%=*}" --json)"
+  if [[ "$json" != *"\"atomic_weight\":\"${case##*=}\""* ]]; then
+    echo "FAIL: atomic weight of ${case%=*} is not ${case##*=}: $json"
+    failures=$((failures + 1))
+  fi
+done
+expect 0 "3/2under" canonical '{pass|3/2}'
+
 if ((failures)); then
   echo "$failures failures"
   exit 1

@@ -45,7 +45,10 @@ bool is_loopy_notation(std::string_view text) {
     }
     std::size_t j = k;
     while (j < text.size() && continues_a_name(text[j])) ++j;
-    const std::string_view word = text.substr(k, j - k);
+    std::string_view word = text.substr(k, j - k);
+    // CGSuite writes x + over as `3/2over`: the number's digits run into the name.
+    while (!word.empty() && std::isdigit(static_cast<unsigned char>(word[0])))
+      word.remove_prefix(1);
     // A word right after ':' is part of a ruleset's position, not a name.
     const bool in_term = k > 0 && text[k - 1] == ':';
     if (!in_term && (is_loopy_game_name(word) || word == "pass")) return true;

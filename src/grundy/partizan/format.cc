@@ -18,6 +18,7 @@
 #include "grundy/core/error.h"
 #include "grundy/notation/syntax.h"
 #include "grundy/partizan/notation.h"
+#include "grundy/partizan/uptimal.h"
 
 namespace grundy::partizan {
 
@@ -150,11 +151,15 @@ class Printer {
     return cache.emplace(g, std::move(opts)).first->second;
   }
 
-  static int rank(const std::optional<Nus>& v) {
-    if (!v) return 3;
-    if (v->is_number()) return 0;
-    if (v->number.is_zero() && v->ups == 0) return 1;
-    return 2;
+  // CGSuite's DeterministicOrdering: numbers, then nimbers, then uptimals (x + u↑ + *n and the
+  // games with a longer uptimal expansion, ↑^2 = {0|↑*} and the like), then the rest.
+  int rank(GameId g, const std::optional<Nus>& v) {
+    if (v) {
+      if (v->is_number()) return 0;
+      if (v->number.is_zero() && v->ups == 0) return 1;
+      return 2;
+    }
+    return uptimals_.expansion(g) ? 2 : 3;
   }
 
   template <typename T>
@@ -165,8 +170,11 @@ class Printer {
   int order(GameId a, GameId b) {
     if (a == b) return 0;
     const auto va = store_.nus_of(a), vb = store_.nus_of(b);
-    const int ra = rank(va), rb = rank(vb);
+    const int ra = rank(a, va), rb = rank(b, vb);
     if (ra != rb) return ra < rb ? -1 : 1;
+    if (ra == 2 && !(va && vb)) {
+      return compare_uptimal(*uptimals_.expansion(a), *uptimals_.expansion(b));
+    }
     if (ra < 3) {
       // CGSuite's UptimalExpansion.compareTo: the number, then the up coefficient where both
       // have one, else the one without ups first, then the nimber.
@@ -195,6 +203,7 @@ class Printer {
   std::size_t max_length_;
   std::unordered_map<GameId, int> bars_;
   std::unordered_map<GameId, std::vector<GameId>> sorted_left_, sorted_right_;
+  UptimalFinder uptimals_{store_};
 };
 
 }  // namespace
@@ -202,8 +211,8 @@ class Printer {
 namespace {
 
 // Print and parse agree: a form the reader might refuse (longer than kMaxExpressionLength,
-// nested past kMaxNesting, or past kMaxSyntaxNodes; grundy/notation/syntax.h) is refused here, as too
-// large, rather than printed. One scan bounds all three from above (a brace costs the reader at
+// nested past kMaxNesting, or past kMaxSyntaxNodes; grundy/notation/syntax.h) is refused here, as
+// too large, rather than printed. One scan bounds all three from above (a brace costs the reader at
 // most three levels of nesting, and each node of its tree stands behind at least one brace,
 // comma or bar), and a form past a bound is refused without asking the reader: parsing a 4 MiB
 // form to be sure took 2.7 s (a fuzz finding, `v4:4 .10v3:^404`, 3.8 MB printed), unbudgeted

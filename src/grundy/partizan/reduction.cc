@@ -4,6 +4,7 @@
 #include <bit>        // std::bit_ceil
 
 #include "grundy/core/error.h"
+#include "grundy/partizan/algebra.h"
 
 namespace grundy::partizan {
 
@@ -22,20 +23,40 @@ bool Reducer::is_all_small(GameId g) {
 }
 
 std::optional<GameId> Reducer::atomic_weight(GameId g) {
-  if (!is_all_small(g)) return std::nullopt;
+  // Only an infinitesimal (both stops 0) can have an atomic weight (Siegel, CGT §II.7).
+  if (thermo_.left_stop(g).sign() != 0 || thermo_.right_stop(g).sign() != 0) return std::nullopt;
   // u↑ + *n has atomic weight u (Winning Ways ch. 8: aw(↑) = 1, aw(*n) = 0, and the weight is
   // additive), in closed form: ↑^4096 needs no walk down its 4096 levels. The tests check it
   // against the definition below.
   if (auto v = store_.nus_of(g)) return store_.number(Dyadic(v->ups));
   // A remote star ☆: a nimber larger than any nimber among the followers (those are below the
-  // birthday).
+  // birthday), a power of 2 as CGSuite's far star is.
   const std::uint64_t b = store_.birthday(g);
   if (b >= kMaxNimberOptions / 2) throw Error(ErrorKind::kBudget, "the game is too large");
-  return weight(g, store_.nimber(std::bit_ceil(b + 2)));
+  const std::uint64_t remote = std::bit_ceil(b + 2);
+  const GameId w = weight(g, store_.nimber(remote));
+  if (is_all_small(g)) return w;  // every all-small game is atomic (Winning Ways ch. 8)
+  // An infinitesimal that is not all-small (Tiny(3/2), {1|⇑||↑}) is atomic, with the weight the
+  // atomic weight calculus gives, when it differs from aw.↑ by at most ε = ↑* + (☆ : −1) either
+  // way (Siegel, CGT §II.7, atomic weight of a general infinitesimal; CGSuite's atomicWeight):
+  // −ε ≤ G − aw.↑ ≤ ε.
+  Algebra algebra(store_, budget_);
+  const GameId difference =
+      store_.subtract(g, algebra.norton(w, store_.nus({Dyadic(0), 1, 0})), budget_);
+  const GameId red_kite = algebra.ordinal_sum(store_.nimber(remote), store_.number(Dyadic(-1)));
+  const GameId epsilon = store_.add(store_.nus({Dyadic(0), 1, 1}), red_kite, budget_);
+  const GameId minus_epsilon = store_.subtract(kZero, epsilon, budget_);
+  if (store_.leq(difference, epsilon, budget_) && store_.leq(minus_epsilon, difference, budget_)) {
+    return w;
+  }
+  return std::nullopt;
 }
 
 GameId Reducer::weight(GameId g, GameId far_star) {
   if (g == kZero) return kZero;
+  // x + u↑ + *n weighs u (a number weighs 0), as in the closed form above; for an all-small
+  // game's followers x is 0 and this is the definition's value, for a number it is CGSuite's.
+  if (auto v = store_.nus_of(g)) return store_.number(Dyadic(v->ups));
   if (auto it = weights_.find(g); it != weights_.end()) return it->second;
   budget_.charge();
   const GameId two = store_.number(Dyadic(2));

@@ -18,7 +18,9 @@ class Reducer {
 
   // True when every follower of g has Left and Right options both or neither.
   bool is_all_small(GameId g);
-  // The atomic weight of an all-small game; nullopt when g is not all-small.
+  // The atomic weight of an atomic game: every all-small game, and an infinitesimal that is not
+  // all-small when it is within ↑* + (☆ : −1) of aw.↑ (CGSuite's definition); nullopt otherwise
+  // (a game that is not infinitesimal, or not atomic).
   std::optional<GameId> atomic_weight(GameId g);
   // The reduced canonical form of g.
   GameId reduced(GameId g);

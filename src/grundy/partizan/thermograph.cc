@@ -178,22 +178,32 @@ std::optional<Thermograph> Thermographer::closed_form(GameId g) {
     th.mean = *x;
     return th;
   }
-  if (const auto v = store_.nus_of(g); v && !v->is_number()) {
-    // x + u↑ + *n is infinitesimally close to x: temperature 0, mean x. Below 0 its walls are
-    // those of x + * (x − t and x + t) when u = 0 or ↑* / ↓*; for u ≥ 1 otherwise Left's wall is
-    // x − t and Right's the mast x (by induction on the options {x | x + (u−1)↑ + *(n⊕1)}),
-    // mirrored for u ≤ −1. Closed forms keep ↑^4096 from recursing 4096 deep.
-    const Dyadic& x = v->number;
-    const bool star_like = v->ups == 0 || ((v->ups == 1 || v->ups == -1) && v->nim == 1);
-    const Trajectory falling{{Dyadic(-1), Dyadic(0)}, {x + Dyadic(1), x}, {-1, 0}};
-    const Trajectory rising{{Dyadic(-1), Dyadic(0)}, {x - Dyadic(1), x}, {1, 0}};
-    th.left = star_like || v->ups > 0 ? falling : Trajectory::constant(x);
-    th.right = star_like || v->ups < 0 ? rising : Trajectory::constant(x);
+  const auto v = store_.nus_of(g);
+  if (!v || v->is_number()) return std::nullopt;
+  // x + u↑ + *n is infinitesimally close to x: temperature 0, mean x. Its thermograph is that of
+  // x + * when u = 0 or ↑* / ↓* (u = ±1, n = 1), else that of x + ↑ (u > 0) or x + ↓ (u < 0),
+  // as CGSuite computes it: by induction on the options, x + u↑ + *n's Left scaffold is built on
+  // x's right wall and its Right one on the left wall of x or of x + (u−1)↑ + *(n⊕1), which is
+  // one of the same four cases. Closed forms keep ↑^4096 from recursing 4096 deep.
+  const Dyadic& number = v->number;
+  const bool star_like = v->ups == 0 || ((v->ups == 1 || v->ups == -1) && v->nim == 1);
+  const Nus basic{number, star_like ? 0 : (v->ups > 0 ? 1 : -1), star_like ? 1u : 0u};
+  if (number.is_integer()) {
+    // An integer's walls are masts, so the scaffolds are x ∓ t below 0.
+    const Trajectory falling{{Dyadic(-1), Dyadic(0)}, {number + Dyadic(1), number}, {-1, 0}};
+    const Trajectory rising{{Dyadic(-1), Dyadic(0)}, {number - Dyadic(1), number}, {1, 0}};
+    th.left = star_like || v->ups > 0 ? falling : Trajectory::constant(number);
+    th.right = star_like || v->ups < 0 ? rising : Trajectory::constant(number);
     th.temperature = Dyadic(0);
-    th.mean = x;
+    th.mean = number;
     return th;
   }
-  return std::nullopt;
+  // A number m/2^k (k ≥ 1) has walls that bend below 0 (at −1/2^k, …), and x + * etc. carry
+  // them: e.g. 9/8 + * is Thermograph(9/8,[0,-1/8,-1/4],[0,-1,0,-1],9/8,[0,-1/8],[0,1,0]).
+  // These come from the scaffolds of the basic case (nullopt: g is that case itself).
+  const GameId base = store_.nus(basic);
+  if (base == g) return std::nullopt;
+  return thermograph(base);
 }
 
 Thermograph Thermographer::scaffolds(const std::vector<GameId>& left,
@@ -324,20 +334,28 @@ Dyadic Thermographer::right_stop(GameId g) {
 }
 
 GameId Thermographer::cool(GameId g, const Dyadic& t) {
-  if (t.sign() < 0) throw Error(ErrorKind::kUsage, "cooling is defined here for t >= 0");
+  if (t <= Dyadic(-1)) {
+    throw Error(ErrorKind::kUsage, "cooling is defined for t > -1 (CGSuite's range)");
+  }
   if (t != cool_by_) {
     cooled_.clear();
     cool_by_ = t;
   }
-  if (store_.is_number(g) || t.is_zero()) return g;  // cooling by 0 changes nothing
+  // An integer has temperature −1 < t: it is its own mean. Cooling by 0 changes nothing, and a
+  // number x (temperature < 0) cooled by t ≥ 0 is x; by t < 0 a number is cooled like any game.
+  if (store_.is_number(g) && (t.sign() >= 0 || store_.number_of(g)->is_integer())) return g;
+  if (t.is_zero()) return g;
   if (auto it = cooled_.find(g); it != cooled_.end()) return it->second;
   const RecursionDepth level(depth_, "cooling");
   budget_.charge();
-  const Thermograph& th = thermograph(g);
   GameId result;
-  if (t > th.temperature) {
-    result = store_.number(th.mean);
+  if (t > temperature(g)) {
+    // Past its temperature G_t is the number G_{t'} became, its mean (Siegel, CGT §II.5: the
+    // walls meet at the mast, and cooling further leaves the mean). CGSuite: temperature < t.
+    result = store_.number(mean(g));
   } else {
+    // G_t = {G^L_t − t | G^R_t + t}, for any −1 < t ≤ the temperature (for t < 0 the options'
+    // cooled forms are pushed apart, by |t|).
     const GameId tg = store_.number(t);
     std::vector<GameId> left, right;
     for (GameId l : store_.options(g, Side::kLeft)) {

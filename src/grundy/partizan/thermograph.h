@@ -62,8 +62,9 @@ class Thermographer {
   // form, so 1/2^5000 needs no walk down 5000 options.
   Dyadic mean(GameId g);
   Dyadic temperature(GameId g);
-  // G cooled by t ≥ 0 (G_t in ONAG's notation): {G^L_t − t | G^R_t + t} until t passes the
-  // temperature of G, then the mean.
+  // G cooled by t > −1 (G_t in ONAG's notation): {G^L_t − t | G^R_t + t} until t passes the
+  // temperature of G, then the mean (CGSuite's definition, also for −1 < t < 0, where a number
+  // m/2^k with −1/2^k ≥ t is cooled through its options: 1/2 cooled by −1/2 is 1/2*).
   GameId cool(GameId g, const Dyadic& t);
   // Heating by t: ∫^t G = G for a number, else {t + ∫^t G^L | −t + ∫^t G^R}.
   GameId heat(GameId g, GameId t);

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <random>  // std::mt19937
+
 #include "grundy/core/error.h"
 #include "grundy/partizan/notation.h"
 
@@ -120,6 +122,71 @@ TEST(ThermographWalls, CrossingsAreFoundOrRefused) {
     EXPECT_EQ(e.kind(), ErrorKind::kComputation);
     EXPECT_NE(std::string(e.what()).find("differ by 3"), std::string::npos) << e.what();
   }
+}
+
+// Issue 34: a number plus an infinitesimal carries the number's walls below 0. CGSuite prints
+// these thermographs; the walls are also checked by a second route (the stops of G cooled by t)
+// in CooledStopsFollowTheWalls.
+TEST_F(Thermo, NumberPlusInfinitesimalKeepsTheNumbersWallsBelowZero) {
+  EXPECT_EQ(cgsuite_spelling(thermo.thermograph(g("9/8"))),
+            "Thermograph(9/8,[-1/8],[0,-1],9/8,[-1/8,-1/4],[0,1,0])");
+  EXPECT_EQ(cgsuite_spelling(thermo.thermograph(g("9/8+*"))),
+            "Thermograph(9/8,[0,-1/8,-1/4],[0,-1,0,-1],9/8,[0,-1/8],[0,1,0])");
+  // x + u↑ + *n with u ≤ −2 has the thermograph of x + ↓ = {x + * | x} (CGSuite's four cases).
+  const Thermograph& down = thermo.thermograph(g("73/16+v9*8"));
+  EXPECT_EQ(cgsuite_spelling(down), cgsuite_spelling(thermo.thermograph(g("73/16+v"))));
+  EXPECT_EQ(down.temperature.to_string(), "0");
+  EXPECT_EQ(down.mean.to_string(), "73/16");
+  EXPECT_EQ(cgsuite_spelling(thermo.thermograph(g("1/2+*"))),
+            cgsuite_spelling(thermo.thermograph(g("{1/2|1/2}"))));
+}
+
+// Cooling by −1 < t < 0 (CGSuite's definition): a number m/2^k is its own mean only once t passes
+// its temperature −1/2^k; at or below it the number is cooled through its options.
+TEST_F(Thermo, CoolingByANegativeTemperature) {
+  const Dyadic half = Dyadic(BigInt(1), 1), quarter = half.half();
+  EXPECT_EQ(str(thermo.cool(g("1/2"), -half)), "1/2*");      // {0+1/2 | 1−1/2}
+  EXPECT_EQ(str(thermo.cool(g("1/2"), -quarter)), "1/2");    // past −1/2: the mean
+  EXPECT_EQ(str(thermo.cool(g("3/4"), -half)), "{1*|1/2}");  // {1/2* + 1/2 | 1 − 1/2}
+  EXPECT_EQ(str(thermo.cool(g("3"), -half)), "3");           // an integer: temperature −1
+  EXPECT_EQ(str(thermo.cool(g("*"), -half)), "+-1/2");       // {0+1/2 | 0−1/2}
+  EXPECT_EQ(str(thermo.cool(g("+-1"), -half)), "+-3/2");
+  EXPECT_THROW(thermo.cool(g("*"), Dyadic(-1)), Error);
+  EXPECT_THROW(thermo.cool(g("*"), Dyadic(-2)), Error);
+}
+
+// The second route for the walls: for −1 < t, L_t(G) is the left stop of G cooled by t and R_t(G)
+// its right stop (Siegel, CGT §II.5, the thermograph as the stops of the cooled game), checked
+// at many temperatures on random short games built on numbers and infinitesimals.
+TEST_F(Thermo, CooledStopsFollowTheWalls) {
+  std::mt19937 rng(34);
+  const char* atoms[] = {"0", "1", "-1", "1/2",  "-1/2",  "3/4",   "9/8",   "-5/4",   "2",
+                         "*", "^", "v*", "1/2*", "9/8+*", "3/4+v", "{1|0}", "{2|1/2}"};
+  std::vector<GameId> pool;
+  for (const char* a : atoms) pool.push_back(g(a));
+  std::vector<Dyadic> ts;
+  for (int i = -15; i <= 40; ++i) ts.push_back(Dyadic(BigInt(i), 4));  // −15/16 … 5/2
+  std::size_t checked = 0;
+  for (int round = 0; round < 300; ++round) {
+    std::vector<GameId> left, right;
+    const int nl = 1 + rng() % 2, nr = 1 + rng() % 2;
+    for (int i = 0; i < nl; ++i) left.push_back(pool[rng() % pool.size()]);
+    for (int i = 0; i < nr; ++i) right.push_back(pool[rng() % pool.size()]);
+    const GameId game = store.construct(left, right, budget);
+    if (pool.size() < 80) pool.push_back(game);
+    const Thermograph th = thermo.thermograph(game);
+    for (const Dyadic& t : ts) {
+      const GameId cooled = thermo.cool(game, t);
+      ASSERT_EQ(thermo.left_stop(cooled), th.left.at(t))
+          << str(game) << " cooled by " << t.to_string() << " is " << str(cooled) << "; "
+          << cgsuite_spelling(th);
+      ASSERT_EQ(thermo.right_stop(cooled), th.right.at(t))
+          << str(game) << " cooled by " << t.to_string() << " is " << str(cooled) << "; "
+          << cgsuite_spelling(th);
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 10000u);
 }
 
 }  // namespace

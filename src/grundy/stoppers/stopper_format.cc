@@ -3,6 +3,7 @@
 #include <algorithm>  // std::sort
 #include <deque>      // std::deque
 #include <map>        // std::map
+#include <optional>   // std::optional
 #include <vector>     // std::vector
 
 #include "grundy/partizan/notation.h"
@@ -118,6 +119,18 @@ class Printer {
       auto only_short = [&](const std::vector<int>& v, GameId s) {
         return v.size() == 1 && short_[v[0]] == s;
       };
+      // x + over = {x | x + over} and x + under = {x + under | x} for a number x ≠ 0, in
+      // CGSuite's spelling `3/2under` (over and under themselves below).
+      auto only_number = [&](const std::vector<int>& v) -> std::optional<Dyadic> {
+        if (v.size() != 1 || short_[v[0]] == kNoGame) return std::nullopt;
+        return store_.number_of(short_[v[0]]);
+      };
+      if (const auto x_over = only_number(l); x_over && only(r, x)) {
+        builtin_[x] = x_over->to_string() + "over";
+      }
+      if (const auto x_under = only_number(r); x_under && only(l, x)) {
+        builtin_[x] = x_under->to_string() + "under";
+      }
       if (only(l, x) && r.empty()) builtin_[x] = "on";
       if (l.empty() && only(r, x)) builtin_[x] = "off";
       if (only_short(l, kZero) && only(r, x)) builtin_[x] = "over";

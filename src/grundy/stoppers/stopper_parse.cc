@@ -47,8 +47,11 @@ bool has_name(std::string_view text) {
     }
     std::size_t j = i;
     while (j < text.size() && ident_char(text[j])) ++j;
-    const std::string_view word = text.substr(i, j - i);
-    if (ident_start(word[0]) && !is_down_literal(word)) return true;
+    std::string_view word = text.substr(i, j - i);
+    // A number right before a name (`3/2under`) leaves the name.
+    while (!word.empty() && std::isdigit(static_cast<unsigned char>(word[0])))
+      word.remove_prefix(1);
+    if (!word.empty() && ident_start(word[0]) && !is_down_literal(word)) return true;
     i = j;
   }
   return false;
@@ -251,6 +254,10 @@ class Reader {
     if (text_.substr(pos_, 2) == "+-") {
       pos_ += 2;
       out = plus_minus();
+    } else if (text_[pos_] == '-' && pos_ + 1 < text_.size() &&
+               std::isdigit(static_cast<unsigned char>(text_[pos_ + 1]))) {
+      ++pos_;  // −x, or −x + over as CGSuite writes it: `-5under` is −5 + under
+      out = literal(true);
     } else if (text_[pos_] == '-') {
       ++pos_;
       Raw r;
@@ -364,10 +371,31 @@ class Reader {
     fail("expected a game (a name, a form {L|R} or a value)");
   }
 
-  int literal() {
+  // A value; a number written right before over or under is CGSuite's pseudonumber x + over
+  // (`3/2under`, `-5over`: the sign, when negative is set, is the number's alone).
+  int literal(bool negative = false) {
     const std::size_t c = col(), s = pos_;
     while (pos_ < text_.size() && literal_char(text_[pos_])) ++pos_;
-    return short_value(text_.substr(s, pos_ - s), c);
+    const std::string_view spelling = text_.substr(s, pos_ - s);
+    int value = short_value(spelling, c);
+    if (negative) {
+      Raw r;
+      r.form = false;
+      r.parts = {{value, true}};
+      value = node(std::move(r));
+    }
+    for (std::string_view tilt : {"over", "under"}) {
+      const std::size_t end = pos_ + tilt.size();
+      if (text_.substr(pos_, tilt.size()) == tilt &&
+          (end == text_.size() || !ident_char(text_[end]))) {
+        pos_ = end;
+        Raw r;
+        r.form = false;
+        r.parts = {{value, false}, {builtin(tilt), false}};
+        return node(std::move(r));
+      }
+    }
+    return value;
   }
 
   int form() {

@@ -10,7 +10,8 @@ std::string Pseudonumber::to_string() const {
   if (infinite) return infinite > 0 ? "on" : "off";
   if (tilt == 0) return x.to_string();
   const char* name = tilt > 0 ? "over" : "under";
-  return x.is_zero() ? name : x.to_string() + " + " + name;
+  // CGSuite's spelling: the number then the name, `3/2under`, `-5over`.
+  return x.is_zero() ? name : x.to_string() + name;
 }
 
 std::strong_ordering operator<=>(const Pseudonumber& a, const Pseudonumber& b) {

@@ -48,6 +48,16 @@ TEST(StopperLiterature, BuiltinsPrintThemselves) {
   EXPECT_EQ(print("{pass|}"), "on");
   EXPECT_EQ(print("{|pass}"), "off");
   EXPECT_EQ(print("{0|pass}"), "over");
+  // x + over and x + under in CGSuite's spelling, read back (issue 34).
+  EXPECT_EQ(print("{pass|3/2}"), "3/2under");
+  EXPECT_EQ(print("3/2under"), "3/2under");
+  EXPECT_EQ(print("3/2 + under"), "3/2under");
+  EXPECT_EQ(print("{5|pass}"), "5over");
+  EXPECT_EQ(print("-5under"), "-5under");
+  EXPECT_EQ(print("-(5over)"), "-5under");
+  EXPECT_EQ(print("{0|-5under}"), "{0|-5under}");
+  EXPECT_EQ(rel("3/2under", "{pass|3/2}"), Relation::kEqual);
+  EXPECT_EQ(rel("-5under", "-5 + under"), Relation::kEqual);
   EXPECT_EQ(print("{pass|*}"), "upon");
   EXPECT_EQ(print("a={0|a}; {0|a}"), "over");       // {0|over} = over
   EXPECT_EQ(print("a={0|b}; b={0|a}; a"), "over");  // fused: two names of one game

@@ -159,6 +159,17 @@ function draw() {
   for (let c = 0; c < COLS; c += 1) {
     for (let r = 0; r < ROWS; r += 1) board.append(svg('circle', { cx: X(c), cy: Y(r), r: 3, class: 'hb-dot' }));
   }
+  // The coordinates the edge list names: columns along the ground, heights up the left side.
+  for (let c = 0; c < COLS; c += 1) {
+    const t = svg('text', { x: X(c), y: Y(0) + 11, class: 'hb-axis ground', 'text-anchor': 'middle' });
+    t.textContent = String(c + 1);
+    board.append(t);
+  }
+  for (let r = 1; r < ROWS; r += 1) {
+    const t = svg('text', { x: 3, y: Y(r) + 4, class: 'hb-axis' });
+    t.textContent = String(r);
+    board.append(t);
+  }
   const marking = showWin.checked;
   edges.forEach((e, i) => {
     const cls = `hb-edge${marking && winning.has(i) ? ' win' : ''}`;
@@ -170,6 +181,16 @@ function draw() {
     const [c, r] = p.split(',').map(Number);
     board.append(svg('circle', { cx: X(c), cy: Y(r), r: 6, class: 'hb-node' }));
   }
+  // Each edge's number, as the list below names it, in a badge at its middle.
+  edges.forEach((e, i) => {
+    const mx = (X(e.a[0]) + X(e.b[0])) / 2, my = (Y(e.a[1]) + Y(e.b[1])) / 2;
+    const g = svg('g', { class: 'hb-number', 'aria-hidden': 'true' });
+    g.append(svg('circle', { cx: mx, cy: my, r: 9 }));
+    const t = svg('text', { x: mx, y: my + 4, 'text-anchor': 'middle' });
+    t.textContent = String(i + 1);
+    g.append(t);
+    board.append(g);
+  });
   for (const [k, v] of revealed ? nodeValues : []) {
     const [c, r] = k.split(',').map(Number);
     const t = svg('text', { x: X(c) + 9, y: Y(r) - 7, class: 'hb-label' });
@@ -286,7 +307,8 @@ async function changed() {
   answer = null;
   document.getElementById('guess-feedback').textContent = '';
   const expr = spell(edges);
-  document.getElementById('notation').textContent = expr;
+  // A line may break after the colon or a comma only, never inside a token such as 12g13.
+  document.getElementById('notation').replaceChildren(...expr.split(/(?<=[:,])/).flatMap((part) => [part, el('wbr')]));
   document.getElementById('tree-link').href = `tree.html?expr=${encodeURIComponent(expr)}`;
   const valueOut = document.getElementById('value');
   const outcomeOut = document.getElementById('outcome');

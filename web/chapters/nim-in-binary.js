@@ -65,8 +65,12 @@ function renderTable() {
     table.append(el('tr', {}, el('th', { scope: 'row', text: `${names[i]} = ${h}` }),
       ...cols.map((k, c) => el('td', { class: `${bits[c] === '1' ? 'one' : 'zero'}${k === top && bits[c] === '1' ? ' top' : ''}`, text: bits[c] }))));
   });
-  table.append(el('tr', {}, el('th', { scope: 'row', text: 'number of 1s' }),
-    ...cols.map((k) => el('td', { text: String(heaps.filter((h) => (h >> k) & 1).length) }))));
+  // The count of 1s in each column is the learner's to make until the nim-sum is shown: counted
+  // for them, it would give the nim-sum away.
+  if (sum.shown) {
+    table.append(el('tr', {}, el('th', { scope: 'row', text: 'number of 1s' }),
+      ...cols.map((k) => el('td', { text: String(heaps.filter((h) => (h >> k) & 1).length) }))));
+  }
   if (sum.shown) {
     table.append(el('tr', { class: 'sum' }, el('th', { scope: 'row', text: `nim-sum = ${sum.value}` }),
       ...cols.map((k) => el('td', { class: k === top ? 'top' : '', text: String((sum.value >> k) & 1) }))));
@@ -86,6 +90,8 @@ function renderTable() {
   document.getElementById('sum-show').hidden = sum.shown;
   document.getElementById('sum-show').disabled = !sum.tried;
   document.getElementById('explain').disabled = !sum.shown;
+  // The winning move is offered once the learner has tried something: a nim-sum checked or a move.
+  document.getElementById('hint').disabled = busy || over || !(sum.tried || past.length > 0);
 }
 
 // The learner's nim-sum row for the heaps on the board, and whether it has been checked.
@@ -184,6 +190,14 @@ function render() {
   document.getElementById('heaps-in').value = heaps.join(',');
 }
 
+// What the player to move is told at the start: with no counter left there is no move to make,
+// and the rules already say who has won.
+function startWords() {
+  if (heaps.some((h) => h > 0)) return 'Your move: click a counter to take it and every counter to its right.';
+  return misere ? 'No counters are left, so you cannot move: in misère play that means you have won.'
+    : 'No counters are left, so you cannot move: in normal play that means you have lost. Set up new heaps above.';
+}
+
 function finished(mover) {
   if (heaps.some((h) => h > 0)) return false;
   const moverWins = !misere;
@@ -265,7 +279,8 @@ document.getElementById('setup').addEventListener('submit', (e) => {
   explained = false;
   newSum();
   document.getElementById('sum-feedback').textContent = '';
-  turnText.textContent = 'Your move: click a counter to take it and every counter to its right.';
+  over = heaps.every((h) => h === 0);
+  turnText.textContent = startWords();
   save();
   render();
 });
@@ -283,7 +298,12 @@ document.getElementById('undo').addEventListener('click', () => {
   render();
   heapsBox.querySelector('.stone')?.focus();
 });
-misereInput.addEventListener('change', () => { misere = misereInput.checked; save(); render(); });
+misereInput.addEventListener('change', () => {
+  misere = misereInput.checked;
+  if (over && past.length === 0) turnText.textContent = startWords();
+  save();
+  render();
+});
 document.getElementById('hint').addEventListener('click', hint);
 document.getElementById('sum-check').addEventListener('click', () => checkSum(false));
 document.getElementById('sum-show').addEventListener('click', () => checkSum(true));
@@ -293,6 +313,6 @@ try {
   past = getParam('hist', '') ? getParam('hist', '').split(';').map(parseHeaps) : [];
 } catch { past = []; }
 misere = getParam('misere', '') === '1';
-turnText.textContent = 'Your move: click a counter to take it and every counter to its right.';
 over = heaps.every((h) => h === 0);
+turnText.textContent = startWords();
 render();

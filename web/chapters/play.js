@@ -21,6 +21,9 @@ let undone = [];
 let current = null;  // the current position's /api/options answer
 let winning = null;  // the set of positions (`to`) that win, for the current position
 let busy = false;
+// Where the keyboard's focus goes once the position after a move is drawn: back to the board or
+// to the move list, whichever the learner moved from (null: leave it where it is).
+let focusAfter = null;
 // Whether the page is waiting for the engine, also as <body data-busy> for tests and styles.
 function setBusy(v) {
   busy = v;
@@ -47,6 +50,7 @@ async function loadPosition() {
   if (misere()) {
     const m = await api('moves', { expr: position(), misere: true });
     winning = new Set(m.moves.map((x) => x.to));
+    if (m.outcome) misereOutcomes.set(position(), m.outcome);
   } else {
     winning = new Set(current.options.filter((o) => o.value === 0).map((o) => o.to));
   }
@@ -81,7 +85,7 @@ function render() {
   const yourTurn = !robo() || played.length % 2 === 0;
   $('board-note').textContent = '';
   drawBoard($('board'), position(), current.options, {
-    onMove: (i) => move(i),
+    onMove: (i) => { focusAfter = 'board'; move(i); },
     say: (text) => { $('board-note').textContent = text; },
     enabled: !busy && yourTurn,
   });
@@ -91,7 +95,7 @@ function render() {
       type: 'button',
       class: colourBox.checked ? (wins ? 'move win' : 'move lose') : 'move',
       disabled: busy || !yourTurn,
-      onclick: () => move(i),
+      onclick: () => { focusAfter = 'list'; move(i); },
     }, colourBox.checked ? o.move : hideWorth(o.move));
     if (colourBox.checked) {
       b.setAttribute('aria-label', `${o.move} (${wins ? 'wins' : 'loses'})`);
@@ -105,33 +109,90 @@ function render() {
   $('undo').disabled = busy || played.length === 0;
   $('redo').disabled = busy || undone.length === 0;
   drawChart();
+  restoreFocus(yourTurn);
 }
 
-// The Grundy value of the position after each move (normal play's values, from the API): a
-// winning player keeps handing over 0.
-function drawChart() {
+// Redrawing replaces the buttons, and the focused one with them: without this the focus would
+// fall back to <body>. While Robo thinks it waits on the moves' heading; then it goes to the first
+// move of the board or the list (whichever was used), or to Play again when the game is over.
+function restoreFocus(yourTurn) {
+  if (!focusAfter) return;
+  if (document.activeElement && document.activeElement !== document.body &&
+      document.activeElement.isConnected && !document.activeElement.disabled &&
+      !$('moves-heading').contains(document.activeElement)) return;
+  if (current.options.length === 0) {
+    focusAfter = null;
+    $('again').focus();
+    return;
+  }
+  if (busy || !yourTurn) {
+    $('moves-heading').focus();
+    return;
+  }
+  const onBoard = focusAfter === 'board' && $('board').querySelector('button:not([disabled]), [tabindex="0"]');
+  (onBoard || $('moves').querySelector('button.move:not([disabled])') || $('moves-heading')).focus();
+  focusAfter = null;
+}
+
+// The history of the game when it ends. Normal play: the Grundy value of the position after each
+// move (from the API); a winning player keeps handing over 0. Misère play: Grundy values do not
+// say who wins, so the chart shows each position's misère outcome (the API's misère search):
+// P where the player who just moved is winning, N where the player to move is; the last
+// position, with no move left, is N, because in misère play the player who cannot move wins.
+const misereOutcomes = new Map();  // position -> misère outcome, from /api/moves or /api/outcome
+let chartRun = 0;
+
+async function drawChart() {
   const fig = $('chart-figure');
   const done = current.options.length === 0;
+  const run = ++chartRun;
   if (!done || played.length === 0) {
     fig.hidden = true;
     return;
   }
-  const values = [startValue, ...played.map((m) => m.value)];
+  const positions = [start, ...played.map((m) => m.to)];
+  let values, labels, good, what;
+  if (misere()) {
+    try {
+      for (const p of positions) {
+        if (!misereOutcomes.has(p)) misereOutcomes.set(p, (await api('outcome', { expr: p, misere: true })).outcome);
+      }
+    } catch (err) {
+      if (run === chartRun) showError($('error'), err);
+      return;
+    }
+    if (run !== chartRun) return;
+    labels = positions.map((p) => misereOutcomes.get(p));
+    values = labels.map((o) => (o === 'P' ? 0 : 1));
+    good = labels.map((o) => o === 'P');
+    what = 'Misère outcome';
+  } else {
+    values = [startValue, ...played.map((m) => m.value)];
+    labels = values.map(String);
+    good = values.map((v) => v === 0);
+    what = 'Grundy value';
+  }
   const w = 360, h = 160, pad = 28;
   const max = Math.max(1, ...values);
   const x = (i) => pad + (i * (w - 2 * pad)) / Math.max(1, values.length - 1);
   const y = (v) => h - pad - (v * (h - 2 * pad)) / max;
   const pts = values.map((v, i) => `${x(i)},${y(v)}`).join(' ');
   const dots = values.map((v, i) =>
-    `<circle cx="${x(i)}" cy="${y(v)}" r="4" class="${v === 0 ? 'zero' : 'nonzero'}"><title>after move ${i}: value ${v}</title></circle>`).join('');
-  const ticks = [0, max].map((v) => `<text x="${pad - 6}" y="${y(v) + 4}" text-anchor="end">${v}</text>`).join('');
-  $('chart').innerHTML = `<svg viewBox="0 0 ${w} ${h}" role="img" aria-label="Grundy value after each move: ${values.join(', ')}" class="value-chart">
+    `<circle cx="${x(i)}" cy="${y(v)}" r="4" class="${good[i] ? 'zero' : 'nonzero'}"><title>after move ${i}: ${misere() ? 'outcome' : 'value'} ${labels[i]}</title></circle>`).join('');
+  const ticks = (misere() ? [[0, 'P'], [1, 'N']] : [[0, '0'], [max, String(max)]])
+    .map(([v, t]) => `<text x="${pad - 6}" y="${y(v) + 4}" text-anchor="end">${t}</text>`).join('');
+  $('chart').innerHTML = `<svg viewBox="0 0 ${w} ${h}" role="img" aria-label="${what} after each move: ${labels.join(', ')}" class="value-chart">
     <line x1="${pad}" y1="${h - pad}" x2="${w - pad}" y2="${h - pad}" class="axis"/>
     <line x1="${pad}" y1="${pad}" x2="${pad}" y2="${h - pad}" class="axis"/>
     ${ticks}<text x="${w / 2}" y="${h - 6}" text-anchor="middle">move</text>
     <polyline points="${pts}" class="line"/>${dots}</svg>`;
-  $('chart-caption').textContent = `The Grundy value after each move: ${values.join(', ')}. ` +
-    'A position of value 0 is a P-position: the player who left it is winning.';
+  $('chart-caption').textContent = misere()
+    ? `The misère outcome after each move: ${labels.join(', ')}. In misère play the player who cannot ` +
+      'move wins, so the final position, with no move left, is an N-position: the player to move ' +
+      'there has won. A P-position (green) is one the player who just moved is winning; the ' +
+      'Grundy values of normal play do not tell them apart.'
+    : `The Grundy value after each move: ${labels.join(', ')}. ` +
+      'A position of value 0 is a P-position: the player who left it is winning.';
   fig.hidden = false;
 }
 
@@ -214,6 +275,7 @@ $('undo').addEventListener('click', async () => {
   setBusy(true);
   await loadPosition().catch((err) => showError($('error'), err));
   setBusy(false);
+  focusAfter = 'list';  // kept on the button pressed, or moved to the moves when it is disabled now
   render();
   saveUrl();
 });
@@ -223,10 +285,15 @@ $('redo').addEventListener('click', async () => {
   setBusy(true);
   await loadPosition().catch((err) => showError($('error'), err));
   setBusy(false);
+  focusAfter = 'list';  // kept on the button pressed, or moved to the moves when it is disabled now
   render();
   saveUrl();
 });
 $('again').addEventListener('click', () => begin());
+$('skip').addEventListener('click', (e) => {
+  e.preventDefault();
+  ($('moves').querySelector('button.move:not([disabled])') || $('moves-heading')).focus();
+});
 colourBox.addEventListener('change', () => current && render());
 
 const q = new URLSearchParams(location.search);

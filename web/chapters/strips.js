@@ -132,7 +132,12 @@ async function run() {
       summary.textContent = period ? `${seq.ruleset}: no period found up to heap ${period.max}.` : `${seq.ruleset}:${note}`;
     }
   } catch (err) {
+    // Nothing of the last strip stays under the error: it belonged to another ruleset.
     summary.textContent = '';
+    wrap.replaceChildren();
+    document.getElementById('legend').replaceChildren();
+    document.getElementById('cross').replaceChildren();
+    document.getElementById('text').textContent = '';
     showError(errorBox, err);
   }
 }

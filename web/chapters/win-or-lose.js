@@ -69,26 +69,38 @@ function onKey(e, i) {
   e.preventDefault();
 }
 
-// Why a heap is W or L, from the learner's own labels of its options (never the answers).
+// Why a heap is W or L, from the learner's own labels of its options (never the answers). A heap
+// the learner has not labelled yet gets the question, not the conclusion: the label is theirs to
+// find.
 function explain(i) {
   cellsBox.querySelectorAll('.cell').forEach((c) => c.classList.remove('option', 'focus'));
   cell(i).classList.add('focus');
   const opts = optionsOf(i, takes);
   opts.forEach((o) => cell(o).classList.add('option'));
+  const mine = marks[i];
   if (opts.length === 0) {
-    why.textContent = `From heap ${i} there is no move at all: the player to move has lost. So ${i} is L.`;
+    why.textContent = mine === '?'
+      ? `From heap ${i} there is no move at all. What does that make it for the player to move? Label it.`
+      : `From heap ${i} there is no move at all: the player to move has lost. You labelled it ${mine}` +
+        (mine === 'L' ? ', which fits.' : ', but a heap with no move is L.');
     return;
   }
   const labels = opts.map((o) => `${o} (${marks[o] === '?' ? 'not labelled yet' : marks[o]})`);
   let text = `From heap ${i} you can move to ${listWords(labels)}. `;
   const unlabelled = opts.filter((o) => marks[o] === '?');
   const losing = opts.filter((o) => marks[o] === 'L');
-  if (losing.length > 0) {
-    text += `By your labels, ${losing[0]} is L: moving there leaves your opponent lost, so ${i} is W.`;
+  if (mine === '?') {
+    text += unlabelled.length > 0 && losing.length === 0
+      ? `Label ${listWords(unlabelled)} first: work up from 0.`
+      : `Is there an option you can leave your opponent lost in? Then label heap ${i}.`;
+  } else if (losing.length > 0) {
+    text += `By your labels, ${losing[0]} is L: moving there leaves your opponent lost, so ${i} is W` +
+      (mine === 'W' ? ', as you labelled it.' : `, not ${mine}.`);
   } else if (unlabelled.length > 0) {
     text += `Label ${listWords(unlabelled)} first: work up from 0.`;
   } else {
-    text += `By your labels every option is W: whatever you do your opponent wins, so ${i} is L.`;
+    text += `By your labels every option is W: whatever you do your opponent wins, so ${i} is L` +
+      (mine === 'L' ? ', as you labelled it.' : `, not ${mine}.`);
   }
   why.textContent = text;
 }

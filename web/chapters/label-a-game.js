@@ -33,6 +33,8 @@ function setValue(i, v) {
   vals[i] = v;
   const input = cell(i).querySelector('input');
   input.value = v === null ? '' : v;
+  input.classList.remove('bad-input');
+  input.setAttribute('aria-invalid', 'false');
   cell(i).classList.remove('wrong');
   save();
 }
@@ -53,6 +55,11 @@ function render() {
     input.addEventListener('input', () => {
       const t = input.value.trim();
       vals[i] = /^\d+$/.test(t) ? Number(t) : null;
+      // Anything but a whole number is said to be so at once, never quietly counted as blank.
+      const bad = t !== '' && vals[i] === null;
+      input.classList.toggle('bad-input', bad);
+      input.setAttribute('aria-invalid', bad ? 'true' : 'false');
+      showError(errorBox, bad ? new Error(`"${t}" in heap ${i} is not a Grundy value: write a whole number 0, 1, 2, …`) : null);
       cell(i).classList.remove('wrong');
       staleStatus();
       save();
@@ -90,12 +97,15 @@ async function check() {
       cell(i).querySelector('input').setAttribute('aria-invalid', bad ? 'true' : 'false');
       if (bad) wrong += 1;
     });
-    const blank = vals.filter((v) => v === null).length;
-    if (!wrong && !blank) {
+    const unreadable = vals.map((v, i) => (v === null && cell(i).querySelector('input').value.trim() !== '' ? i : -1)).filter((i) => i >= 0);
+    const blank = vals.filter((v) => v === null).length - unreadable.length;
+    if (!wrong && !blank && !unreadable.length) {
       status.replaceChildren(el('span', { class: 'ok', text: 'All right!' }), ' Every value is the mex of its options\' values.');
       showZeros(values);
     } else {
       status.textContent = `${wrong} ${wrong === 1 ? 'value is' : 'values are'} wrong (marked ✗)` +
+        (unreadable.length ? `; heap${unreadable.length === 1 ? '' : 's'} ${listWords(unreadable.map(String))} ` +
+          `${unreadable.length === 1 ? 'has' : 'have'} something that is not a whole number` : '') +
         (blank ? `; ${blank} ${blank === 1 ? 'heap has' : 'heaps have'} no value yet.` : '.');
     }
   } catch (err) {
@@ -139,8 +149,10 @@ async function showStep(fromStart = false) {
   walk.hidden = false;
   walk.replaceChildren(el('strong', { text: `Heap ${step}. ` }), opts.length === 0
     ? `No move is possible (no take of ${listWords(takes.map(String))} fits), so the options' values are {} and the mex is 0.`
-    : `Taking ${listWords(takes.filter((t) => t <= step).map(String))} reaches heaps ${listWords(opts.map(String))} (highlighted), ` +
-      `whose values are ${listWords(optVals.map(String))}. mex {${[...new Set(optVals)].sort((a, b) => a - b).join(', ')}} = ${m}, so heap ${step} has value ${m}.`,
+    : `Taking ${listWords(takes.filter((t) => t <= step).map(String))} reaches ` +
+      (opts.length === 1 ? `heap ${opts[0]} (highlighted), whose value is ${optVals[0]}. `
+        : `heaps ${listWords(opts.map(String))} (highlighted), whose values are ${listWords(optVals.map(String))}. `) +
+      `mex {${[...new Set(optVals)].sort((a, b) => a - b).join(', ')}} = ${m}, so heap ${step} has value ${m}.`,
     yours);
   nextButton.hidden = false;
   nextButton.textContent = step < n ? `Next: heap ${step + 1}` : 'Finish';

@@ -20,7 +20,7 @@ const domineering = {
   press(rows, side, r, c) {
     const [r2, c2] = side === 'Left' ? [r + 1, c] : [r, c + 1];
     if (!fits(rows, r2, c2) || rows[r][c] !== '.' || rows[r2][c2] !== '.') {
-      return { say: `A ${side === 'Left' ? 'upright' : 'flat'} domino does not fit there: it needs the square ${side === 'Left' ? 'below' : 'to the right'} open too.` };
+      return { say: `${side === 'Left' ? 'An upright' : 'A flat'} domino does not fit there: it needs the square ${side === 'Left' ? 'below' : 'to the right'} open too.` };
     }
     return { rows: set(rows, [[r, c, '#'], [r2, c2, '#']]) };
   },

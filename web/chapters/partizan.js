@@ -12,7 +12,10 @@ const rowsInput = document.getElementById('rows');
 const colsInput = document.getElementById('cols');
 const grid = document.getElementById('board');
 const analysis = document.getElementById('analysis');
-const MAX = 5;  // 6×6 Domineering takes the engine minutes; 5×5 is quick
+const MAX = 5;  // rows or columns
+// At most 16 squares (4 × 4, 5 × 3): a full 5 × 5 board takes 1.2 s of CPU, which on a busy
+// machine runs past the server's default budget of 2 s; 4 × 4 takes a fifth of a second.
+const MAX_SQUARES = 16;
 
 const words = {
   L: 'Left wins, whoever moves first',
@@ -104,8 +107,19 @@ async function evaluate() {
 }
 
 // The board: one button per square, pressed when the square is removed.
-function board(cells = null) {
-  const rows = clamp(rowsInput), cols = clamp(colsInput);
+function board(cells = null, changed = colsInput) {
+  let rows = clamp(rowsInput), cols = clamp(colsInput);
+  if (rows * cols > MAX_SQUARES) {
+    // The other side gives way to the one just changed.
+    if (changed === rowsInput) cols = Math.floor(MAX_SQUARES / rows);
+    else rows = Math.floor(MAX_SQUARES / cols);
+    rowsInput.value = rows;
+    colsInput.value = cols;
+    document.getElementById('board-note').textContent = `At most ${MAX_SQUARES} squares, so ${rows} × ${cols}: ` +
+      'a bigger board takes the engine longer than the server allows one request.';
+  } else {
+    document.getElementById('board-note').textContent = '';
+  }
   grid.style.gridTemplateColumns = `repeat(${cols}, 2.4rem)`;
   grid.replaceChildren();
   grid.dataset.cols = cols;
@@ -145,7 +159,8 @@ function fromSpelling(expr) {
   const m = /^domineering:([.#|]+)$/.exec(expr.replace(/\s+/g, ''));
   if (!m) return;
   const rows = m[1].split('|');
-  if (rows.length > MAX || rows[0].length > MAX || rows[0].length === 0 || rows.some((r) => r.length !== rows[0].length)) return;
+  if (rows.length > MAX || rows[0].length > MAX || rows[0].length === 0 || rows.length * rows[0].length > MAX_SQUARES ||
+    rows.some((r) => r.length !== rows[0].length)) return;
   if (expr.replace(/\s+/g, '') === spelling()) return;
   rowsInput.value = rows.length;
   colsInput.value = rows[0].length;
@@ -154,7 +169,7 @@ function fromSpelling(expr) {
 
 document.getElementById('setup').addEventListener('submit', (e) => { e.preventDefault(); evaluate(); });
 document.getElementById('board-size').addEventListener('submit', (e) => { e.preventDefault(); board(); });
-rowsInput.addEventListener('change', () => board());
+rowsInput.addEventListener('change', () => board(null, rowsInput));
 colsInput.addEventListener('change', () => board());
 document.getElementById('board-go').addEventListener('click', () => {
   exprInput.value = spelling();

@@ -113,23 +113,34 @@ async function run() {
     showError(errorBox, null);
     let period = null;
     let note = '';
-    // The period is looked for up to a bound that fits the strip, so a game with no short period
-    // answers "none up to …" at once instead of running into the server's time budget.
-    const max = Math.min(1000000, Math.max(20000, 4 * n));
+    // The period is looked for up to a bound that fits the strip (four times its length, at
+    // least 1000), which answers well within the server's time budget; only when that finds none
+    // is a longer search (to heap 20000) tried, and if that one runs out of time the first
+    // answer stands. A game like allbut{1,2}, whose values grow, needs no long search at all.
+    const first = Math.min(20000, Math.max(1000, 4 * n));
     try {
-      period = await api('period', { ruleset, max });
+      period = await api('period', { ruleset, max: first });
+      if (!period.period && first < 20000) {
+        try {
+          period = await api('period', { ruleset, max: 20000 });
+        } catch {
+          note = ` A search further, to heap 20000, ran out of the server's time.`;
+        }
+      }
     } catch (err) {
-      note = ` The period search stopped: ${err.message}.`;
+      note = /too big|time/.test(err.message) ? ' The period search ran out of the server\'s time before it found a period.'
+        : ` The period search failed: ${err.message.replace(/\.+$/, '')}.`;
     }
     draw(seq.ruleset, seq.values, period, w);
     legend(seq.values);
     crossCheck(seq.ruleset, seq.values);
     document.getElementById('text').textContent = seq.values.join(' ');
     if (period && period.period) {
-      summary.textContent = `${seq.ruleset}: preperiod ${period.preperiod}, period ${period.period}` +
-        (period.proved ? `, proved (${period.theorem}).` : ', not proved.') + note;
+      const saltus = period.saltus ? `, saltus ${period.saltus} (arithmetic periodicity: each period the values go up by ${period.saltus})` : '';
+      summary.textContent = `${seq.ruleset}: preperiod ${period.preperiod}, period ${period.period}${saltus}` +
+        (period.proved ? `, proved (${period.theorem}).` : `, not proved (${period.theorem || 'seen in the values computed'}).`) + note;
     } else {
-      summary.textContent = period ? `${seq.ruleset}: no period found up to heap ${period.max}.` : `${seq.ruleset}:${note}`;
+      summary.textContent = period ? `${seq.ruleset}: no period found up to heap ${period.max}.${note}` : `${seq.ruleset}:${note}`;
     }
   } catch (err) {
     // Nothing of the last strip stays under the error: it belonged to another ruleset.

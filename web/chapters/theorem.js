@@ -19,6 +19,7 @@ const rowLabel = (term) => term.slice(term.lastIndexOf(':') + 1);
 
 let result = null;
 let page = 0;
+let values = new Map();  // row position -> its Grundy value, from /api/value
 
 function draw() {
   const rows = [];
@@ -35,9 +36,13 @@ function draw() {
   page = Math.min(page, pages - 1);
   const shown = rows.slice(page * kRowsShown, (page + 1) * kRowsShown);
   grid.replaceChildren(el('caption', { class: 'sr-only', text: `Outcomes of a position of ${result.subject} plus a Nim heap` }),
-    el('tr', {}, el('th', { text: '+' }), ...cols.map((j) => el('th', { scope: 'col', text: `*${j}` }))));
+    el('tr', {}, el('th', { text: '+' }), el('th', { scope: 'col', class: 'g', title: 'the Grundy value of the row\'s position', text: 'G' }),
+      ...cols.map((j) => el('th', { scope: 'col', text: `*${j}` }))));
   for (const term of shown) {
-    const row = el('tr', {}, el('th', { scope: 'row', title: term, text: rowLabel(term) }));
+    // Each row's own Grundy value beside it: the sum is P exactly in the column of that nimber.
+    const g = values.get(term);
+    const row = el('tr', {}, el('th', { scope: 'row', title: term, text: rowLabel(term) }),
+      el('td', { class: 'g', 'aria-label': `G(${term}) = ${g ?? 'unknown'}`, text: g === undefined ? '' : String(g) }));
     for (const j of cols) {
       const c = byRow.get(term).get(j);
       row.append(el('td', {
@@ -73,6 +78,9 @@ async function run() {
     }
     result = r;
     page = 0;
+    const terms = [...new Set(r.checks.map((c) => splitCheck(c.position)[0]))];
+    const got = await Promise.all(terms.map((t) => api('value', { expr: t }).then((v) => v.value, () => undefined)));
+    values = new Map(terms.map((t, i) => [t, got[i]]));
     draw();
     const bad = r.total - r.agreements;
     summary.replaceChildren(el('strong', { id: 'agreements', text: `${r.agreements} agreements` }),

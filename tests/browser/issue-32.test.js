@@ -191,3 +191,71 @@ test('8. The index counts the chapters of the ladder and names "Play any game"',
   assert.doesNotMatch(intro, /fifteenth any position's game tree/);
   await page.context().close();
 });
+
+test('9. The smaller defects: English, game words, genus, 44 px, bad values, G(n), substitutes, misère 0', async () => {
+  // "An upright domino", not "A upright".
+  const pz = await open(browser, '/chapters/partizan.html');
+  await pz.selectOption('#play-side', 'Left');
+  await pz.click('#play-start');
+  await textMatching(pz, '#play-status', /Your turn/);
+  await pz.click('#play-board button[data-row="2"][data-col="0"]');
+  assert.match(await textMatching(pz, '#play-status', /domino/), /An upright domino does not fit/);
+  await pz.context().close();
+
+  // Kayles is a row of pins and Dawson's chess a board of files, also in the move list.
+  for (const [expr, word] of [['kayles:5', /pin/], ['0.137:5', /pawn/], ['kayles:2 + dawson:3', /pin|pawn/]]) {
+    const page = await open(browser, `/chapters/play.html?expr=${enc(expr)}&vs=friend`);
+    await page.waitForSelector('#moves button.move');
+    const moves = await page.$$eval('#moves button.move', (b) => b.map((e) => e.textContent));
+    for (const m of moves) {
+      assert.match(m, word, m);
+      assert.doesNotMatch(m, /heap/, m);
+    }
+    await page.context().close();
+  }
+
+  // The misère page writes every genus with a raised exponent, never with ^.
+  const mis = await open(browser, '/chapters/misere.html');
+  await mis.waitForSelector('#kayles td[data-genus]');
+  assert.doesNotMatch(await mis.textContent('main'), /\^/);
+  await mis.context().close();
+
+  // Label a game on a phone: ± buttons of 44 px; an x is said to be no value; one option, singular.
+  const label = await open(browser, '/chapters/label-a-game.html?takes=1,3,4&n=6', phone);
+  for (const b of await label.$$('.cell .pm button')) {
+    const box = await b.boundingBox();
+    assert.ok(box.width >= 44 && box.height >= 44, `${box.width} × ${box.height}`);
+  }
+  assert.equal(await label.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), false);
+  await label.fill('.cell[data-heap="2"] input', 'x');
+  assert.match(await label.textContent('#error'), /"x" in heap 2 is not a Grundy value/);
+  assert.equal(await label.getAttribute('.cell[data-heap="2"] input', 'aria-invalid'), 'true');
+  await label.click('#check');
+  assert.match(await textMatching(label, '#status', /wrong/), /heap 2 has something that is not a whole number/);
+  await label.fill('.cell[data-heap="2"] input', '');
+  await label.click('#show');
+  await label.click('#next');
+  assert.match(await textMatching(label, '#walk', /Heap 1/), /reaches heap 0 \(highlighted\), whose value is 0\./);
+  await label.context().close();
+
+  // The theorem grid gives each row its Grundy value, the engine's.
+  const th = await open(browser, '/chapters/theorem.html?ruleset=kayles');
+  await textMatching(th, '#summary', /agreements/);
+  const gs = await th.$$eval('#grid td.g', (c) => c.map((e) => Number(e.textContent)));
+  assert.deepEqual(gs, cli('seq', 'kayles', String(gs.length - 1)).values);
+  await th.context().close();
+
+  // No substitute for mex gives 0 to every heap.
+  const why = await open(browser, '/chapters/why-mex.html?ruleset=kayles&n=12');
+  await textMatching(why, '#summary', /caught out/);
+  for (const row of await why.$$eval('#census tbody tr td.mono', (c) => c.map((e) => e.textContent))) {
+    assert.ok(row.split(' ').some((x) => x !== '0'), row);
+  }
+  await why.context().close();
+
+  // The empty game in misère play: the player to move has already won.
+  const pg = await open(browser, '/chapters/playground.html?expr=0&misere=1');
+  assert.match(await textMatching(pg, '#moves', /None/), /player who cannot move wins, so the player to move has already won/);
+  assert.deepEqual(pg.errors, []);
+  await pg.context().close();
+});

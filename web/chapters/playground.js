@@ -69,7 +69,14 @@ async function analyse() {
     out[1].textContent = o.outcome;
     out[2].textContent = `— ${words[o.outcome] || o.outcome}${misere ? ' in misère play' : ''} (${o.method}).`;
     const list = document.getElementById('moves');
-    if (!m.moves.length) list.append(el('li', { text: o.outcome === 'P' ? 'None: every move loses against best play.' : 'None found.' }));
+    // An N-position with no winning move has no move at all: in misère play, where the player
+    // who cannot move wins, that is a game the player to move has already won.
+    const noMoveWins = misere && o.outcome === 'N';
+    if (!m.moves.length) {
+      list.append(el('li', { text: o.outcome === 'P' ? 'None: every move loses against best play.'
+        : noMoveWins ? 'None needed: there is no move at all, and in misère play the player who cannot move wins, so the player to move has already won.'
+          : 'None found.' }));
+    }
     for (const mv of m.moves) {
       list.append(el('li', { 'data-to': mv.to }, el('code', { text: mv.to }), ` — ${mv.explanation}`));
     }

@@ -138,7 +138,7 @@ async function run() {
     if (period && period.period) {
       const saltus = period.saltus ? `, saltus ${period.saltus} (arithmetic periodicity: each period the values go up by ${period.saltus})` : '';
       summary.textContent = `${seq.ruleset}: preperiod ${period.preperiod}, period ${period.period}${saltus}` +
-        (period.proved ? `, proved (${period.theorem}).` : `, not proved (${period.theorem || 'seen in the values computed'}).`) + note;
+        (period.proved ? `, proved (${period.theorem}).` : `, seen in the values up to heap ${period.max} but not proved.`) + note;
     } else {
       summary.textContent = period ? `${seq.ruleset}: no period found up to heap ${period.max}.${note}` : `${seq.ruleset}:${note}`;
     }

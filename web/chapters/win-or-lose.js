@@ -92,7 +92,7 @@ function explain(i) {
   if (mine === '?') {
     text += unlabelled.length > 0 && losing.length === 0
       ? `Label ${listWords(unlabelled)} first: work up from 0.`
-      : `Is there an option you can leave your opponent lost in? Then label heap ${i}.`;
+      : `Is any of them L? The rule below says what that makes heap ${i}: label it, and the reason appears here.`;
   } else if (losing.length > 0) {
     text += `By your labels, ${losing[0]} is L: moving there leaves your opponent lost, so ${i} is W` +
       (mine === 'W' ? ', as you labelled it.' : `, not ${mine}.`);

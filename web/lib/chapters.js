@@ -14,7 +14,7 @@ export const chapters = [
   { file: 'partizan', title: 'Partizan games', blurb: 'When the players\' moves differ: canonical forms, stops, temperature, thermographs.' },
   { file: 'coins', title: 'Turning coins', blurb: 'Coin-turning games: each head a Nim heap, and the losing rows a code.' },
   { file: 'misere', title: 'Misère play', blurb: 'Whoever moves last loses: Bouton\'s rule, where Kayles breaks it, and the genus.' },
-  { file: 'play', title: 'Play any game', blurb: 'Any impartial game against Robo at three levels or a friend, with undo and the value history.' },
+  { file: 'play', title: 'Play any game', blurb: 'Any impartial game against Robo at three levels or a friend, with undo and a chart of who was winning after each move.' },
   { file: 'hackenbush', title: 'Green Hackenbush', blurb: 'Draw a picture on the ground, cut its edges, and find the cuts that win.' },
   { file: 'tree', title: 'Game trees', blurb: 'Any position\'s options as a tree you open level by level, each node with its value.' },
 ];

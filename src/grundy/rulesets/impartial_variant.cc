@@ -74,8 +74,17 @@ class ImpartialVariant final : public ImpartialRuleset {
     return partizan_->is_terminal(c, budget);
   }
   bool is_loopy(const Component& c) const override { return partizan_->is_loopy(c); }
+  // R's words for the move, a term of R's named as the variant's ("move to clobber:x.o" reads
+  // "move to impartial(clobber):x.o").
   std::string describe_move(const Component& from, std::span<const Component> to) const override {
-    return partizan_->describe_move(from, to);
+    std::string words = partizan_->describe_move(from, to);
+    const std::string term = partizan_->spelling() + ":";
+    for (std::size_t at = words.find(term); at != std::string::npos;
+         at = words.find(term, at + term.size() + kVariantPrefix.size() + 1)) {
+      if (at > 0 && words[at - 1] == '(') continue;  // already the variant's
+      words.replace(at, term.size(), spelling() + ":");
+    }
+    return words;
   }
   // R's split (see the top of the file: the variant of a sum is the sum of the variants).
   std::optional<Parts> components(const Component& c) const override {

@@ -44,14 +44,14 @@ std::string required(const httplib::Request& req, const char* name) {
 }
 
 std::uint64_t number(const httplib::Request& req, const char* name, std::uint64_t fallback,
-                     std::uint64_t max) {
+                     std::uint64_t max, std::uint64_t min) {
   const auto given = param(req, name);
   if (!given) return fallback;
   const std::string& text = *given;
   const auto bad = [&] {
     return Error(ErrorKind::kUsage,
-                 fmt::format("parameter '{}' must be a whole number from 0 to {}, not '{}'", name,
-                             max, text.substr(0, 40)));
+                 fmt::format("parameter '{}' must be a whole number from {} to {}, not '{}'", name,
+                             min, max, text.substr(0, 40)));
   };
   if (text.empty() || text.size() > 19) throw bad();
   std::uint64_t v = 0;
@@ -59,7 +59,7 @@ std::uint64_t number(const httplib::Request& req, const char* name, std::uint64_
     if (c < '0' || c > '9') throw bad();
     v = v * 10 + static_cast<std::uint64_t>(c - '0');
   }
-  if (v > max) throw bad();
+  if (v > max || v < min) throw bad();
   return v;
 }
 

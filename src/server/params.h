@@ -17,9 +17,9 @@ std::optional<std::string> param(const httplib::Request& req, const char* name);
 
 // The parameter's text; throws if it is missing.
 std::string required(const httplib::Request& req, const char* name);
-// A natural number no larger than max; fallback when absent.
+// A natural number from min to max; fallback when absent.
 std::uint64_t number(const httplib::Request& req, const char* name, std::uint64_t fallback,
-                     std::uint64_t max);
+                     std::uint64_t max, std::uint64_t min = 0);
 // 1/true/yes is true; 0/false/no or absent is false; anything else is an error.
 bool flag(const httplib::Request& req, const char* name);
 

@@ -19,6 +19,15 @@ TEST(Params, ReadStrictly) {
   EXPECT_EQ(number(req, "absent", 7, 100), 7u);
   EXPECT_THROW(number(req, "bad", 7, 100), Error);
   EXPECT_THROW(number(req, "big", 7, 1'000'000), Error);
+  // A least value, as a parameter declares it (Param::min): named in the refusal.
+  EXPECT_EQ(number(req, "n", 7, 100, 42), 42u);
+  try {
+    number(req, "n", 7, 100, 43);
+    ADD_FAILURE() << "42 is below the least value 43";
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "parameter 'n' must be a whole number from 43 to 100, not '42'");
+  }
   EXPECT_TRUE(flag(req, "on"));
   EXPECT_FALSE(flag(req, "off"));
   EXPECT_FALSE(flag(req, "absent"));

@@ -147,7 +147,7 @@ void read_param(const app::Param& p, const httplib::Request& req, app::Arguments
     return;
   }
   std::string text = p.kind == app::ParamKind::kNatural
-                         ? std::to_string(number(req, name, 0, p.largest_over_http()))
+                         ? std::to_string(number(req, name, 0, p.largest_over_http(), p.min))
                          : required(req, name);
   if (p.check) {
     if (const std::string why = p.check(text); !why.empty()) {

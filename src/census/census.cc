@@ -12,10 +12,10 @@
 #include <thread>
 
 #include "app/heap_ruleset_arg.h"
-#include "store/result_store.h"
 #include "app/sequence_run.h"
 #include "grundy/core/error.h"
 #include "grundy/sequence/engine.h"
+#include "store/result_store.h"
 
 namespace grundy::census {
 
@@ -244,6 +244,11 @@ CensusResult serve_census(std::string_view spec, std::uint64_t max, const app::C
   o.member_budget = [&request] { return request.derive(); };
   CensusResult r = run_census(std::move(family), o);
   request.check();  // the request's deadline or cancel flag: an error, not rows over budget
+  // Every member shares the request's one budget, so a member over it means the request is:
+  // refused as a whole, even where the server's first slice (measured in the server thread's
+  // own time, which the census worker's clock does not advance) would still have time left —
+  // it was seen to answer 200 with every row over budget.
+  if (r.budget > 0) throw Error(ErrorKind::kBudget, "the computation ran out of its time budget");
   return r;
 }
 

@@ -418,7 +418,9 @@ def soak_requests(codes, positions, seed=7, kinds=("value", "moves", "canonical"
             elif kind == "canonical":
                 expr = "domineering:" + board(rng, rng.choice([3, 4]), 4, 0.3)
             else:
-                expr = f"wythoff:({rng.randrange(0, 60)},{rng.randrange(0, 60)}) + kayles:{rng.randrange(1, 10**4)}"
+                # options lists every option (no cap since issue 34): a Kayles heap of n has
+                # about n of them, so n < 1000 keeps each answer under ~100 KB.
+                expr = f"wythoff:({rng.randrange(0, 60)},{rng.randrange(0, 60)}) + kayles:{rng.randrange(1, 10**3)}"
             key = (kind, expr)
             if key in seen:
                 continue

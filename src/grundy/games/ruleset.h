@@ -125,8 +125,9 @@ class Ruleset {
   // its symmetric images) so that equal regions are equal Positions; parts where neither side
   // has a move may be dropped, and no others (options() splits its options the same way): the
   // impartial variant (rulesets/impartial_variant.h) splits as its partizan ruleset does, and a
-  // partizan 0 with moves ({-1|1}) is no impartial 0. nullopt (the default) when c is already one normalised component, as every option
-  // part of a ruleset that splits its options itself is. The solver splits every option part.
+  // partizan 0 with moves ({-1|1}) is no impartial 0. nullopt (the default) when c is already one
+  // normalised component, as every option part of a ruleset that splits its options itself is. The
+  // solver splits every option part.
   virtual std::optional<Parts> components(const Component& c) const { return std::nullopt; }
 
   // One position whose components are these, in this order: the inverse of parse_position's

@@ -55,9 +55,11 @@ struct OutcomeResult {
 enum class OutcomeEngine { kAuto, kSearch, kCanonical };
 // "auto", "search" or "canonical"; throws Error(kParse) for anything else.
 OutcomeEngine parse_outcome_engine(const std::string& text);
-// deepening: the partizan outcome search deepens on the number of moves (app/partizan.h).
+// deepening: the partizan outcome search deepens on the number of moves; threads: it runs on up
+// to that many threads (app/partizan.h).
 OutcomeResult outcome(const std::string& expression, bool misere, const Context& context,
-                      OutcomeEngine engine = OutcomeEngine::kAuto, bool deepening = false);
+                      OutcomeEngine engine = OutcomeEngine::kAuto, bool deepening = false,
+                      unsigned threads = 1);
 
 struct MoveResult {
   std::string to;

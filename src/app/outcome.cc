@@ -1,5 +1,8 @@
 #include <fmt/format.h>
 
+#include <algorithm>  // std::max
+#include <thread>     // std::thread::hardware_concurrency
+
 #include "app/command.h"
 #include "app/commands.h"
 #include "app/fox_and_geese.h"
@@ -53,10 +56,18 @@ OutcomeResult outcome_of_impartial_sum(const Sum& sum, const std::string& expres
   return r;
 }
 
+// --threads: 0 is every core. Given on the command line only: over HTTP a request's search runs on
+// the thread that serves it (a request never takes the machine's cores).
+unsigned threads_of(const Arguments& a) {
+  if (!a.given("threads")) return 1;
+  const std::uint64_t n = a.natural("threads");
+  return n ? static_cast<unsigned>(n) : std::max(1u, std::thread::hardware_concurrency());
+}
+
 }  // namespace
 
 OutcomeResult outcome(const std::string& expression, bool misere, const Context& context,
-                      OutcomeEngine engine, bool deepening) {
+                      OutcomeEngine engine, bool deepening, unsigned threads) {
   switch (classify(expression)) {
     case GameKind::kLoopyRuleset:
       return loopy_ruleset_outcome(expression, misere, context);
@@ -77,7 +88,7 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
         if (is_loopy(sum)) return loopy_outcome(sum, expression, misere, context);
         return outcome_of_impartial_sum(sum, expression, misere, context);
       },
-      [&] { return partizan_outcome(expression, misere, context, engine, deepening); });
+      [&] { return partizan_outcome(expression, misere, context, engine, deepening, threads); });
 }
 
 GRUNDY_COMMAND({
@@ -94,13 +105,22 @@ GRUNDY_COMMAND({
                {.name = "deepening",
                 .kind = ParamKind::kFlag,
                 .help = "a partizan position searched: iterative deepening on the number of "
-                        "moves"}},
+                        "moves"},
+               {.name = "threads",
+                .kind = ParamKind::kNatural,
+                .help = "a partizan position searched: threads for its two searches (Left moving "
+                        "first, Right moving first), 0 for every core; the outcome is the same "
+                        "whatever the number",
+                .fallback = "0",
+                .max = 256,
+                .front = Front::kCommandLine}},
     .store = true,
     .rank = 20,
     .run =
         [](const Arguments& a, const Context& c) {
           return Answer(outcome(a.text("expr"), a.flag("misere"), c,
-                                parse_outcome_engine(a.text("engine")), a.flag("deepening")));
+                                parse_outcome_engine(a.text("engine")), a.flag("deepening"),
+                                threads_of(a)));
         },
 })
 

@@ -125,9 +125,11 @@ MovesResult partizan_moves(const std::string& expression, const Context& context
 // search (app/partizan_outcome.cc).
 // The search reads and writes the database of solved regions in the results store
 // (store/region_db.h) unless context.db is "" (--no-db); deepening: iterative deepening on the
-// number of moves (OutcomeSearchOptions::deepening).
+// number of moves (OutcomeSearchOptions::deepening); threads: the search's two sides each on a
+// thread of its own when 2 or more (grundy/search/outcome_on_threads.h).
 OutcomeResult partizan_outcome(const std::string& expression, bool misere, const Context& context,
-                               OutcomeEngine engine = OutcomeEngine::kAuto, bool deepening = false);
+                               OutcomeEngine engine = OutcomeEngine::kAuto, bool deepening = false,
+                               unsigned threads = 1);
 // The outcome read off the canonical form alone, with at most max_nodes more units of work
 // (nullopt past them; the budget's own limits still throw).
 std::optional<OutcomeResult> canonical_outcome(const std::string& expression,

@@ -7,6 +7,7 @@
 
 #include "app/partizan.h"
 #include "grundy/core/error.h"
+#include "grundy/search/outcome_on_threads.h"
 #include "grundy/search/search_expression.h"
 #include "store/region_db.h"
 #include "store/result_store.h"
@@ -27,7 +28,7 @@ OutcomeEngine parse_outcome_engine(const std::string& text) {
 }
 
 OutcomeResult partizan_outcome(const std::string& expression, bool misere, const Context& context,
-                               OutcomeEngine engine, bool deepening) {
+                               OutcomeEngine engine, bool deepening, unsigned threads) {
   if (misere) {
     throw Error(ErrorKind::kUsage,
                 "misère play is supported for impartial positions only, not partizan ones");
@@ -47,14 +48,18 @@ OutcomeResult partizan_outcome(const std::string& expression, bool misere, const
     store.emplace(context.db, &context.budget, context.store_warning);
     options.regions = &regions.emplace(*store, context.budget);
   }
-  partizan::OutcomeSearch search(context.budget, options);
-  partizan::add_expression(search, expression, &context.rulesets);
+  const partizan::OutcomeOnThreads found = partizan::outcome_on_threads(
+      context.budget, options,
+      [&](partizan::OutcomeSearch& search) {
+        partizan::add_expression(search, expression, &context.rulesets);
+      },
+      threads);
   OutcomeResult r;
   r.expression = expression;
-  r.outcome = search.outcome();
+  r.outcome = found.outcome;
   if (regions) regions->flush();
   r.engine = "search";
-  const partizan::OutcomeSearchStats& stats = search.stats();
+  const partizan::OutcomeSearchStats& stats = found.stats;
   r.search_nodes = stats.nodes;
   r.method =
       fmt::format(
@@ -69,7 +74,8 @@ OutcomeResult partizan_outcome(const std::string& expression, bool misere, const
                   : std::string()) +
       (deepening ? fmt::format("; deepening on the number of moves, {} horizons searched",
                                stats.iterations)
-                 : std::string());
+                 : std::string()) +
+      (found.threads > 1 ? "; the two searches on two threads" : "");
   return r;
 }
 

@@ -33,6 +33,7 @@ Budget& Budget::operator=(Budget&& other) noexcept {
   slice_ = other.slice_;
   latest_ = other.latest_;
   cancel_ = std::move(other.cancel_);
+  stop_ = std::move(other.stop_);
   progress_ = std::move(other.progress_);
   bytes_ = other.bytes_;
   peak_bytes_ = other.peak_bytes_;
@@ -64,6 +65,20 @@ Budget Budget::derive() const {
   return b;
 }
 
+Budget Budget::derive_part(unsigned parts, std::shared_ptr<std::atomic<bool>> stop) const {
+  if (parts == 0) parts = 1;
+  Budget b = derive();
+  b.stop_ = std::move(stop);
+  if (node_limit_ != std::numeric_limits<std::uint64_t>::max()) {
+    const std::uint64_t left = node_limit_ > nodes_ ? node_limit_ - nodes_ : 0;
+    b.set_node_limit(nodes_ + left / parts);
+  }
+  if (byte_limit_ != std::numeric_limits<std::uint64_t>::max()) {
+    b.set_byte_limit((byte_limit_ - std::min(bytes_, byte_limit_)) / parts);
+  }
+  return b;
+}
+
 Budget::~Budget() {
   if (pool_) pool_->give_back(pool_reserved_);
 }
@@ -77,6 +92,11 @@ void Budget::check() {
   }
   if (cancel_ && cancel_->load(std::memory_order_relaxed)) {
     throw Error(ErrorKind::kBudget, "the computation was cancelled");
+  }
+  if (stop_ && stop_->load(std::memory_order_relaxed)) {
+    throw Error(ErrorKind::kBudget,
+                "the computation was stopped: a part of it running beside "
+                "this one failed");
   }
   if (has_deadline_) {
     if (const auto now = Clock::now(); now >= deadline_ && !extend_slice(now)) {

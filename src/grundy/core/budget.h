@@ -50,6 +50,11 @@ class Budget {
   // nodes counted on from here, and the bytes this one has left. (Copying would count the bytes
   // already charged twice.)
   Budget derive() const;
+  // One of `parts` budgets for parts of this computation run at once on their own threads: as
+  // derive(), with a share of the nodes and bytes left (so the parts together stay within this
+  // budget), and stopped (Error(kBudget)) once `stop` is set, as a part that failed sets it so
+  // that its siblings end too.
+  Budget derive_part(unsigned parts, std::shared_ptr<std::atomic<bool>> stop) const;
   static Budget with_time(std::chrono::milliseconds ms) {
     Budget b;
     b.set_deadline(Clock::now() + ms);
@@ -140,6 +145,7 @@ class Budget {
   // The deadline passed: true if a slice not yet used up moved it on.
   bool extend_slice(Clock::time_point now);
   std::shared_ptr<std::atomic<bool>> cancel_;
+  std::shared_ptr<std::atomic<bool>> stop_;  // derive_part: a sibling part failed
   std::function<void(std::uint64_t)> progress_;
 
   std::uint64_t bytes_ = 0, peak_bytes_ = 0;

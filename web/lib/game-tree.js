@@ -87,9 +87,13 @@ export class GameTree {
     return { top: cut(top), value: String(value), outcome };
   }
 
+  // The label begins with the text the box shows (so speech input can name it), then says it
+  // in words.
   ariaLabel(n) {
-    const parts = [n.expr];
-    if (n.side) parts[0] = `${n.side}'s option ${n.expr}`;
+    const l = n.l || this.lines(n);
+    const parts = [`${l.top} ${l.value} · ${l.outcome}`];
+    if (n.side) parts.push(`${n.side}'s option ${n.expr}`);
+    else if (l.top !== n.expr) parts.push(`position ${n.expr}`);
     if (n.value !== undefined) parts.push(`${this.valueName} ${n.value}`);
     if (n.outcome !== undefined) {
       const s = outcomeStyle[n.outcome];
@@ -142,7 +146,7 @@ export class GameTree {
     const top = (ROW - BOX_H) / 2;
 
     const s = svg('svg', {
-      class: 'gt-svg', role: 'tree', 'aria-label': this.label,
+      class: 'gt-svg', role: 'tree', 'aria-label': this.label, tabindex: '-1',
       width, height, viewBox: `-2 0 ${width + 2} ${height}`,
     });
     const edges = svg('g', { class: 'gt-edges', 'aria-hidden': 'true' });
@@ -176,15 +180,15 @@ export class GameTree {
         'aria-expanded': n.canToggle ? String(Boolean(n.open)) : null,
         'aria-label': this.ariaLabel(n),
       });
-      g.append(svg('title', {}, n.move ? `${n.expr} — ${n.move}` : n.expr));
       g.append(svg('rect', { class: 'gt-ring', x: -4, y: -4, width: n.w + 8, height: BOX_H + 8, rx: 9 }));
       g.append(svg('rect', { class: `gt-box oc-${n.outcome ?? 'unknown'}`, x: 0, y: 0, width: n.w, height: BOX_H, rx: 6 }));
-      g.append(svg('text', { class: 'gt-expr', x: PAD, y: 16 }, n.l.top));
-      const t = svg('text', { class: 'gt-vals', x: PAD, y: 33 });
+      // The text is hidden from assistive technology: the node's label says it all in words.
+      g.append(svg('text', { class: 'gt-expr', x: PAD, y: 16, 'aria-hidden': 'true' }, `${n.l.top} `));
+      const t = svg('text', { class: 'gt-vals', x: PAD, y: 33, 'aria-hidden': 'true' });
       t.append(svg('tspan', { class: 'val' }, n.l.value), svg('tspan', { class: 'sep' }, ' · '), svg('tspan', { class: 'oc' }, n.l.outcome));
       g.append(t);
       if (n.canToggle) {
-        const b = svg('g', { class: 'gt-toggle', transform: `translate(${n.w - TOGGLE / 2 - 2} ${BOX_H / 2})` });
+        const b = svg('g', { class: 'gt-toggle', 'aria-hidden': 'true', transform: `translate(${n.w - TOGGLE / 2 - 2} ${BOX_H / 2})` });
         b.append(svg('circle', { cx: 0, cy: 0, r: 7 }), svg('text', { x: 0, y: 4, 'text-anchor': 'middle' }, n.open ? '−' : '+'));
         g.append(b);
       }

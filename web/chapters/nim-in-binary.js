@@ -2,6 +2,7 @@ import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
 import { nimSum, spellNim, findMove, binary } from '../lib/nim.js';
+import { complete } from '../lib/progress.js';
 
 header('nim-in-binary');
 const errorBox = document.getElementById('error');
@@ -203,6 +204,7 @@ function finished(mover) {
   const moverWins = !misere;
   const youWin = (mover === 'you') === moverWins;
   over = true;
+  if (youWin) complete('nim-in-binary', 'beat-the-computer');
   turnText.replaceChildren(el('span', { class: youWin ? 'ok' : 'bad', text: youWin ? 'You win!' : 'The computer wins.' }),
     ` ${mover === 'you' ? 'You' : 'The computer'} took the last counter${misere ? ' (in misère play that loses)' : ''}.`);
   return true;

@@ -3,6 +3,7 @@ import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
 import { nimSum, spellNim, findMove, binary } from '../lib/nim.js';
 import { complete } from '../lib/progress.js';
+import { takeAway } from '../lib/animate.js';
 
 header('nim-in-binary');
 const errorBox = document.getElementById('error');
@@ -210,8 +211,16 @@ function finished(mover) {
   return true;
 }
 
+// The stones a move takes, last first: those of heap i from index `leave` on.
+const taken = (i, leave) => [...heapsBox.querySelectorAll(`.stone[data-heap="${i}"]`)]
+  .filter((b) => Number(b.dataset.leave) >= leave).reverse();
+
 async function learnerMove(i, leave) {
   if (busy || over) return;
+  busy = true;
+  heapsBox.querySelectorAll('.stone').forEach((b) => { b.disabled = true; });
+  await takeAway(taken(i, leave));
+  busy = false;
   const took = heaps[i] - leave;
   past.push([...heaps]);
   explained = false;
@@ -231,6 +240,7 @@ async function learnerMove(i, leave) {
       move = { heap: big, leave: heaps[big] - 1 };
     }
     const t = heaps[move.heap] - move.leave;
+    await takeAway(taken(move.heap, move.leave));
     heaps[move.heap] = move.leave;
     newSum();
     document.getElementById('sum-feedback').textContent = '';

@@ -5,6 +5,7 @@
 // what is legal. Returns null for a position it cannot draw (the move list serves then).
 import { el } from './chapters.js';
 import { drawCoins, drawHackenbush, drawGraph } from './board-pictures.js';
+import { takeAway } from './animate.js';
 
 const HEAPS = /^(nim|kayles|dawsons-kayles|dawson|sub\{[\d,]*\}|allbut\{[\d,]*\}|0\.77|0\.07|0\.137):([\d,]*)$/;
 const WYTHOFF = /^wythoff:\((\d+),(\d+)\)$/;
@@ -62,8 +63,12 @@ export function drawBoard(container, position, options, { onMove, say, enabled }
             // Stones: leave j of them. Pins: knock down pin j (and j + 1), splitting the row.
             const next = pins ? [...rest, j, n - j - (pairs ? 2 : 1)] : [...rest, j];
             const index = pins && pairs && j === n - 1 ? -1 : optionWithHeaps(options, next);
-            if (index < 0) say('That is not a move of this game.');
-            else onMove(index);
+            if (index < 0) { say('That is not a move of this game.'); return; }
+            // The counters taken slide away first (none with reduced motion), then the move.
+            const tokens = [...row.querySelectorAll('.token')];
+            const gone = pins ? tokens.slice(j, j + (pairs ? 2 : 1)) : tokens.slice(j);
+            container.querySelectorAll('button').forEach((b) => { b.disabled = true; });
+            takeAway(pins ? gone : gone.reverse()).then(() => onMove(index));
           },
         }));
       }

@@ -123,7 +123,12 @@ function render() {
   const yourTurn = !robo() || played.length % 2 === 0;
   $('board-note').textContent = '';
   drawBoard($('board'), position(), current.options, {
-    onMove: (i) => { focusAfter = 'board'; move(i); },
+    onMove: async (i, shown) => {
+      focusAfter = 'board';
+      setBusy(true);
+      await shown;
+      move(i);
+    },
     say: (text) => { $('board-note').textContent = text; },
     enabled: !busy && yourTurn,
   });

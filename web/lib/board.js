@@ -33,8 +33,9 @@ function optionWithHeaps(options, heaps) {
   });
 }
 
-// Draws position into container; onMove(index) makes the engine's option index; say(text)
-// reports a click that is no move.
+// Draws position into container; onMove(index, shown) makes the engine's option index once the
+// promise `shown` (the taken counters sliding away; undefined for pictures that do not
+// animate) has resolved; say(text) reports a click that is no move.
 export function drawBoard(container, position, options, { onMove, say, enabled }) {
   container.replaceChildren();
   const h = heapsOf(position);
@@ -68,7 +69,7 @@ export function drawBoard(container, position, options, { onMove, say, enabled }
             const tokens = [...row.querySelectorAll('.token')];
             const gone = pins ? tokens.slice(j, j + (pairs ? 2 : 1)) : tokens.slice(j);
             container.querySelectorAll('button').forEach((b) => { b.disabled = true; });
-            takeAway(pins ? gone : gone.reverse()).then(() => onMove(index));
+            onMove(index, takeAway(pins ? gone : gone.reverse()));
           },
         }));
       }

@@ -37,7 +37,7 @@ async function drawTree(expr) {
   try {
     const kind = await data.start(expr);
     if (!kind) return;
-    document.getElementById('tree-legend').replaceChildren(legend(['P', 'N', 'D']));
+    document.getElementById('tree-legend').replaceChildren(legend(['P', 'N', 'D'], { onRequest: false }));
     treeShown = true;
     paintTree();
   } catch (err) {

@@ -27,7 +27,7 @@ function svg(tag, attrs = {}, text) {
 }
 
 // The legend: a swatch an outcome (only those listed), and the winning-move mark.
-export function legend(outcomes, { winMark = true } = {}) {
+export function legend(outcomes, { winMark = true, onRequest = true } = {}) {
   const ul = document.createElement('ul');
   ul.className = 'gt-legend';
   ul.setAttribute('aria-label', 'Colours of the tree');
@@ -46,7 +46,7 @@ export function legend(outcomes, { winMark = true } = {}) {
     li.className = 'gt-legend-win';
     const s = svg('svg', { width: 28, height: 18, viewBox: '0 0 28 18', 'aria-hidden': 'true' });
     s.append(svg('path', { d: 'M1 9 H27', class: 'gt-edge win' }));
-    li.append(s, 'thick edge ✓: a winning move (shown when you ask)');
+    li.append(s, `thick edge ✓: a winning move${onRequest ? ' (shown when you ask)' : ''}`);
     ul.append(li);
   }
   return ul;
@@ -58,7 +58,7 @@ const TOGGLE = 20;      // room for the +/− badge
 const BOX_H = 40;       // two lines of text
 const ROW = 52;         // one leaf row
 const GAP = 44;         // between columns
-const MAX_CHARS = 26;   // longer positions are cut with … (whole in the label and tooltip)
+const MAX_CHARS = 44;   // longer positions are cut with … (whole in the node's label)
 
 const cut = (s) => (s.length > MAX_CHARS ? `${s.slice(0, MAX_CHARS - 1)}…` : s);
 
@@ -82,8 +82,8 @@ export class GameTree {
   lines(n) {
     const value = n.value === undefined ? '…' : n.value;
     const outcome = n.outcome === undefined ? '…' : n.outcome;
-    // A partizan option that is its own canonical form is written once.
-    const top = n.side ? `${n.side === 'Left' ? 'L' : 'R'}: ${n.expr === n.value ? '' : n.expr}` : n.expr;
+    // A partizan option is a canonical form, its own value: written once, under who moves.
+    const top = n.side ? `${n.side} moves to` : n.expr;
     return { top: cut(top), value: String(value), outcome };
   }
 

@@ -70,6 +70,28 @@ test('progress: corrupt data under the key is read as none and mended on the nex
   }
 });
 
+test('progress: the five mex problems, each solved, make the mex chapter done on the index', async () => {
+  const page = await open(browser, '/chapters/mex.html?seed=3', { width: 1280, height: 900 });
+  // The test's own mex: the least natural number not in the set.
+  const mexOf = (set) => { let m = 0; while (set.includes(m)) m += 1; return m; };
+  for (let i = 0; i < 5; i += 1) {
+    const label = await page.getAttribute(`#p${i}`, 'aria-label');
+    const set = (label.match(/\{(.*)\}/)[1] || '').split(',').filter((x) => x.trim() !== '').map(Number);
+    await page.fill(`#p${i}`, String(mexOf(set)));
+    await page.press(`#p${i}`, 'Enter');
+    if (i === 2) {
+      await page.goto('/index.html');
+      assert.match(await page.textContent('#ladder li[data-file="mex"] .state'), /3 of 5 done/);
+      await page.goBack();
+      await page.waitForSelector('#p3');
+    }
+  }
+  await page.goto('/index.html');
+  assert.equal(await state(page, 'mex'), 'done');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 async function api(command, expr, extra = '') {
   const r = await fetch(`${baseURL}/api/${command}?expr=${enc(expr)}${extra}`);
   assert.equal(r.status, 200);

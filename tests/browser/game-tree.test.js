@@ -31,6 +31,21 @@ async function paths(expr, depth, prefix = '') {
   return out;
 }
 
+test('game tree: on a phone a long position is cut short in its box, whole in the line under the tree', async () => {
+  const expr = 'sub{1,3,4}:5 + kayles:4 + nim:6';
+  const page = await open(browser, `/chapters/playground.html?expr=${enc(expr)}`, { width: 375, height: 812 });
+  await settled(page);
+  const shown = await page.textContent(`${node('')} .gt-expr`);
+  assert.match(shown, /…\s*$/);
+  assert.ok(expr.startsWith(shown.replace(/…\s*$/, '')));
+  await page.hover(node('1'));
+  assert.match(await page.textContent('#tree .gt-detail'), new RegExp(`^${(await page.getAttribute(node('1'), 'data-expr')).replace(/[{}+]/g, '\\$&')}:`));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `${overflow}px too wide`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('game tree: nim:1,2 opened everywhere is an SVG with one node per position of its tree, laid out as a tree; closing hides a subtree', async () => {
   // nim:1,2 has 3 options; opening every node down to the end draws the whole tree.
   const all = await paths('nim:1,2', 10);
@@ -131,6 +146,9 @@ test('playground: the option tree is the drawn tree, coloured as its legend, and
   await page.waitForSelector(node('0.0', '#tree'));
   await settled(page, '#tree');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.path), '0');
+  // The line under the tree says the focused node whole, with the move that reaches it.
+  const first = r.options[0];
+  assert.match(await page.textContent('#tree .gt-detail'), new RegExp(`^${first.to.replace(/[{}+]/g, '\\$&')}: Grundy value ${first.value}, outcome ${first.value === 0 ? 'P' : 'N'}.*reached by: `));
   await checkColours(page, '#tree-box');
   assert.deepEqual(page.errors, []);
   await page.context().close();

@@ -57,10 +57,11 @@ const PAD = 8;          // inside a box, left and right
 const TOGGLE = 20;      // room for the +/− badge
 const BOX_H = 40;       // two lines of text
 const ROW = 52;         // one leaf row
-const GAP = 44;         // between columns
-const MAX_CHARS = 44;   // longer positions are cut with … (whole in the node's label)
+const GAP = 44;         // between columns (half that on a phone)
+const MAX_CHARS = 44;   // longer positions are cut with … (whole in the label and the detail line)
+const MIN_CHARS = 14;   // on a phone, a box is cut shorter, so two levels fit across
 
-const cut = (s) => (s.length > MAX_CHARS ? `${s.slice(0, MAX_CHARS - 1)}…` : s);
+const cut = (s, max) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 // Each node of the model: { path, expr, value, outcome, side, move, win, canToggle, open,
 // children: [node] | undefined, note } (note: a line of text in place of children, such as
@@ -76,7 +77,21 @@ export class GameTree {
     this.byPath = new Map();
     this.scroll = document.createElement('div');
     this.scroll.className = 'gt-scroll';
-    container.replaceChildren(this.scroll);
+    // The whole of the node pointed at or focused, for boxes cut short (the label says it too).
+    this.detail = document.createElement('p');
+    this.detail.className = 'gt-detail muted';
+    this.detail.setAttribute('aria-hidden', 'true');
+    container.replaceChildren(this.scroll, this.detail);
+    this.maxChars = MAX_CHARS;
+  }
+
+  describe(path) {
+    const n = this.byPath.get(path);
+    if (!n) return;
+    this.detailPath = path;
+    const value = n.value === undefined ? '…' : n.value;
+    this.detail.textContent = `${n.side ? `${n.side} moves to ` : ''}${n.expr}: ${this.valueName} ${value}, outcome ${n.outcome ?? '…'}` +
+      `${outcomeStyle[n.outcome] ? ` (${outcomeStyle[n.outcome].words})` : ''}${n.move ? `; reached by: ${n.move}` : ''}.`;
   }
 
   lines(n) {
@@ -84,7 +99,7 @@ export class GameTree {
     const outcome = n.outcome === undefined ? '…' : n.outcome;
     // A partizan option is a canonical form, its own value: written once, under who moves.
     const top = n.side ? `${n.side} moves to` : n.expr;
-    return { top: cut(top), value: String(value), outcome };
+    return { top: cut(top, this.maxChars), value: String(value), outcome };
   }
 
   // The label begins with the text the box shows (so speech input can name it), then says it
@@ -107,6 +122,8 @@ export class GameTree {
   // Lays out and draws the tree; the focus stays on the node it was on.
   render(root) {
     const had = this.scroll.contains(document.activeElement) ? document.activeElement.dataset.path : null;
+    const room = this.container.clientWidth || 900;
+    this.maxChars = Math.max(MIN_CHARS, Math.min(MAX_CHARS, Math.floor((room * 0.45 - 2 * PAD - TOGGLE) / CHAR)));
     this.order = [];
     this.byPath = new Map();
     const widths = [];
@@ -140,7 +157,8 @@ export class GameTree {
     };
     place(root, 0, null, 0, 1);
     const xs = [0];
-    for (let d = 1; d <= widths.length; d += 1) xs[d] = xs[d - 1] + (widths[d - 1] || 0) + GAP;
+    const gap = room < 500 ? GAP / 2 : GAP;
+    for (let d = 1; d <= widths.length; d += 1) xs[d] = xs[d - 1] + (widths[d - 1] || 0) + gap;
     const width = Math.ceil(xs[widths.length - 1] + widths[widths.length - 1] + 4);
     const height = rows * ROW;
     const top = (ROW - BOX_H) / 2;
@@ -210,10 +228,15 @@ export class GameTree {
     s.addEventListener('keydown', (e) => this.key(e));
     s.addEventListener('focusin', (e) => {
       const g = e.target.closest('.gt-node');
-      if (g) this.setCurrent(g.dataset.path);
+      if (g) { this.setCurrent(g.dataset.path); this.describe(g.dataset.path); }
+    });
+    s.addEventListener('mouseover', (e) => {
+      const g = e.target.closest('.gt-node');
+      if (g) this.describe(g.dataset.path);
     });
     this.scroll.replaceChildren(s);
     this.svg = s;
+    this.describe(this.byPath.has(this.detailPath) ? this.detailPath : '');
     if (had !== null && had !== undefined) this.focus(this.byPath.has(had) ? had : this.current);
   }
 

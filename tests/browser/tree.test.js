@@ -121,9 +121,9 @@ test('tree: keyboard only: type a position, Tab to a node, Enter opens it and ag
   await page.keyboard.press('Enter');
   await page.waitForSelector('#tree .gt-node[data-path=""][data-expr="graph{a->b,c;b->c;c}:a"]');
   await settledTree(page);
-  // Tab: the submit button, the checkbox, "Close everything", then the tree (one Tab stop, on
-  // its root); the arrow keys move from node to node.
-  for (let k = 0; k < 4; k += 1) await page.keyboard.press('Tab');
+  // Tab: the submit button, the two checkboxes, "Close everything", then the tree (one Tab
+  // stop, on its root); the arrow keys move from node to node.
+  for (let k = 0; k < 5; k += 1) await page.keyboard.press('Tab');
   const focused = () => page.evaluate(() => document.activeElement.closest('.gt-node')?.dataset.path);
   assert.equal(await focused(), '');
   await page.keyboard.press('ArrowDown');
@@ -148,9 +148,8 @@ test('tree: keyboard only: type a position, Tab to a node, Enter opens it and ag
   assert.equal(await focused(), '0');
   await page.keyboard.press('ArrowLeft');
   await page.waitForFunction((s) => !document.querySelector(s), node('0.0'));
-  // Space toggles the winning marks: Shift+Tab from the tree reaches the checkbox in two.
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
+  // Space toggles the winning marks: Shift+Tab from the tree reaches the checkbox in three.
+  for (let k = 0; k < 3; k += 1) await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Space');
   assert.equal(await page.isChecked('#win'), true);
   assert.deepEqual(page.errors, []);
@@ -223,6 +222,40 @@ test('tree: a loopy graph: inf{K} values and the outcome D, as /api/value says; 
   }
   // a -> b -> a: the node two levels down is a again.
   assert.equal(await page.getAttribute(node('0.0'), 'data-expr'), await page.getAttribute(node(''), 'data-expr'));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('tree: misère play colours each node by its misère outcome, as /api/outcome?misere=1 says, and shows no Grundy value', async () => {
+  const page = await open(browser, '/chapters/tree.html?expr=nim:1,1,2&open=0,0.0', { width: 1280, height: 900 });
+  await settledTree(page);
+  const normal = await nodes(page);
+  await page.check('#misere');
+  await page.waitForFunction(() => /misère/.test(document.getElementById('mode').textContent));
+  await settledTree(page);
+  assert.match(await page.evaluate(() => location.search), /misere=1/);
+  const shown = await nodes(page);
+  assert.deepEqual(shown.map((n) => n.path), normal.map((n) => n.path), 'the same nodes stay open');
+  let differ = 0;
+  for (const n of shown) {
+    const o = (await (await fetch(`${baseURL}/api/outcome?expr=${enc(n.expr)}&misere=1`)).json()).outcome;
+    assert.equal(n.outcome, o, `misère outcome of ${n.expr}`);
+    assert.equal(n.value, 'misère');
+    assert.equal(await page.getAttribute(node(n.path), 'data-outcome'), o);
+    if (n.path !== '') assert.equal(n.win, o === 'P', `winning mark of ${n.expr}`);
+    if (normal.find((m) => m.path === n.path).outcome !== o) differ += 1;
+  }
+  assert.ok(differ > 0, 'some outcomes differ from normal play');
+  // A leaf: no options, and in misère play the player to move has won.
+  await page.click('#tree svg .gt-node[data-expr="nim:0"]');
+  await settledTree(page);
+  assert.match(await page.textContent('#tree svg'), /no options: the player to move wins \(misère play\)/);
+  // Back (twice: the leaf opened, then the box ticked) returns to normal play.
+  await page.goBack();
+  await page.goBack();
+  await page.waitForFunction(() => !document.getElementById('misere').checked);
+  await settledTree(page);
+  assert.deepEqual((await nodes(page)).map((n) => n.outcome), normal.map((n) => n.outcome));
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -14,6 +14,7 @@ const winInput = document.getElementById('win');
 const treeBox = document.getElementById('tree');
 const modeLine = document.getElementById('mode');
 const legendBox = document.getElementById('legend');
+const misereInput = document.getElementById('misere');
 
 let expr = '';
 let at = '';
@@ -34,7 +35,7 @@ function paint() {
   const m = data.model();
   if (!m) return;
   picture.label = `Game tree of ${expr}`;
-  picture.valueName = data.kind === 'impartial' ? 'Grundy value' : 'canonical form';
+  picture.valueName = data.kind === 'impartial' ? (data.misere ? null : 'Grundy value') : 'canonical form';
   picture.render(m);
   treeBox.dataset.settled = data.settled() ? '1' : '0';
   if (focusWanted && at && picture.node(at)) {
@@ -54,6 +55,7 @@ function writeURL(push) {
   if (data.open.size) q.set('open', [...data.open].join(',')); else q.delete('open');
   if (at) q.set('at', at); else q.delete('at');
   if (winInput.checked) q.set('win', '1'); else q.delete('win');
+  if (misereInput.checked) q.set('misere', '1'); else q.delete('misere');
   const url = `?${q}`;
   if (push) history.pushState(null, '', url); else history.replaceState(null, '', url);
 }
@@ -74,6 +76,7 @@ async function draw() {
   picture.scroll.replaceChildren(Object.assign(document.createElement('p'), { className: 'muted', textContent: 'Working…' }));
   modeLine.textContent = '';
   let kind;
+  data.misere = misereInput.checked;
   try {
     kind = await data.start(expr);
   } catch (err) {
@@ -84,8 +87,11 @@ async function draw() {
   if (!kind) return;  // a newer position was asked for meanwhile
   showError(errorBox, null);
   modeLine.textContent = kind === 'impartial'
-    ? 'Impartial: each option is the position a move reaches, from /api/options, with its Grundy value and outcome.'
-    : 'Partizan: the API lists no partizan position\'s moves as positions, so this tree shows the canonical form\'s options instead, each a value (from /api/canonical), Left\'s first; open one to see its own options.';
+    ? (data.misere
+      ? 'Impartial, misère play: each option is the position a move reaches, from /api/options, with its misère outcome (/api/outcome?misere=1). Grundy values are normal play\'s, so none is shown.'
+      : 'Impartial: each option is the position a move reaches, from /api/options, with its Grundy value and outcome.')
+    : 'Partizan: the API lists no partizan position\'s moves as positions, so this tree shows the canonical form\'s options instead, each a value (from /api/canonical), Left\'s first; open one to see its own options.'
+      + (data.misere ? ' (Misère play is for impartial games: this tree is as the canonical forms say.)' : '');
   legendBox.replaceChildren(legend(kind === 'impartial' ? ['P', 'N', 'D'] : ['L', 'R', 'P', 'N']));
   drawn = true;
   paint();
@@ -93,7 +99,9 @@ async function draw() {
 
 function restore() {
   const next = readURL();
-  const same = next.expr === expr && drawn;
+  const misere = getParam('misere', '') === '1';
+  const same = next.expr === expr && drawn && misere === data.misere;
+  misereInput.checked = misere;
   expr = next.expr;
   data.open = next.open;
   at = next.at;
@@ -124,6 +132,10 @@ document.getElementById('collapse').addEventListener('click', () => {
   at = '';
   writeURL(true);
   paint();
+});
+misereInput.addEventListener('change', () => {
+  writeURL(true);
+  draw();
 });
 window.addEventListener('popstate', restore);
 restore();

@@ -19,6 +19,7 @@ export class TreeData {
     this.kind = 'impartial';
     this.generation = 0;
     this.pending = false;
+    this.misere = false;  // impartial only: outcomes in misère play (whoever cannot move wins)
   }
 
   // One request per (route, position), kept for the page's life; a failed one is forgotten.
@@ -26,6 +27,18 @@ export class TreeData {
     const key = `${command} ${expr}`;
     if (!this.cache.has(key)) {
       const p = api(command, { expr });
+      p.catch(() => this.cache.delete(key));
+      this.cache.set(key, p);
+    }
+    return this.cache.get(key);
+  }
+
+  // The outcome, in misère play when the tree is misère (a separate cache entry).
+  outcomeOf(expr) {
+    if (!this.misere) return this.get('outcome', expr);
+    const key = `outcome-misere ${expr}`;
+    if (!this.cache.has(key)) {
+      const p = api('outcome', { expr, misere: true });
       p.catch(() => this.cache.delete(key));
       this.cache.set(key, p);
     }
@@ -50,9 +63,9 @@ export class TreeData {
       this.kind = 'partizan';
       root = { path: '', expr, value: c.canonical, outcome: c.outcome };
     } else {
-      const [r, o] = await Promise.all([this.get('options', expr), this.get('outcome', expr)]);
+      const [r, o] = await Promise.all([this.get('options', expr), this.outcomeOf(expr)]);
       this.kind = 'impartial';
-      root = { path: '', expr, normalised: r.normalised, value: shownValue(r), outcome: o.outcome };
+      root = { path: '', expr, normalised: r.normalised, value: this.misere ? undefined : shownValue(r), outcome: o.outcome };
     }
     if (gen !== this.generation) return null;
     this.nodes.set('', root);
@@ -99,7 +112,7 @@ export class TreeData {
       const r = await this.get('options', expr);
       return {
         truncated: r.truncated,
-        list: r.options.map((o, i) => ({ expr: o.to, seg: String(i), move: o.move, value: shownValue(o) })),
+        list: r.options.map((o, i) => ({ expr: o.to, seg: String(i), move: o.move, value: this.misere ? undefined : shownValue(o) })),
       };
     }
     const r = await this.get('canonical', expr);
@@ -116,7 +129,7 @@ export class TreeData {
   async status(node, gen) {
     try {
       if (this.kind === 'impartial') {
-        node.outcome = (await this.get('outcome', node.expr)).outcome;
+        node.outcome = (await this.outcomeOf(node.expr)).outcome;
       } else {
         const c = await this.get('canonical', node.expr);
         node.value = c.canonical;
@@ -129,7 +142,8 @@ export class TreeData {
     if (gen === this.generation) this.changed();
   }
 
-  // A winning option: impartial, one to a P-position; partizan, one its mover still wins with
+  // A winning option: impartial, one to a P-position (in misère play too: the player to move
+  // there loses); partizan, one its mover still wins with
   // the other to move (Left: outcome L or P; Right: R or P).
   isWinning(node) {
     if (this.kind === 'impartial') return node.outcome === 'P';
@@ -164,7 +178,8 @@ export class TreeData {
       else {
         m.children = n.kids.map((k) => this.model(k));
         if (!n.kids.length) {
-          m.note = n.note || (this.kind === 'impartial' ? 'no options: the player to move loses' : 'no options for either player');
+          m.note = n.note || (this.kind === 'impartial'
+            ? `no options: the player to move ${this.misere ? 'wins (misère play)' : 'loses'}` : 'no options for either player');
         } else if (n.truncated) m.note = `only the first ${n.kids.length} options are listed`;
       }
     }

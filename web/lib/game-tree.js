@@ -90,12 +90,13 @@ export class GameTree {
     if (!n) return;
     this.detailPath = path;
     const value = n.value === undefined ? '…' : n.value;
-    this.detail.textContent = `${n.side ? `${n.side} moves to ` : ''}${n.expr}: ${this.valueName} ${value}, outcome ${n.outcome ?? '…'}` +
+    const said = this.valueName === null ? 'in misère play' : `${this.valueName} ${value}`;
+    this.detail.textContent = `${n.side ? `${n.side} moves to ` : ''}${n.expr}: ${said}, outcome ${n.outcome ?? '…'}` +
       `${outcomeStyle[n.outcome] ? ` (${outcomeStyle[n.outcome].words})` : ''}${n.move ? `; reached by: ${n.move}` : ''}.`;
   }
 
   lines(n) {
-    const value = n.value === undefined ? '…' : n.value;
+    const value = this.valueName === null ? 'misère' : n.value === undefined ? '…' : n.value;
     const outcome = n.outcome === undefined ? '…' : n.outcome;
     // A partizan option is a canonical form, its own value: written once, under who moves.
     const top = n.side ? `${n.side} moves to` : n.expr;
@@ -109,7 +110,8 @@ export class GameTree {
     const parts = [`${l.top} ${l.value} · ${l.outcome}`];
     if (n.side) parts.push(`${n.side}'s option ${n.expr}`);
     else if (l.top !== n.expr) parts.push(`position ${n.expr}`);
-    if (n.value !== undefined) parts.push(`${this.valueName} ${n.value}`);
+    if (this.valueName === null) parts.push('misère play');
+    else if (n.value !== undefined) parts.push(`${this.valueName} ${n.value}`);
     if (n.outcome !== undefined) {
       const s = outcomeStyle[n.outcome];
       parts.push(s ? `outcome ${n.outcome}, ${s.words}` : `outcome ${n.outcome}`);

@@ -219,6 +219,7 @@ async function learnerMove(i, leave) {
   if (busy || over) return;
   busy = true;
   heapsBox.querySelectorAll('.stone').forEach((b) => { b.disabled = true; });
+  turnText.textContent = `You take ${heaps[i] - leave} from heap ${names[i]}…`;
   await takeAway(taken(i, leave));
   busy = false;
   const took = heaps[i] - leave;
@@ -259,6 +260,7 @@ async function learnerMove(i, leave) {
 }
 
 async function hint() {
+  if (busy || over) return;
   heapsBox.querySelectorAll('.hint').forEach((b) => b.classList.remove('hint'));
   try {
     const r = await api('moves', { expr: spellNim(heaps), misere });

@@ -149,13 +149,17 @@ test('chapter 9: the misère toggle, the option tree opened level by level, erro
   assert.match(await page.evaluate(() => location.href), /misere=1/);
 
   await page.goto(`/chapters/playground.html?expr=${enc('kayles:4')}`);
-  await page.waitForSelector('#tree li[data-to]');
+  await page.waitForSelector('#tree[data-settled="1"]');
+  const level = (prefix) => page.$$eval('#tree svg .gt-node', (gs, pre) => gs
+    .filter((g) => g.dataset.path.startsWith(pre) && !g.dataset.path.slice(pre.length).includes('.') && g.dataset.path !== '')
+    .map((g) => g.dataset.expr), prefix);
   const first = cli('options', 'kayles:4').options.map((o) => o.to);
-  assert.deepEqual(await page.$$eval('#tree > ul > li', (ls) => ls.map((l) => l.dataset.to)), first);
-  await page.click('#tree > ul > li:first-child button.toggle');
-  await page.waitForSelector('#tree > ul > li:first-child[aria-expanded=true] ul li');
+  assert.deepEqual(await level(''), first);
+  await page.click('#tree svg .gt-node[data-path="0"]');
+  await page.waitForSelector('#tree svg .gt-node[data-path="0"][aria-expanded="true"]');
+  await page.waitForSelector('#tree[data-settled="1"]');
   const second = cli('options', first[0]).options.map((o) => o.to);
-  assert.deepEqual(await page.$$eval('#tree > ul > li:first-child ul > li', (ls) => ls.map((l) => l.dataset.to)), second);
+  assert.deepEqual(await level('0.'), second);
 
   await page.fill('#expr', 'nim:3,,4');
   await page.press('#expr', 'Enter');

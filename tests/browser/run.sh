@@ -9,9 +9,10 @@ shift || true
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here"
 
-# playwright-core from package-lock.json, installed only when missing or at another version.
-want=$(node -p "require('./package-lock.json').packages['node_modules/playwright-core'].version")
-have=$(node -p "try { require('./node_modules/playwright-core/package.json').version } catch { '' }")
+# playwright-core and axe-core from package-lock.json, installed only when missing or at another
+# version.
+want=$(node -p "['playwright-core', 'axe-core'].map((p) => require('./package-lock.json').packages['node_modules/' + p].version).join(' ')")
+have=$(node -p "['playwright-core', 'axe-core'].map((p) => { try { return require('./node_modules/' + p + '/package.json').version } catch { return '' } }).join(' ')")
 if [[ "$want" != "$have" ]]; then
   npm ci --no-audit --no-fund --loglevel=error
 fi

@@ -9,7 +9,7 @@ const out = process.argv[2] || 'screenshots';
 mkdirSync(out, { recursive: true });
 const given = process.argv.slice(3);
 const pages = given.length ? given : ['index', ...chapters.map((c) => `chapters/${c.file}`)].map((p) => `/${p}.html`);
-const sizes = given.length ? [['desktop', { width: 1280, height: 900 }], ['phone', { width: 375, height: 800 }]]
+const sizes = given.length ? [['desktop', { width: 1280, height: 900 }], ['phone', { width: 375, height: 812 }]]
   : [['desktop', { width: 1100, height: 900 }], ['phone', { width: 375, height: 800 }]];
 const browser = await launch();
 for (const [k, p] of pages.entries()) {

@@ -1,7 +1,7 @@
-// The game-tree explorer (chapters/tree.html): open and close nodes, every value against the
-// API fetched by the test itself, winning options marked, keyboard only, Back/Forward and a
-// reload restore what was open, partizan positions by their canonical forms, and no sideways
-// scroll at 1280 or 375 px.
+// The game-tree explorer (chapters/tree.html), drawn in SVG by lib/game-tree.js: open and close
+// nodes, every value against the API fetched by the test itself, winning moves marked, colours
+// as the legend says, keyboard only, Back/Forward and a reload restore what was open, partizan
+// positions by their canonical forms, and no sideways scroll at 1280 or 375 px.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, open, baseURL } from './browser.js';
@@ -17,18 +17,19 @@ async function apiGet(command, expr) {
   return r.json();
 }
 
-// Waits until every node drawn has its outcome (no '…' left).
+// Waits until every node drawn has its outcome and every open node its options.
 async function settledTree(page) {
   await page.waitForFunction(() => {
-    const ocs = [...document.querySelectorAll('#tree .oc')];
-    return ocs.length > 0 && ocs.every((o) => o.textContent !== '…');
+    const ocs = [...document.querySelectorAll('#tree svg .gt-node .oc')];
+    return document.querySelector('#tree[data-settled="1"]') && ocs.length > 0 && ocs.every((o) => o.textContent !== '…');
   });
 }
-const nodes = (page) => page.$$eval('#tree li[data-path]', (ls) => ls.map((l) => ({
+const node = (path) => `#tree svg .gt-node[data-path="${path}"]`;
+const nodes = (page) => page.$$eval('#tree svg .gt-node[data-path]', (ls) => ls.map((l) => ({
   path: l.dataset.path,
   expr: l.dataset.expr,
-  value: l.querySelector(':scope > .node .val').textContent,
-  outcome: l.querySelector(':scope > .node .oc').textContent,
+  value: l.querySelector('.val').textContent,
+  outcome: l.querySelector('.oc').textContent,
   win: l.dataset.win === '1',
 })));
 const openPaths = (page) => page.evaluate(() => new URLSearchParams(location.search).get('open') || '');
@@ -43,13 +44,13 @@ test('tree: kayles:5 opens level by level; each value and outcome is what /api/v
   // Open the option kayles:1,3 and then its first option.
   const i = root.options.findIndex((o) => o.to === 'kayles:1,3');
   assert.ok(i >= 0);
-  await page.click(`li[data-path="${i}"] > .node .toggle`);
-  await page.waitForSelector(`li[data-path="${i}"] > ul li[data-path]`);
-  await page.click(`li[data-path="${i}.0"] > .node .toggle`);
-  await page.waitForSelector(`li[data-path="${i}.0"] > ul > li`);
+  await page.click(node(i));
+  await page.waitForSelector(node(`${i}.0`));
+  await page.click(node(`${i}.0`));
+  await page.waitForSelector(node(`${i}.0.0`));
   await settledTree(page);
   assert.equal(await openPaths(page), `${i},${i}.0`);
-  assert.equal(await page.getAttribute(`li[data-path="${i}"] > .node .toggle`, 'aria-expanded'), 'true');
+  assert.equal(await page.getAttribute(node(i), 'aria-expanded'), 'true');
   shown = await nodes(page);
   assert.ok(shown.length > 1 + root.options.length);
   for (const n of shown) {
@@ -63,13 +64,13 @@ test('tree: kayles:5 opens level by level; each value and outcome is what /api/v
   // The green marks are shown only on request.
   const winning = shown.filter((n) => n.win && n.path !== '');
   assert.ok(winning.length > 0);
-  const sel = `li[data-path="${winning[0].path}"] > .node .winmark`;
+  const sel = `#tree .gt-link[data-to="${winning[0].path}"] .winmark`;
   assert.equal(await page.isVisible(sel), false);
   await page.check('#win');
   assert.equal(await page.isVisible(sel), true);
   // Closing a node removes its subtree and its descendants from the URL.
-  await page.click(`li[data-path="${i}"] > .node .toggle`);
-  assert.equal(await page.$(`li[data-path="${i}.0"]`), null);
+  await page.click(node(i));
+  assert.equal(await page.$(node(`${i}.0`)), null);
   assert.equal(await openPaths(page), '');
   assert.deepEqual(page.errors, []);
   await page.context().close();
@@ -78,35 +79,35 @@ test('tree: kayles:5 opens level by level; each value and outcome is what /api/v
 test('tree: Back and Forward step through the opened nodes; a reload restores them', async () => {
   const page = await open(browser, '/chapters/tree.html?expr=nim:2,3', { width: 1280, height: 900 });
   await settledTree(page);
-  await page.click('li[data-path="0"] > .node .toggle');
-  await page.waitForSelector('li[data-path="0.0"]');
-  await page.click('li[data-path="0.0"] > .node .toggle');
-  await page.waitForSelector('li[data-path="0.0.0"]');
+  await page.click(node('0'));
+  await page.waitForSelector(node('0.0'));
+  await page.click(node('0.0'));
+  await page.waitForSelector(node('0.0.0'));
   assert.equal(await openPaths(page), '0,0.0');
   await page.goBack();
-  await page.waitForFunction(() => !document.querySelector('li[data-path="0.0.0"]'));
-  assert.ok(await page.$('li[data-path="0.0"]'));
+  await page.waitForFunction((s) => !document.querySelector(s), node('0.0.0'));
+  assert.ok(await page.$(node('0.0')));
   assert.equal(await openPaths(page), '0');
   await page.goBack();
-  await page.waitForFunction(() => !document.querySelector('li[data-path="0.0"]'));
+  await page.waitForFunction((s) => !document.querySelector(s), node('0.0'));
   await page.goForward();
-  await page.waitForSelector('li[data-path="0.0"]');
+  await page.waitForSelector(node('0.0'));
   await page.goForward();
-  await page.waitForSelector('li[data-path="0.0.0"]');
+  await page.waitForSelector(node('0.0.0'));
   // A new position is a history entry too.
   await page.fill('#expr', 'kayles:4');
   await page.press('#expr', 'Enter');
-  await page.waitForSelector('li[data-path=""][data-expr="kayles:4"]');
+  await page.waitForSelector('#tree .gt-node[data-path=""][data-expr="kayles:4"]');
   await page.goBack();
-  await page.waitForSelector('li[data-path=""][data-expr="nim:2,3"]');
-  await page.waitForSelector('li[data-path="0.0.0"]');
+  await page.waitForSelector('#tree .gt-node[data-path=""][data-expr="nim:2,3"]');
+  await page.waitForSelector(node('0.0.0'));
   assert.equal(await page.inputValue('#expr'), 'nim:2,3');
   // Reload: the same nodes open, the focus back on the last one toggled.
   await page.reload();
-  await page.waitForSelector('li[data-path="0.0.0"]');
+  await page.waitForSelector(node('0.0.0'));
   await settledTree(page);
-  assert.equal(await page.getAttribute('li[data-path="0.0"] > .node .toggle', 'aria-expanded'), 'true');
-  assert.equal(await page.evaluate(() => document.activeElement.closest('li')?.dataset.path), '0.0');
+  assert.equal(await page.getAttribute(node('0.0'), 'aria-expanded'), 'true');
+  assert.equal(await page.evaluate(() => document.activeElement.closest('.gt-node')?.dataset.path), '0.0');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -118,21 +119,37 @@ test('tree: keyboard only: type a position, Tab to a node, Enter opens it and ag
   await page.keyboard.press('Control+A');
   await page.keyboard.type('graph{a->b,c;b->c;c}:a');
   await page.keyboard.press('Enter');
-  await page.waitForSelector('li[data-path=""][data-expr="graph{a->b,c;b->c;c}:a"]');
+  await page.waitForSelector('#tree .gt-node[data-path=""][data-expr="graph{a->b,c;b->c;c}:a"]');
   await settledTree(page);
-  // Tab: the submit button, the checkbox, "Close everything", then the first node's toggle.
-  for (let k = 0; k < 4; k += 1) await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement.closest('li')?.dataset.path), '0');
+  // Tab: the submit button, the two checkboxes, "Close everything", then the tree (one Tab
+  // stop, on its root); the arrow keys move from node to node.
+  for (let k = 0; k < 5; k += 1) await page.keyboard.press('Tab');
+  const focused = () => page.evaluate(() => document.activeElement.closest('.gt-node')?.dataset.path);
+  assert.equal(await focused(), '');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(), '0');
+  assert.match(await page.getAttribute(node('0'), 'aria-label'), /^graph\{a->b,c;b->c;c\}:b 1 · N; Grundy value 1; outcome N, the player to move wins/);
   await page.keyboard.press('Enter');
-  await page.waitForSelector('li[data-path="0.0"]');
+  await page.waitForSelector(node('0.0'));
   await settledTree(page);
-  const v = await apiGet('value', await page.getAttribute('li[data-path="0.0"]', 'data-expr'));
-  assert.equal(await page.textContent('li[data-path="0.0"] > .node .val'), String(v.value));
+  assert.equal(await focused(), '0', 'the focus stays on the node opened');
+  assert.equal(await page.getAttribute(node('0'), 'aria-expanded'), 'true');
+  const v = await apiGet('value', await page.getAttribute(node('0.0'), 'data-expr'));
+  assert.equal(await page.textContent(`${node('0.0')} .val`), String(v.value));
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => !document.querySelector('li[data-path="0.0"]'));
-  // Space toggles the winning marks.
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Shift+Tab');
+  await page.waitForFunction((s) => !document.querySelector(s), node('0.0'));
+  assert.equal(await focused(), '0');
+  // → opens, ↓ goes to its first option, ← goes back to the parent, ← again closes it.
+  await page.keyboard.press('ArrowRight');
+  await page.waitForSelector(node('0.0'));
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), '0.0');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(), '0');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction((s) => !document.querySelector(s), node('0.0'));
+  // Space toggles the winning marks: Shift+Tab from the tree reaches the checkbox in three.
+  for (let k = 0; k < 3; k += 1) await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Space');
   assert.equal(await page.isChecked('#win'), true);
   assert.deepEqual(page.errors, []);
@@ -149,9 +166,10 @@ test('tree: a partizan position shows its canonical form and the canonical optio
   assert.equal(shown[0].value, c.canonical);
   assert.equal(shown[0].outcome, c.outcome);
   assert.deepEqual(shown.slice(1).map((n) => n.expr), [...c.left_options, ...c.right_options]);
-  await page.click('li[data-path="L0"] > .node .toggle');
-  await page.waitForSelector('li[data-path="L0"] > ul > li');
+  await page.click(node('L0'));
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('open') === 'L0');
   await settledTree(page);
+  assert.equal(await page.getAttribute(node('L0'), 'aria-expanded'), 'true');
   shown = await nodes(page);
   for (const n of shown) {
     const k = await apiGet('canonical', n.expr);
@@ -182,7 +200,7 @@ test('tree: a typo is reported in plain words with the column selected', async (
 for (const width of [1280, 375]) {
   test(`tree: at ${width} px, three levels open, no horizontal scroll`, async () => {
     const page = await open(browser, `/chapters/tree.html?expr=${enc('kayles:7 + nim:3')}&open=0,0.0,0.0.0&win=1`, { width, height: 900 });
-    await page.waitForSelector('li[data-path="0.0.0"] > ul > li');
+    await page.waitForSelector(node('0.0.0.0'));
     await settledTree(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `${overflow}px too wide at ${width}`);
@@ -194,7 +212,7 @@ for (const width of [1280, 375]) {
 test('tree: a loopy graph: inf{K} values and the outcome D, as /api/value says; a cycle can be walked round', async () => {
   const expr = 'graph{a->b;b->a,c;c->d;d}:a';
   const page = await open(browser, `/chapters/tree.html?expr=${enc(expr)}&open=0,0.0`, { width: 1280, height: 900 });
-  await page.waitForSelector('li[data-path="0.0"] > ul > li');
+  await page.waitForSelector(node('0.0.0'));
   await settledTree(page);
   for (const n of await nodes(page)) {
     const v = await apiGet('value', n.expr);
@@ -203,7 +221,41 @@ test('tree: a loopy graph: inf{K} values and the outcome D, as /api/value says; 
     assert.equal(n.outcome, o.outcome);
   }
   // a -> b -> a: the node two levels down is a again.
-  assert.equal(await page.getAttribute('li[data-path="0.0"]', 'data-expr'), await page.getAttribute('li[data-path=""]', 'data-expr'));
+  assert.equal(await page.getAttribute(node('0.0'), 'data-expr'), await page.getAttribute(node(''), 'data-expr'));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('tree: misère play colours each node by its misère outcome, as /api/outcome?misere=1 says, and shows no Grundy value', async () => {
+  const page = await open(browser, '/chapters/tree.html?expr=nim:1,1,2&open=0,0.0', { width: 1280, height: 900 });
+  await settledTree(page);
+  const normal = await nodes(page);
+  await page.check('#misere');
+  await page.waitForFunction(() => /misère/.test(document.getElementById('mode').textContent));
+  await settledTree(page);
+  assert.match(await page.evaluate(() => location.search), /misere=1/);
+  const shown = await nodes(page);
+  assert.deepEqual(shown.map((n) => n.path), normal.map((n) => n.path), 'the same nodes stay open');
+  let differ = 0;
+  for (const n of shown) {
+    const o = (await (await fetch(`${baseURL}/api/outcome?expr=${enc(n.expr)}&misere=1`)).json()).outcome;
+    assert.equal(n.outcome, o, `misère outcome of ${n.expr}`);
+    assert.equal(n.value, 'misère');
+    assert.equal(await page.getAttribute(node(n.path), 'data-outcome'), o);
+    if (n.path !== '') assert.equal(n.win, o === 'P', `winning mark of ${n.expr}`);
+    if (normal.find((m) => m.path === n.path).outcome !== o) differ += 1;
+  }
+  assert.ok(differ > 0, 'some outcomes differ from normal play');
+  // A leaf: no options, and in misère play the player to move has won.
+  await page.click('#tree svg .gt-node[data-expr="nim:0"]');
+  await settledTree(page);
+  assert.match(await page.textContent('#tree svg'), /no options: the player to move wins \(misère play\)/);
+  // Back (twice: the leaf opened, then the box ticked) returns to normal play.
+  await page.goBack();
+  await page.goBack();
+  await page.waitForFunction(() => !document.getElementById('misere').checked);
+  await settledTree(page);
+  assert.deepEqual((await nodes(page)).map((n) => n.outcome), normal.map((n) => n.outcome));
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -5,6 +5,7 @@
 import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
+import { complete } from '../lib/progress.js';
 
 header('coins');
 const errorBox = document.getElementById('error');
@@ -66,6 +67,7 @@ async function check() {
     }
     if (Number(guess) === r.value) {
       const values = await singleValues();
+      complete('coins', 'right-answer');
       feedback.replaceChildren(el('span', { class: 'ok', text: 'Right. ' }),
         heads.length ? `The heads at coins ${heads.join(', ')} are worth ${heads.map((i) => values[i]).join(' ⊕ ')} = ${r.value}.`
           : 'No heads: no move, value 0.',

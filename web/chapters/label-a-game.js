@@ -3,6 +3,7 @@ import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
 import { parseTakes, spell, optionsOf, listWords } from '../lib/takes.js';
 import { mex } from '../lib/mex.js';
+import { complete } from '../lib/progress.js';
 
 header('label-a-game');
 const errorBox = document.getElementById('error');
@@ -100,6 +101,7 @@ async function check() {
     const unreadable = vals.map((v, i) => (v === null && cell(i).querySelector('input').value.trim() !== '' ? i : -1)).filter((i) => i >= 0);
     const blank = vals.filter((v) => v === null).length - unreadable.length;
     if (!wrong && !blank && !unreadable.length) {
+      complete('label-a-game', 'labels');
       status.replaceChildren(el('span', { class: 'ok', text: 'All right!' }), ' Every value is the mex of its options\' values.');
       showZeros(values);
     } else {

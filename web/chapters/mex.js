@@ -2,6 +2,7 @@ import { showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
 import { mex, parseSet, problemWithMex } from '../lib/mex.js';
+import { complete } from '../lib/progress.js';
 
 header('mex');
 const errorBox = document.getElementById('error');
@@ -96,6 +97,7 @@ function renderProblems() {
         feedback.className = 'feedback ok';
         feedback.textContent = `Right: ${m === 0 ? '0 is not in the set' : `every number below ${m} is there`}, and ${m} is missing.`;
         solved.add(i);
+        complete('mex', `problem-${i + 1}`);
       } else if (set.includes(n)) {
         feedback.className = 'feedback bad';
         feedback.textContent = `Not quite: ${n} is in the set, so it is not excluded.`;

@@ -2,6 +2,8 @@ import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
 import { nimSum, spellNim, findMove, binary } from '../lib/nim.js';
+import { complete } from '../lib/progress.js';
+import { takeAway } from '../lib/animate.js';
 
 header('nim-in-binary');
 const errorBox = document.getElementById('error');
@@ -203,13 +205,23 @@ function finished(mover) {
   const moverWins = !misere;
   const youWin = (mover === 'you') === moverWins;
   over = true;
+  if (youWin) complete('nim-in-binary', 'beat-the-computer');
   turnText.replaceChildren(el('span', { class: youWin ? 'ok' : 'bad', text: youWin ? 'You win!' : 'The computer wins.' }),
     ` ${mover === 'you' ? 'You' : 'The computer'} took the last counter${misere ? ' (in misère play that loses)' : ''}.`);
   return true;
 }
 
+// The stones a move takes, last first: those of heap i from index `leave` on.
+const taken = (i, leave) => [...heapsBox.querySelectorAll(`.stone[data-heap="${i}"]`)]
+  .filter((b) => Number(b.dataset.leave) >= leave).reverse();
+
 async function learnerMove(i, leave) {
   if (busy || over) return;
+  busy = true;
+  heapsBox.querySelectorAll('.stone').forEach((b) => { b.disabled = true; });
+  turnText.textContent = `You take ${heaps[i] - leave} from heap ${names[i]}…`;
+  await takeAway(taken(i, leave));
+  busy = false;
   const took = heaps[i] - leave;
   past.push([...heaps]);
   explained = false;
@@ -229,6 +241,7 @@ async function learnerMove(i, leave) {
       move = { heap: big, leave: heaps[big] - 1 };
     }
     const t = heaps[move.heap] - move.leave;
+    await takeAway(taken(move.heap, move.leave));
     heaps[move.heap] = move.leave;
     newSum();
     document.getElementById('sum-feedback').textContent = '';
@@ -247,6 +260,7 @@ async function learnerMove(i, leave) {
 }
 
 async function hint() {
+  if (busy || over) return;
   heapsBox.querySelectorAll('.hint').forEach((b) => b.classList.remove('hint'));
   try {
     const r = await api('moves', { expr: spellNim(heaps), misere });

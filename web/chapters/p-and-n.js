@@ -6,6 +6,7 @@ import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
 import { parseTakes, spell, listWords } from '../lib/takes.js';
+import { complete } from '../lib/progress.js';
 
 header('p-and-n');
 const errorBox = document.getElementById('error');
@@ -133,6 +134,7 @@ function report() {
   const ps = solved.map((s, i) => (s === 'P' ? i : -1)).filter((i) => i >= 0);
   const tries = wrong ? `, with ${wrong} wrong ${wrong === 1 ? 'guess' : 'guesses'}` : '';
   if (found === solved.length) {
+    complete('p-and-n', 'all-found');
     status.replaceChildren(el('span', { class: 'ok', text: 'All found! ' }),
       `In ${spell(takes)} the P-positions up to ${n} are ${listWords(ps.map(String))}${tries}: chapter 1's L heaps. Every other heap is N, chapter 1's W.`);
   } else {

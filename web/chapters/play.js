@@ -6,6 +6,7 @@
 import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { drawBoard } from '../lib/board.js';
+import { complete } from '../lib/progress.js';
 
 header('play');
 
@@ -65,6 +66,7 @@ function outcomeWords() {
     const other = mover(ply + 1);
     const winner = misere() ? stuck : other;
     const verb = winner === 'You' ? 'you win' : `${winner} wins`;
+    if (winner === 'You') complete('play', 'win');
     return `No move is left for ${stuck === 'You' ? 'you' : stuck}: ${verb}` +
       ` (${misere() ? 'misère play: whoever cannot move wins' : 'normal play: whoever cannot move loses'}).`;
   }
@@ -121,7 +123,12 @@ function render() {
   const yourTurn = !robo() || played.length % 2 === 0;
   $('board-note').textContent = '';
   drawBoard($('board'), position(), current.options, {
-    onMove: (i) => { focusAfter = 'board'; move(i); },
+    onMove: async (i, shown) => {
+      focusAfter = 'board';
+      setBusy(true);
+      await shown;
+      move(i);
+    },
     say: (text) => { $('board-note').textContent = text; },
     enabled: !busy && yourTurn,
   });

@@ -1,6 +1,8 @@
 import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
+import { GameTree, legend } from '../lib/game-tree.js';
+import { TreeData, shownValue } from '../lib/game-tree-data.js';
 
 header('playground');
 const errorBox = document.getElementById('error');
@@ -14,40 +16,33 @@ const words = {
 };
 
 // A value as grundy prints it: a number, or inf{K} for a loopy position (docs/notation.md).
-const shown = (v) => (v.loopy === 'inf' ? `inf{${v.k.join(',')}}` : String(v.value));
+const shown = shownValue;
 
-// One level of the tree: each option of `expr`, with a button that opens its own options.
-async function branch(expr, depth) {
-  const r = await api('options', { expr });
-  const list = el('ul', { class: 'tree', role: depth === 0 ? 'tree' : 'group', 'aria-label': depth === 0 ? `Options of ${expr}` : undefined });
-  if (!r.options.length) list.append(el('li', { class: 'muted', text: 'no options: the player to move loses' }));
-  for (const o of r.options) {
-    const li = el('li', { role: 'treeitem', 'aria-expanded': 'false', 'data-to': o.to });
-    const toggle = el('button', { type: 'button', class: 'toggle', 'aria-label': `Open the options of ${o.to}`, text: '+' });
-    toggle.addEventListener('click', async () => {
-      const open = li.getAttribute('aria-expanded') === 'true';
-      if (open) {
-        li.querySelector('ul')?.remove();
-        li.setAttribute('aria-expanded', 'false');
-        toggle.textContent = '+';
-        return;
-      }
-      toggle.disabled = true;
-      try {
-        li.append(await branch(o.to, depth + 1));
-        li.setAttribute('aria-expanded', 'true');
-        toggle.textContent = '−';
-        toggle.setAttribute('aria-label', `Close the options of ${o.to}`);
-        showError(errorBox, null);
-      } catch (err) { showError(errorBox, err); }
-      toggle.disabled = false;
-    });
-    li.append(toggle, el('span', { class: `val${o.value === 0 ? ' zero' : ''}`, title: 'Grundy value', text: shown(o) }),
-      el('code', { text: o.to }), el('span', { class: 'muted', text: ` — ${o.move}` }));
-    list.append(li);
+// The option tree, drawn (lib/game-tree.js); what is open lives on this page only.
+const treeBox = document.getElementById('tree');
+const data = new TreeData({ onChange: () => paintTree(), onError: (err) => showError(errorBox, err) });
+const picture = new GameTree(treeBox, { onToggle: (path) => { data.flip(path); paintTree(); picture.focus(path); } });
+let treeShown = false;
+function paintTree() {
+  if (!treeShown) return;
+  picture.render(data.model());
+  treeBox.dataset.settled = data.settled() ? '1' : '0';
+}
+
+async function drawTree(expr) {
+  treeShown = false;
+  treeBox.dataset.settled = '0';
+  data.open = new Set();
+  picture.label = `Option tree of ${expr}`;
+  try {
+    const kind = await data.start(expr);
+    if (!kind) return;
+    document.getElementById('tree-legend').replaceChildren(legend(['P', 'N', 'D'], { onRequest: false }));
+    treeShown = true;
+    paintTree();
+  } catch (err) {
+    picture.scroll.replaceChildren(el('p', { class: 'muted', text: `The option tree cannot be drawn: ${err.message}` }));
   }
-  if (r.truncated) list.append(el('li', { class: 'muted', text: `… only the first ${r.options.length} options are listed` }));
-  return list;
 }
 
 async function analyse() {
@@ -57,7 +52,6 @@ async function analyse() {
   const out = ['value', 'outcome', 'outcome-words'].map((id) => document.getElementById(id));
   out.forEach((e) => { e.textContent = '…'; });
   document.getElementById('moves').replaceChildren();
-  document.getElementById('tree').replaceChildren();
   try {
     const [v, o, m] = await Promise.all([
       api('value', { expr }).catch((err) => ({ error: err })),
@@ -80,13 +74,8 @@ async function analyse() {
     for (const mv of m.moves) {
       list.append(el('li', { 'data-to': mv.to }, el('code', { text: mv.to }), ` — ${mv.explanation}`));
     }
-    const tree = document.getElementById('tree');
-    tree.replaceChildren(el('p', {}, el('span', { class: `val${v.value === 0 ? ' zero' : ''}`, text: v.error ? '?' : shown(v) }), el('code', { text: v.normalised || expr })));
-    try {
-      tree.append(await branch(expr, 0));
-    } catch (err) {
-      tree.append(el('p', { class: 'muted', text: `The option tree cannot be drawn: ${err.message}` }));
-    }
+    document.getElementById('tree-note').textContent = `Each position with its Grundy value and its outcome in normal play${misere ? ' (the tree stays in normal play: the outcome above is the misère one)' : ''}; click a position (or Tab to the tree, then the arrows and Enter) to open its own options.`;
+    await drawTree(expr);
   } catch (err) {
     out.forEach((e) => { e.textContent = ''; });
     showError(errorBox, err, exprInput);

@@ -2,6 +2,7 @@ import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
 import { termsOf } from '../lib/sum.js';
+import { complete } from '../lib/progress.js';
 
 header('sums-and-robo');
 const errorBox = document.getElementById('error');
@@ -120,6 +121,7 @@ async function learnerMove(o) {
     if (!options.options.length) {
       over = true;
       busy = false;
+      complete('sums-and-robo', 'beat-robo');
       say('Robo cannot move: you win! Play again, or undo your moves to try another line.', 'ok');
       saveGame();
       renderMoves();

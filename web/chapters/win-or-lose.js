@@ -2,6 +2,7 @@ import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
 import { parseTakes, spell, optionsOf, listWords } from '../lib/takes.js';
+import { complete } from '../lib/progress.js';
 
 header('win-or-lose');
 const errorBox = document.getElementById('error');
@@ -127,6 +128,7 @@ async function check() {
   if (wrong === 0 && blank === 0) {
     const ls = values.map((v, i) => (v === 0 ? i : -1)).filter((i) => i >= 0);
     status.innerHTML = '';
+    complete('win-or-lose', 'labels');
     status.append(el('span', { class: 'ok', text: 'All right! ' }),
       `The L heaps are ${listWords(ls.map(String))}. Each L has only W options; each W has an L option to move to.`);
   } else {

@@ -5,6 +5,7 @@
 // what is legal. Returns null for a position it cannot draw (the move list serves then).
 import { el } from './chapters.js';
 import { drawCoins, drawHackenbush, drawGraph } from './board-pictures.js';
+import { takeAway } from './animate.js';
 
 const HEAPS = /^(nim|kayles|dawsons-kayles|dawson|sub\{[\d,]*\}|allbut\{[\d,]*\}|0\.77|0\.07|0\.137):([\d,]*)$/;
 const WYTHOFF = /^wythoff:\((\d+),(\d+)\)$/;
@@ -32,8 +33,9 @@ function optionWithHeaps(options, heaps) {
   });
 }
 
-// Draws position into container; onMove(index) makes the engine's option index; say(text)
-// reports a click that is no move.
+// Draws position into container; onMove(index, shown) makes the engine's option index once the
+// promise `shown` (the taken counters sliding away; undefined for pictures that do not
+// animate) has resolved; say(text) reports a click that is no move.
 export function drawBoard(container, position, options, { onMove, say, enabled }) {
   container.replaceChildren();
   const h = heapsOf(position);
@@ -62,8 +64,12 @@ export function drawBoard(container, position, options, { onMove, say, enabled }
             // Stones: leave j of them. Pins: knock down pin j (and j + 1), splitting the row.
             const next = pins ? [...rest, j, n - j - (pairs ? 2 : 1)] : [...rest, j];
             const index = pins && pairs && j === n - 1 ? -1 : optionWithHeaps(options, next);
-            if (index < 0) say('That is not a move of this game.');
-            else onMove(index);
+            if (index < 0) { say('That is not a move of this game.'); return; }
+            // The counters taken slide away first (none with reduced motion), then the move.
+            const tokens = [...row.querySelectorAll('.token')];
+            const gone = pins ? tokens.slice(j, j + (pairs ? 2 : 1)) : tokens.slice(j);
+            container.querySelectorAll('button').forEach((b) => { b.disabled = true; });
+            onMove(index, takeAway(pins ? gone : gone.reverse()));
           },
         }));
       }

@@ -1,4 +1,6 @@
-// The ladder: the chapters in order, and the header every page shares.
+// The ladder: the chapters in order, and the header every page shares (which also records
+// that the chapter was opened: lib/progress.js).
+import { markVisited } from './progress.js';
 
 export const chapters = [
   { file: 'win-or-lose', title: 'Win or lose', blurb: 'Label each heap W or L, working up from 0.' },
@@ -17,6 +19,7 @@ export const chapters = [
   { file: 'play', title: 'Play any game', blurb: 'Any impartial game against Robo at three levels or a friend, with undo and a chart of who was winning after each move.' },
   { file: 'hackenbush', title: 'Green Hackenbush', blurb: 'Draw a picture on the ground, cut its edges, and find the cuts that win.' },
   { file: 'tree', title: 'Game trees', blurb: 'Any position\'s options as a tree you open level by level, each node with its value.' },
+  { file: 'test-yourself', title: 'Test yourself', blurb: 'Questions drawn from the chapters, mixed, each answer checked by the engine.' },
 ];
 
 // Fills <header id="top"> with the site name, the chapter's place in the ladder and links to
@@ -30,6 +33,7 @@ export function header(file) {
   el.innerHTML = `<nav aria-label="Chapters"><a class="home" href="../index.html">grundy</a>
     <span class="where">Chapter ${i + 1} of ${chapters.length}</span>
     <span class="pn">${prev}${next}</span></nav>`;
+  if (i >= 0) markVisited(file);
   const h1 = document.querySelector('h1');
   if (h1 && !h1.textContent) h1.textContent = `${i + 1}. ${chapters[i].title}`;
   document.title = `${i + 1}. ${chapters[i].title} · grundy`;

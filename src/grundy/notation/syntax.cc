@@ -476,7 +476,10 @@ class Parser {
         const char close = peek() == '<' ? '>' : ']';
         v.power_sum = close == ']';
         ++pos_;
-        if (!is_digit(peek())) fail(fmt::format("expected the power n of {}n{}", arrow, close));
+        if (!is_digit(peek())) {
+          fail(fmt::format("expected the power n of {}{}n{}", arrow, close == '>' ? '<' : '[',
+                           close));
+        }
         const std::size_t at = pos_;
         v.power = natural("the power");
         if (v.power == 0) fail_at(at, "the power of ^<n> or ^[n] is at least 1");

@@ -409,6 +409,14 @@ TEST_F(Breadth, BadPowersAreRefused) {
   EXPECT_THROW(g("^<2"), Error);
   EXPECT_THROW(g("^^<2>"), Error);
   try {
+    g("^<x>");
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_EQ(e.column(), 3u) << e.what();
+    EXPECT_NE(std::string(e.what()).find("^<n>"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(g("^<5000>"), Error);  // deeper than any game the store recurses through
+  try {
     g("^.Pow(^)");
   } catch (const Error& e) {
     EXPECT_EQ(e.column(), 7u) << e.what();

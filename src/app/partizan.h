@@ -94,6 +94,12 @@ struct PropertiesResult {
   std::string reduced;                                         // the reduced canonical form
   std::vector<std::string> critical_temperatures;              // highest first
   std::string thermograph;                                     // CGSuite's Thermograph(…)
+  // CGSuite's Companion, Freeze, StopCount and predicates (grundy/partizan/companion.h,
+  // freeze.h, predicates.h).
+  std::string companion, freeze;
+  std::optional<std::string> stop_count;  // null when too large to write (x + *n, n > 4096)
+  bool is_infinitesimal = false, is_numberish = false, is_all_small = false, is_atomic = false,
+       is_even_tempered = false, is_odd_tempered = false;
   std::optional<LoopyProperties> loopy;  // a loopy expression: then only canonical and loopy
 };
 PropertiesResult properties(const std::string& expression, const Context& context);

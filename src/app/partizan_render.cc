@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <string_view>
+#include <utility>  // std::pair
 
 namespace grundy::app {
 
@@ -145,7 +146,16 @@ json to_json(const PropertiesResult& r) {
           {"atomic_weight", r.atomic_weight ? json(*r.atomic_weight) : json(nullptr)},
           {"reduced", r.reduced},
           {"critical_temperatures", r.critical_temperatures},
-          {"thermograph", r.thermograph}};
+          {"thermograph", r.thermograph},
+          {"companion", r.companion},
+          {"freeze", r.freeze},
+          {"stop_count", r.stop_count ? json(*r.stop_count) : json(nullptr)},
+          {"is_infinitesimal", r.is_infinitesimal},
+          {"is_numberish", r.is_numberish},
+          {"is_all_small", r.is_all_small},
+          {"is_atomic", r.is_atomic},
+          {"is_even_tempered", r.is_even_tempered},
+          {"is_odd_tempered", r.is_odd_tempered}};
 }
 
 namespace {
@@ -170,7 +180,18 @@ std::string to_text(const PropertiesResult& r) {
       row("reduced form", r.reduced) +
       row("critical temperatures",
           r.critical_temperatures.empty() ? "none" : listed(r.critical_temperatures)) +
-      row("thermograph", r.thermograph);
+      row("thermograph", r.thermograph) + row("companion", r.companion) + row("freeze", r.freeze) +
+      row("stop count", r.stop_count ? *r.stop_count : "too large to write");
+  // CGSuite's predicates, the ones that hold: "infinitesimal, all-small, atomic", or "none".
+  std::string holds;
+  for (const auto& [yes, name] :
+       {std::pair{r.is_infinitesimal, "infinitesimal"}, std::pair{r.is_numberish, "numberish"},
+        std::pair{r.is_all_small, "all-small"}, std::pair{r.is_atomic, "atomic"},
+        std::pair{r.is_even_tempered, "even-tempered"},
+        std::pair{r.is_odd_tempered, "odd-tempered"}}) {
+    if (yes) holds += (holds.empty() ? "" : ", ") + std::string(name);
+  }
+  out += row("is", holds.empty() ? "none of the predicates" : holds);
   out.pop_back();
   return out;
 }

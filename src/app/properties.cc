@@ -1,15 +1,20 @@
 // `grundy properties`: CGSuite's properties of a short game (canonical form, stops, mean,
 // temperature, birthday, incentives, atomic weight, reduced canonical form, critical
-// temperatures), and `grundy overheat`.
+// temperatures, companion, freeze, stop count, and the predicates IsInfinitesimal, IsNumberish,
+// IsAllSmall, IsAtomic, IsEvenTempered, IsOddTempered), and `grundy overheat`.
 #include <fmt/format.h>
 
 #include "app/command.h"
 #include "app/partizan.h"
 #include "app/partizan_render.h"
+#include "grundy/core/error.h"
 #include "grundy/games/game_kind.h"
 #include "grundy/partizan/algebra.h"
+#include "grundy/partizan/companion.h"
 #include "grundy/partizan/expression.h"
+#include "grundy/partizan/freeze.h"
 #include "grundy/partizan/notation.h"
+#include "grundy/partizan/predicates.h"
 #include "grundy/partizan/reduction.h"
 #include "grundy/partizan/thermograph.h"
 
@@ -58,6 +63,23 @@ PropertiesResult properties(const std::string& expression, const Context& contex
   for (const Dyadic& t : critical_temperatures(th))
     r.critical_temperatures.push_back(t.to_string());
   r.thermograph = cgsuite_spelling(th);
+  r.companion = format_game(store, companion(store, budget, g), budget);
+  r.freeze = format_game(store, freeze(store, thermo, g), budget);
+  Predicates is(store, budget);
+  try {
+    r.stop_count = is.stop_count(g).to_decimal();
+  } catch (const Error& e) {
+    // 2·3^(n−1) for x + *n with n past kMaxNimberOptions: left out, the rest still answered
+    // (a deadline or the memory budget still ends the command).
+    if (e.kind() != ErrorKind::kBudget || e.memory()) throw;
+    budget.check();
+  }
+  r.is_infinitesimal = is.is_infinitesimal(g);
+  r.is_numberish = is.is_numberish(g);
+  r.is_all_small = is.is_all_small(g);
+  r.is_atomic = r.atomic_weight.has_value();
+  r.is_even_tempered = is.is_even_tempered(g);
+  r.is_odd_tempered = is.is_odd_tempered(g);
   return r;
 }
 

@@ -41,6 +41,15 @@ const std::pair<const char*, const char*> kShortOnly[] = {
      "thermography (mean, temperature, thermograph) is defined here for short games"},
     {"thermograph",
      "thermography (mean, temperature, thermograph) is defined here for short games"},
+    {"companion", "the companion is defined here for short games"},
+    {"freeze", "thermography (mean, temperature, thermograph) is defined here for short games"},
+    {"stop_count", "a loopy game's tree of plays need not be finite"},
+    {"is_infinitesimal", "the predicates of CGSuite's CanonicalShortGame are for short games"},
+    {"is_numberish", "the predicates of CGSuite's CanonicalShortGame are for short games"},
+    {"is_all_small", "the predicates of CGSuite's CanonicalShortGame are for short games"},
+    {"is_atomic", "atomic weight is defined for short all-small games"},
+    {"is_even_tempered", "the predicates of CGSuite's CanonicalShortGame are for short games"},
+    {"is_odd_tempered", "the predicates of CGSuite's CanonicalShortGame are for short games"},
 };
 
 // The onside of G - G, G a stopper: its degree of loopiness. nullopt when sidling G - G does not

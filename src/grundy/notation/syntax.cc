@@ -174,7 +174,8 @@ class Parser {
   }
 
   // product := operand ('.' (operand | method))*, left to right: the Norton product G.U, or one
-  // of CGSuite's methods: G.NortonMultiply(U), G.OrdinalSum(H), G.Overheat(s, t).
+  // of CGSuite's methods (kMethods): G.NortonMultiply(U), G.OrdinalSum(H), G.Overheat(s, t),
+  // G.Companion, G.Pow(n), ….
   Syntax product(bool top) {
     const std::size_t start = pos_;
     Syntax left = operand(top);
@@ -211,30 +212,65 @@ class Parser {
     return n;
   }
 
-  // NAME '(' sum (',' sum)* ')' after a '.': CGSuite's NortonMultiply, OrdinalSum, Overheat.
+  // CGSuite's methods of a short game that the grammar reads after a '.', with their arities.
+  struct MethodName {
+    std::string_view name;
+    SyntaxKind kind;
+    std::size_t arity;
+  };
+  static constexpr MethodName kMethods[] = {
+      {"NortonMultiply", SyntaxKind::kNorton, 1},
+      {"NortonProduct", SyntaxKind::kNorton, 1},
+      {"OrdinalSum", SyntaxKind::kOrdinal, 1},
+      {"Overheat", SyntaxKind::kOverheat, 2},
+      {"Companion", SyntaxKind::kMethod, 0},
+      {"Freeze", SyntaxKind::kMethod, 0},
+      {"Cool", SyntaxKind::kMethod, 1},
+      {"Heat", SyntaxKind::kMethod, 1},
+      {"Pow", SyntaxKind::kMethod, 1},
+      {"PowTo", SyntaxKind::kMethod, 1},
+      {"Subordinate", SyntaxKind::kMethod, 1},
+      {"ConjunctiveSum", SyntaxKind::kMethod, 1},
+      {"SelectiveSum", SyntaxKind::kMethod, 1},
+  };
+
+  // NAME ['(' sum (',' sum)* ')'] after a '.': one of kMethods (the parentheses are optional,
+  // and empty, for a method without arguments: G.Companion, G.Freeze).
   Syntax method(std::size_t start, Syntax self) {
     const std::size_t name_at = pos_;
     while (std::isalpha(static_cast<unsigned char>(peek()))) ++pos_;
     const std::string_view name = text_.substr(name_at, pos_ - name_at);
-    SyntaxKind kind;
-    std::size_t arity;
-    if (name == "NortonMultiply") {
-      kind = SyntaxKind::kNorton, arity = 1;
-    } else if (name == "OrdinalSum") {
-      kind = SyntaxKind::kOrdinal, arity = 1;
-    } else if (name == "Overheat") {
-      kind = SyntaxKind::kOverheat, arity = 2;
-    } else {
-      fail_at(name_at, fmt::format("unknown method '{}': expected NortonMultiply(U), "
-                                   "OrdinalSum(H) or Overheat(s,t)",
-                                   name));
+    const MethodName* found = nullptr;
+    for (const MethodName& m : kMethods) {
+      if (m.name == name) found = &m;
     }
-    skip_spaces();
-    if (peek() != '(') fail(fmt::format("expected '(' after {}", name));
-    ++pos_;
+    if (!found) {
+      std::string known;
+      for (const MethodName& m : kMethods) {
+        known += fmt::format("{}{}{}", known.empty() ? "" : ", ", m.name,
+                             m.arity == 0 ? "" : (m.arity == 1 ? "(G)" : "(s,t)"));
+      }
+      fail_at(name_at, fmt::format("unknown method '{}': expected one of {}", name, known));
+    }
+    const SyntaxKind kind = found->kind;
+    const std::size_t arity = found->arity;
     Syntax n = node(kind, start);
     n.column = self.column;
+    if (kind == SyntaxKind::kMethod) n.parts = MethodSyntax{found->name};
     n.children.push_back(std::move(self));
+    skip_spaces();
+    if (arity == 0) {
+      if (peek() == '(') {
+        ++pos_;
+        skip_spaces();
+        if (peek() != ')') fail(fmt::format("{} takes no arguments: expected ')'", name));
+        ++pos_;
+      }
+      finish(n, start);
+      return n;
+    }
+    if (peek() != '(') fail(fmt::format("expected '(' after {}", name));
+    ++pos_;
     for (std::size_t i = 0; i < arity; ++i) {
       if (i > 0) {
         skip_spaces();
@@ -361,8 +397,8 @@ class Parser {
   }
 
   // True when name (before a ':') names a ruleset: a letter or '_' first (but not a run of v's,
-  // a value: v:1 and vv*:1 are ordinal sums), or a take-and-break code such as 0.77 or 4!.0.
-  // Any other ':' is the ordinal sum: 1:1, *:1, {0|1}:-1.
+  // a value: v:1, vv*:1 and v<2>:1 are ordinal sums), or a take-and-break code such as 0.77 or
+  // 4!.0. Any other ':' is the ordinal sum: 1:1, *:1, {0|1}:-1.
   static bool is_ruleset_name(std::string_view name) {
     if (name.empty()) return true;  // `:5`: the error says a ruleset is expected
     const unsigned char c = name[0];
@@ -370,6 +406,13 @@ class Parser {
       std::size_t i = 0;
       while (i < name.size() && name[i] == 'v') ++i;
       if (i == 0) return true;
+      if (i == 1 && i < name.size() && (name[i] == '<' || name[i] == '[')) {
+        // v<n> and v[n] (↓^n, ↓^{→n}): values, so v<2>:1 is an ordinal sum.
+        const char close = name[i] == '<' ? '>' : ']';
+        ++i;
+        while (i < name.size() && is_digit(name[i])) ++i;
+        if (i < name.size() && name[i] == close) ++i;
+      }
       while (i < name.size() && is_digit(name[i])) ++i;
       if (i < name.size() && name[i] == '*') ++i;
       while (i < name.size() && is_digit(name[i])) ++i;
@@ -428,7 +471,21 @@ class Parser {
       v.down = arrow == 'v';
       v.ups_column = column0_ + pos_;
       while (peek() == arrow) ++pos_, ++v.ups;
-      if (is_digit(peek())) {
+      if ((peek() == '<' || peek() == '[') && v.ups == 1) {
+        // CGSuite's ^<n> (↑^n) and ^[n] (↑^{→n}).
+        const char close = peek() == '<' ? '>' : ']';
+        v.power_sum = close == ']';
+        ++pos_;
+        if (!is_digit(peek())) {
+          fail(fmt::format("expected the power n of {}{}n{}", arrow, close == '>' ? '<' : '[',
+                           close));
+        }
+        const std::size_t at = pos_;
+        v.power = natural("the power");
+        if (v.power == 0) fail_at(at, "the power of ^<n> or ^[n] is at least 1");
+        if (peek() != close) fail(fmt::format("expected '{}' after the power", close));
+        ++pos_;
+      } else if (is_digit(peek())) {
         if (v.ups > 1) fail("a run of arrows takes no count: write ^3 or ^^^, not ^^3");
         v.ups = natural("the number of ups");
         v.counted = true;

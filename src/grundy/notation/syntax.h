@@ -8,6 +8,9 @@
 //              looser than '.', tighter than '+'; left to right)
 //   product    operand ('.' (operand | method))*               G.U, Norton multiplication
 //   method     NortonMultiply '(' sum ')' | OrdinalSum '(' sum ')' | Overheat '(' sum ',' sum ')'
+//              | Companion | Freeze | Cool '(' sum ')' | Heat '(' sum ')' | Pow '(' sum ')'
+//              | PowTo '(' sum ')' | Subordinate '(' sum ')' | ConjunctiveSum '(' sum ')'
+//              | SelectiveSum '(' sum ')'     (a method without arguments may take '()')
 //              CGSuite's spelling: ^.NortonMultiply(^) = ^.^, G.Overheat(s,t) = ∫_s^t G
 //   operand    '+-' switch | '-' operand | '+' operand | primary
 //              a '-' directly before a number is its sign: -1^ is (-1) + ^, as CGSuite prints it
@@ -21,7 +24,8 @@
 //              next '+' or '-' outside brackets (a '-' right after the ':' is the position's:
 //              nim:-1 is a bad heap, not nim: minus 1), the name may hold '-' (toads-and-frogs)
 //   literal    [number] [ups] [star], at least one: 0, 3, 1/2, ^, ^^, ^3, v, v3, *, *5, 1/2^*
-//              (the parts are added); numbers of any size, the denominator a power of two
+//              (the parts are added); numbers of any size, the denominator a power of two;
+//              ups may be a power ^<n> (↑^n) or ^[n] (↑^{→n}), v<n>, v[n], as CGSuite prints them
 //   options    sum (',' sum)*, possibly empty; runs of bars nest: {3||2|1} = {3|{2|1}}
 // Nesting is bounded by kMaxNesting so no input can exhaust the call stack, and length by
 // kMaxExpressionLength. The tree refers to the text it was parsed from: keep the text alive.
@@ -54,6 +58,8 @@ enum class SyntaxKind {
   kNorton,    // G.U: children[0] = G, children[1] = U
   kOrdinal,   // G:H: children[0] = G, children[1] = H
   kOverheat,  // G.Overheat(s,t): children G, s, t
+  kMethod,    // another of CGSuite's methods, G.Companion, G.Pow(n), …: children G and the
+              // arguments, the name in method()
 };
 
 // [number] [ups] [star], CGSuite's number-up-star.
@@ -69,12 +75,21 @@ struct LiteralSyntax {
   bool down = false;              // v rather than ^
   bool counted = false;           // the ups have a count in digits (^3, not ^^^)
   bool star = false;              // a '*' is written
+  // A power after a single arrow: ^<n> is ↑^n, ^[n] is ↑^{→n} = ↑ + ↑^2 + … + ↑^n (CGSuite's
+  // printed spelling); 0 when there is none.
+  std::uint64_t power = 0;
+  bool power_sum = false;  // ^[n] rather than ^<n>
 };
 
 struct TermSyntaxNode {
   std::string_view ruleset;  // "sub{1,3,4}", "domineering"
   std::string_view position;
   std::size_t position_column = 0;  // the ruleset's column is the node's
+};
+
+// A method's name as written (kMethod): "Companion", "Pow", …
+struct MethodSyntax {
+  std::string_view name;
 };
 
 struct Syntax {
@@ -85,9 +100,10 @@ struct Syntax {
   std::string_view spelling;   // the node's text, as written
   std::vector<Syntax> children;
   // A literal's or a term's parts: one or the other (or neither), so a node stays small.
-  std::variant<std::monostate, LiteralSyntax, TermSyntaxNode> parts;
+  std::variant<std::monostate, LiteralSyntax, TermSyntaxNode, MethodSyntax> parts;
   const LiteralSyntax& literal() const { return std::get<LiteralSyntax>(parts); }  // kLiteral
   const TermSyntaxNode& term() const { return std::get<TermSyntaxNode>(parts); }   // kTerm
+  const MethodSyntax& method() const { return std::get<MethodSyntax>(parts); }     // kMethod
 };
 
 // Parses text (whose first character is at column) into a syntax tree. Throws Error(kParse)

@@ -89,9 +89,11 @@ TEST_F(AlgebraFixture, CgsuiteNortonProducts) {
 
 TEST_F(AlgebraFixture, CgsuiteOverheating) {
   EXPECT_EQ(eval("{3||2+*|1+*}.Overheat(*,1+*)"), "{1||+-(1*)|-1,{-1|-3}}");
-  // CGSuite prints ^[3]; by hand: every integer overheats to 0 copies of 0, so 1/2 = {0|1} goes
-  // to {0|0} = *, 1/4 = {0|1/2} to {0|*} = ↑, 3/8 = {1/4|1/2} to {↑|*}, 7/16 to {{↑|*}|*}.
-  EXPECT_EQ(eval("(7/16).Overheat(0,0)"), "{^|*||*}");
+  // CGSuite prints ^[3] (GameTest.scala); by hand: every integer overheats to 0 copies of 0, so
+  // 1/2 = {0|1} goes to {0|0} = *, 1/4 = {0|1/2} to {0|*} = ↑, 3/8 = {1/4|1/2} to {↑|*}, 7/16 to
+  // {{↑|*}|*} = {^|*||*}, which is ↑^{→3}.
+  EXPECT_EQ(eval("(7/16).Overheat(0,0)"), "^[3]");
+  EXPECT_EQ(g("{^|*||*}"), g("^[3]"));
   // ∫_1^1 of a switch with integer stops is heating by 1: ±1 goes to {2|-2}.
   EXPECT_EQ(eval("(+-1).Overheat(1,1)"), "+-2");
 }

@@ -2,6 +2,8 @@
 // printer (CanonicalShortGame.appendTo, Uptimal.appendTo) so that its output can be compared
 // character for character:
 //   - x + u↑ + *n prints as its parts juxtaposed: 1/2v*3, ^^*, -1^ (the sign is the number's);
+//   - x + ↑^n + *m (n ≥ 2) prints as x^<n>*m and x + ↑^{→n} + *m as x^[n]*m (v for the
+//     negatives), as CGSuite's Uptimal prints them in plain text; other uptimals as {L|R};
 //   - a switch G = −G prints as +-G^L: +-1, +-{2|1}, +-(1*) (parentheses round a single option
 //     that is neither a number, a nimber nor an up-multiple), +-{1,1*} for several options;
 //   - any other game prints as {L|R}; a side with a single option that is itself {L'|R'} drops
@@ -92,6 +94,13 @@ class Printer {
       out += format_nus(*v);
       if (budget_) budget_->charge((out.size() - before) / 64);
       if (paren) out += ')';
+    } else if (const std::optional<std::string> power = power_form(g)) {
+      // ↑^n and ↑^{→n} (plus a number and a nimber): compact unless either is there.
+      const auto e = uptimals_.expansion(g);
+      const bool paren = parens && !(e->number.is_zero() && e->nim == 0);
+      if (paren) out += '(';
+      out += *power;
+      if (paren) out += ')';
     } else if (store_.negative(g) == g) {
       // A switch: G = −G, so G = {G^L | −G^L} and G^R are the negatives of G^L.
       const std::vector<GameId>& left = sorted(g, Side::kLeft);
@@ -123,6 +132,29 @@ class Printer {
   }
 
  private:
+  // CGSuite's Uptimal.appendTo for an expansion longer than one: x.0…01*m (a unit, ↑^n) prints as
+  // x^<n>*m and x.11…1*m (a unit sum, ↑^{→n}) as x^[n]*m, with v for the negatives; nullopt for
+  // any other game (printed as {L|R}).
+  std::optional<std::string> power_form(GameId g) {
+    if (store_.nus_of(g)) return std::nullopt;
+    const auto e = uptimals_.expansion(g);
+    if (!e || e->length() < 2) return std::nullopt;
+    const std::int64_t last = e->coefficients.back();
+    if (last != 1 && last != -1) return std::nullopt;
+    bool unit = true, unit_sum = true;
+    for (std::size_t i = 0; i + 1 < e->length(); ++i) {
+      unit = unit && e->coefficients[i] == 0;
+      unit_sum = unit_sum && e->coefficients[i] == last;
+    }
+    if (!unit && !unit_sum) return std::nullopt;
+    std::string out = e->number.is_zero() ? "" : e->number.to_string();
+    out += last > 0 ? '^' : 'v';
+    out += (unit ? "<" : "[") + std::to_string(e->length()) + (unit ? ">" : "]");
+    if (e->nim == 1) out += '*';
+    if (e->nim > 1) out += '*' + std::to_string(e->nim);
+    return out;
+  }
+
   // The bars of g's own separator: one more than the most any option printed without braces
   // shows (CGSuite's maxSlashes), the options printed as print would.
   int inner_bars(GameId g) {
@@ -137,7 +169,7 @@ class Printer {
   // The bars g shows when printed with print(g, brackets, …): none when it is braced or not a
   // {L|R} form.
   int shown_bars(GameId g, bool brackets) {
-    if (brackets || store_.nus_of(g) || store_.negative(g) == g) return 0;
+    if (brackets || store_.nus_of(g) || store_.negative(g) == g || power_form(g)) return 0;
     const int bars = inner_bars(g);
     return bars == kMaxBars ? 0 : bars;
   }

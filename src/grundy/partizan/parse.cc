@@ -1,12 +1,17 @@
-// Evaluating the one grammar's syntax tree (grundy/notation/syntax.h) into canonical games: CGSuite's
-// spelling of values, ruleset terms resolved by the caller. The tree is as deep as the text is
-// nested, which kMaxNesting bounds, so this recursion stays small too.
+// Evaluating the one grammar's syntax tree (grundy/notation/syntax.h) into canonical games:
+// CGSuite's spelling of values, ruleset terms resolved by the caller. The tree is as deep as the
+// text is nested, which kMaxNesting bounds, so this recursion stays small too.
 #include <fmt/format.h>
 
 #include "grundy/core/error.h"
 #include "grundy/notation/syntax.h"
 #include "grundy/partizan/algebra.h"
+#include "grundy/partizan/companion.h"
+#include "grundy/partizan/compound_sums.h"
+#include "grundy/partizan/freeze.h"
 #include "grundy/partizan/notation.h"
+#include "grundy/partizan/powers.h"
+#include "grundy/partizan/thermograph.h"
 
 namespace grundy::partizan {
 namespace {
@@ -73,6 +78,8 @@ class Evaluator {
         const GameId from = value(s.children[1]);
         return algebra_.overheat(g, from, value(s.children[2]));
       }
+      case SyntaxKind::kMethod:
+        return method(s);
       case SyntaxKind::kTerm:
         if (!resolver_) fail_at(s.column, "a ruleset term is not allowed here");
         return resolver_(s.term().ruleset, s.column, s.term().position, s.term().position_column);
@@ -81,6 +88,38 @@ class Evaluator {
   }
 
  private:
+  // CGSuite's other methods (grundy/notation/syntax.cc, kMethods). A usage error (an argument
+  // out of the method's domain) names the argument's column, or the method's when it has none.
+  GameId method(const Syntax& s) {
+    const std::string_view name = s.method().name;
+    const GameId g = value(s.children[0]);
+    const GameId arg = s.children.size() > 1 ? value(s.children[1]) : kZero;
+    const std::size_t column = s.children.size() > 1 ? s.children[1].column : s.column;
+    try {
+      if (name == "Companion") return companion(store_, budget_, g);
+      if (name == "Freeze") {
+        Thermographer thermo(store_, budget_);
+        return freeze(store_, thermo, g);
+      }
+      if (name == "Cool") {
+        const auto t = store_.number_of(arg);
+        if (!t) throw Error(ErrorKind::kUsage, "cooling is by a number t > -1");
+        Thermographer thermo(store_, budget_);
+        return thermo.cool(g, *t);
+      }
+      if (name == "Heat") return Thermographer(store_, budget_).heat(g, arg);
+      if (name == "Pow") return pow(store_, budget_, g, arg);
+      if (name == "PowTo") return pow_to(store_, budget_, g, arg);
+      if (name == "Subordinate") return subordinate(store_, budget_, g, arg);
+      if (name == "ConjunctiveSum") return conjunctive_sum(store_, budget_, g, arg);
+      if (name == "SelectiveSum") return selective_sum(store_, budget_, g, arg);
+    } catch (const Error& e) {
+      if (e.kind() != ErrorKind::kUsage) throw;
+      fail_at(column, fmt::format("{}: {}", name, e.what()));
+    }
+    fail_at(s.column, fmt::format("unknown method '{}'", name));
+  }
+
   GameId literal(const LiteralSyntax& l) {
     Nus v;
     if (!l.number.empty()) {
@@ -97,6 +136,19 @@ class Evaluator {
     }
     if (l.counted && l.ups > kMaxCount) fail_at(l.ups_column + 1, "the number of ups is too large");
     if (l.ups > kMaxUps) fail_at(l.ups_column, fmt::format("more than {} ups", kMaxUps));
+    if (l.power != 0) {
+      // ^<n> = ↑.Pow(n), ^[n] = ↑.PowTo(n) (grundy/partizan/powers.h); v<n>, v[n] their negatives.
+      if (l.power > kMaxRecursionDepth) {
+        fail_at(l.ups_column + 2, fmt::format("the power is above {}, the deepest game supported",
+                                              kMaxRecursionDepth));
+      }
+      const GameId up = store_.nus({Dyadic(0), 1, 0});
+      const GameId n = store_.number(Dyadic(static_cast<std::int64_t>(l.power)));
+      GameId p = l.power_sum ? pow_to(store_, budget_, up, n) : pow(store_, budget_, up, n);
+      if (l.down) p = store_.negative(p);
+      v.nim = l.nim;
+      return store_.add(store_.nus(v), p, budget_);
+    }
     v.ups = l.down ? -static_cast<std::int64_t>(l.ups) : static_cast<std::int64_t>(l.ups);
     // Every nimber a 64-bit count holds is read: sums of nimbers XOR them, which never leaves
     // 64 bits, so whatever grundy prints reads back (grammar_fuzz: *2^62 + *1 printed

@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 
 #include "grundy/core/error.h"
-#include "grundy/notation/expression.h"
 #include "grundy/games/position_size.h"
+#include "grundy/notation/expression.h"
 
 namespace grundy::partizan {
 
@@ -22,13 +22,13 @@ std::vector<Component> parse_rectangles(std::string_view text, std::size_t colum
     }
     const std::uint64_t h = parse_natural(t.substr(0, x), col, "the height");
     const std::uint64_t w = parse_natural(t.substr(x + 1), col + x + 1, "the width");
-    if (h == 0 || w == 0 || h > kMaxPositionSize || w > kMaxPositionSize ||
-        h * w > kMaxPositionSize) {
-      throw parse_error(fmt::format("the rectangle at column {} must have between 1 and {} squares",
-                                    col, kMaxPositionSize),
+    if (h > kMaxPositionSize || w > kMaxPositionSize || h * w > kMaxPositionSize) {
+      throw parse_error(fmt::format("the rectangle at column {} must have at most {} squares", col,
+                                    kMaxPositionSize),
                         col);
     }
-    out.push_back({h, w, {}});
+    // A side of 0 is no cake at all, the empty game 0 (`cutcake:0x3`): nothing to cut or eat.
+    if (h > 0 && w > 0) out.push_back({h, w, {}});
   }
   return out;
 }

@@ -14,8 +14,8 @@ namespace grundy::partizan {
 // `2x3` for the rectangle (2, 3).
 std::string rectangle_name(const Component& c);
 
-// Reads `2x6,1x9`; a rectangle must have between 1 and kMaxPositionSize squares. Errors name
-// the column in the whole input (column is where text starts).
+// Reads `2x6,1x9`; a rectangle has at most kMaxPositionSize squares, and one with a side of 0 is
+// no cake (no component). Errors name the column in the whole input (column is where text starts).
 std::vector<Component> parse_rectangles(std::string_view text, std::size_t column);
 
 // The rectangles listed, or `when_none` for a position with no rectangle left.

@@ -112,17 +112,19 @@ TEST(CakeVariants, AgreeWithThePlainRecursion) {
 
 // The cases of the conformance suite (tests/unit/conformance_test.cc; tests/unit/ruleset_cases.h).
 GRUNDY_RULESET_CASES(.family = "maundy-cake",
-                     .prints = {{"maundy-cake:2x3,1x4", "maundy-cake:2x3,1x4"}},
+                     .prints = {{"maundy-cake:2x3,1x4", "maundy-cake:2x3,1x4"},
+                                {"maundy-cake:0x3,1x4", "maundy-cake:1x4"},
+                                {"maundy-cake:2x3,4x0", "maundy-cake:2x3"}},
                      .refusals = {{"maundy-cake:2x3,2y3", 17},
-                                  {"maundy-cake:0x3", 13},
                                   {"maundy-cake:2x", 15},
                                   {"maundy-cake:5000x1", 13}})
 
-GRUNDY_RULESET_CASES(.family = "eatcake", .prints = {{"eatcake:2x3,1x4", "eatcake:2x3,1x4"}},
-                     .refusals = {{"eatcake:2x3,2y3", 13},
-                                  {"eatcake:0x3", 9},
-                                  {"eatcake:2x", 11},
-                                  {"eatcake:5000x1", 9}})
+GRUNDY_RULESET_CASES(.family = "eatcake",
+                     .prints = {{"eatcake:2x3,1x4", "eatcake:2x3,1x4"},
+                                {"eatcake:0x3", "eatcake:0"},
+                                {"eatcake:0x0,1x2", "eatcake:1x2"}},
+                     .refusals = {
+                         {"eatcake:2x3,2y3", 13}, {"eatcake:2x", 11}, {"eatcake:5000x1", 9}})
 
 }  // namespace
 }  // namespace grundy::partizan

@@ -43,17 +43,25 @@ std::optional<Outcome> canonical_outcome(const std::vector<Term>& terms) {
   }
 }
 
-OutcomeOnThreads on_threads(const std::vector<Term>& terms, unsigned threads) {
+// The outcome on `threads` threads, or nullopt when the search needs more than 400,000 nodes
+// (a pure search of some random sums does: those are left out, not guessed).
+std::optional<OutcomeOnThreads> on_threads(const std::vector<Term>& terms, unsigned threads) {
   Budget budget;
+  budget.set_node_limit(400'000);
   OutcomeSearchOptions options;
   options.table_bytes = std::uint64_t{1} << 16;
   options.trial_moves = 0;  // a pure search: no component valued, so the sides search much
-  return outcome_on_threads(
-      budget, options,
-      [&](OutcomeSearch& search) {
-        for (const Term& t : terms) search.add(t.ruleset, t.c, t.negated);
-      },
-      threads);
+  try {
+    return outcome_on_threads(
+        budget, options,
+        [&](OutcomeSearch& search) {
+          for (const Term& t : terms) search.add(t.ruleset, t.c, t.negated);
+        },
+        threads);
+  } catch (const Error& e) {
+    if (e.kind() != ErrorKind::kBudget) throw;
+    return std::nullopt;
+  }
 }
 
 TEST(OutcomeOnThreads, TwoThreadsAgreeWithOneAndWithTheCanonicalForm) {
@@ -69,12 +77,13 @@ TEST(OutcomeOnThreads, TwoThreadsAgreeWithOneAndWithTheCanonicalForm) {
     }
     const std::optional<Outcome> expected = canonical_outcome(terms);
     if (!expected) continue;
-    const OutcomeOnThreads one = on_threads(terms, 1);
-    const OutcomeOnThreads two = on_threads(terms, 2);
-    EXPECT_EQ(one.threads, 1u);
-    EXPECT_EQ(two.threads, 2u);
-    ASSERT_EQ(one.outcome, *expected) << "round " << round;
-    ASSERT_EQ(two.outcome, *expected) << "round " << round;
+    const std::optional<OutcomeOnThreads> one = on_threads(terms, 1);
+    const std::optional<OutcomeOnThreads> two = on_threads(terms, 2);
+    if (!one || !two) continue;
+    EXPECT_EQ(one->threads, 1u);
+    EXPECT_EQ(two->threads, 2u);
+    ASSERT_EQ(one->outcome, *expected) << "round " << round;
+    ASSERT_EQ(two->outcome, *expected) << "round " << round;
     ++compared;
   }
   EXPECT_GE(compared, 45);

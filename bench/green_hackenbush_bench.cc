@@ -1,14 +1,17 @@
-// Green Hackenbush: the linear-time route (grundy/rulesets/green_hackenbush.h: bridges, fusion, the
-// colon principle) on pictures of up to 10^5 edges, beside the brute force, the generic solver
-// over the real moves (cut an edge, what is no longer grounded falls), at the largest sizes it
-// finishes in about a second. Run: build/grundy_microbench --benchmark_filter=Green. Results
-// are printed, never asserted (the tests check the answers).
+// Green Hackenbush: the linear-time route (grundy/rulesets/green_hackenbush.h: one search,
+// fusion and colon principles as each node closes) on pictures of up to 10^6 edges beside the
+// plain three-pass route (bench/green_hackenbush_reference.h: bridges, then fusion, then the
+// colon principle on the bridge tree), and beside the brute force, the generic solver over the
+// real moves (cut an edge, what is no longer grounded falls), at the largest sizes it finishes in
+// about a second. Run: build/grundy_microbench --benchmark_filter=Green. Results are printed,
+// never asserted (the tests check the answers); figures in bench/README.md.
 #include <benchmark/benchmark.h>
 
 #include <random>
 #include <string>
 #include <vector>
 
+#include "bench/green_hackenbush_reference.h"
 #include "grundy/games/registry.h"
 #include "grundy/impartial/grundy_solver.h"
 #include "grundy/rulesets/green_hackenbush.h"
@@ -43,18 +46,36 @@ std::string spell(const std::vector<GreenEdge>& edges) {
   return s;
 }
 
-// The fast route alone, on an edge list (10^5 edges have more nodes than a packed picture's
-// 2^16, so the route is timed on its own input here).
+// The fast route alone, on an edge list; args: edges, one edge in `chords` closes a circuit.
 void BM_GreenHackenbushFast(benchmark::State& state) {
   std::uint32_t nodes = 0;
-  const auto edges = random_picture(static_cast<std::uint32_t>(state.range(0)), 4, nodes);
+  const auto edges = random_picture(static_cast<std::uint32_t>(state.range(0)),
+                                    static_cast<unsigned>(state.range(1)), nodes);
   for (auto _ : state) {
     Budget budget;
     benchmark::DoNotOptimize(partizan::green_value(nodes, edges, budget));
   }
   state.SetItemsProcessed(state.iterations() * state.range(0));
 }
-BENCHMARK(BM_GreenHackenbushFast)->Arg(1000)->Arg(100000)->Unit(benchmark::kMillisecond);
+
+// The plain reference on the same pictures.
+void BM_GreenHackenbushPlain(benchmark::State& state) {
+  std::uint32_t nodes = 0;
+  const auto edges = random_picture(static_cast<std::uint32_t>(state.range(0)),
+                                    static_cast<unsigned>(state.range(1)), nodes);
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(partizan::reference::green_value_plain(nodes, edges));
+  }
+  state.SetItemsProcessed(state.iterations() * state.range(0));
+}
+
+// Many circuits, a few, none (a tree), at 10^3, 10^5 and 10^6 edges.
+void sizes(benchmark::internal::Benchmark* b) {
+  b->Args({1000, 4})->Args({100000, 4})->Args({100000, 50})->Args({100000, 1000000});
+  b->Args({1000000, 4})->Unit(benchmark::kMillisecond);
+}
+BENCHMARK(BM_GreenHackenbushFast)->Apply(sizes);
+BENCHMARK(BM_GreenHackenbushPlain)->Apply(sizes);
 
 // Through the ruleset, as `grundy value` does: parse the spelling, then the solver's fast route.
 void BM_GreenHackenbushValueOfASpelling(benchmark::State& state) {

@@ -1,5 +1,6 @@
 // The nimber product by each route in one run (issue 10): the PCLMULQDQ route through the
-// polynomial basis, the byte-sliced tables, and the Fermat 2-power recursion (the reference).
+// polynomial basis, the same before issue 31 (its changes of basis as loops: clmul_looped), the
+// byte-sliced tables, and the Fermat 2-power recursion (the reference). Figures: bench/README.md.
 // Run: build/grundy_microbench --benchmark_filter=Nim. Figures are printed, never asserted.
 #include <benchmark/benchmark.h>
 
@@ -52,11 +53,17 @@ Nimber clmul_or_table(Nimber a, Nimber b) {
   return nim_clmul_available() ? nim_product_clmul(a, b) : nim_product_table(a, b);
 }
 
+Nimber clmul_looped_or_table(Nimber a, Nimber b) {
+  return nim_clmul_available() ? nim_product_clmul_looped(a, b) : nim_product_table(a, b);
+}
+
 BENCHMARK(BM_NimProduct<clmul_or_table>)->Name("NimProduct/clmul");
+BENCHMARK(BM_NimProduct<clmul_looped_or_table>)->Name("NimProduct/clmul_looped");
 BENCHMARK(BM_NimProduct<nim_product_table>)->Name("NimProduct/table");
 BENCHMARK(BM_NimProduct<nim_product>)->Name("NimProduct/recursion");
 BENCHMARK(BM_NimProduct<nimber_product>)->Name("NimProduct/dispatched");
 BENCHMARK(BM_NimProductChain<clmul_or_table>)->Name("NimProductChain/clmul");
+BENCHMARK(BM_NimProductChain<clmul_looped_or_table>)->Name("NimProductChain/clmul_looped");
 BENCHMARK(BM_NimProductChain<nim_product_table>)->Name("NimProductChain/table");
 BENCHMARK(BM_NimProductChain<nim_product>)->Name("NimProductChain/recursion");
 

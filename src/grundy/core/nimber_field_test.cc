@@ -93,6 +93,69 @@ TEST(NimberField, EveryRouteAgreesWithTheRecursionOnRandomPairs) {
   }
 }
 
+// Every product route by name, the CLMUL ones only where this CPU has the instruction.
+std::vector<std::pair<const char*, Nimber (*)(Nimber, Nimber)>> routes() {
+  std::vector<std::pair<const char*, Nimber (*)(Nimber, Nimber)>> out = {
+      {"recursion", nim_product}, {"table", nim_product_table}, {"dispatched", nimber_product}};
+  if (nim_clmul_available()) {
+    out.push_back({"clmul", nim_product_clmul});
+    out.push_back({"clmul looped", nim_product_clmul_looped});
+  }
+  return out;
+}
+
+// Issue 31: the route nimber_product takes (CLMUL, its changes of basis unrolled, where the CPU
+// has it) against the portable byte tables on 2^22 random pairs of a fixed seed, and against
+// the recursion (the definition on Fermat 2-powers) on every 32nd of them; full-width values
+// and values of every length.
+TEST(NimberField, FastRouteAgreesOnMillionsOfRandomPairs) {
+  std::mt19937_64 rng(31);
+  const bool clmul = nim_clmul_available();
+  for (int i = 0; i < (1 << 22); ++i) {
+    Nimber a = rng(), b = rng();
+    if (i % 2) a >>= rng() % 64, b >>= rng() % 64;
+    const Nimber fast = nimber_product(a, b);
+    ASSERT_EQ(fast, nim_product_table(a, b)) << a << " " << b;
+    if (clmul) {
+      ASSERT_EQ(nim_product_clmul(a, b), fast) << a << " " << b;
+      ASSERT_EQ(nim_product_clmul_looped(a, b), fast) << a << " " << b;
+    }
+    if (i % 32 == 0) {
+      ASSERT_EQ(nim_product(a, b), fast) << a << " " << b;
+    }
+  }
+}
+
+// The Fermat 2-powers F = 2^(2^k) (ONAG ch. 6, Theorem 49): F ⊗ F = 3F/2 (the sesquimultiple),
+// F ⊗ x = F·x for every x < F, so a product of distinct Fermat 2-powers is their ordinary
+// product (2 ⊗ 4 ⊗ 16 ⊗ 256 ⊗ 65536 ⊗ 2^32 = 2^63), by every route.
+TEST(NimberField, FermatTwoPowersByEveryRoute) {
+  std::mt19937_64 rng(32);
+  for (const auto& [name, product] : routes()) {
+    Nimber all = 1;
+    for (int k = 0; k < 6; ++k) {
+      const Nimber f = Nimber{1} << (1 << k);
+      EXPECT_EQ(product(f, f), f + f / 2) << name << " F = 2^" << (1 << k);
+      for (int j = 0; j < k; ++j) {
+        const Nimber g = Nimber{1} << (1 << j);
+        EXPECT_EQ(product(f, g), f * g) << name;
+        EXPECT_EQ(product(g, f), f * g) << name;
+      }
+      for (int t = 0; t < 100; ++t) {
+        const Nimber x = rng() & (f - 1);
+        ASSERT_EQ(product(f, x), f * x) << name << " " << f << " " << x;
+      }
+      all = product(all, f);
+    }
+    EXPECT_EQ(all, Nimber{1} << 63) << name;
+    // The first values of the table of 2^(2^k): 2 ⊗ 2 = 3, 4 ⊗ 4 = 6, 16 ⊗ 16 = 24.
+    EXPECT_EQ(product(2, 2), 3u) << name;
+    EXPECT_EQ(product(4, 4), 6u) << name;
+    EXPECT_EQ(product(16, 16), 24u) << name;
+    EXPECT_EQ(product(8, 8), 13u) << name;  // 8 = 2·4: (2 ⊗ 2) ⊗ (4 ⊗ 4) = 3 ⊗ 6 = 13
+  }
+}
+
 TEST(NimberField, ClmulIsUsedWhereTheCpuHasIt) {
   // This machine's answer, printed so a run shows which route nimber_product took.
   std::printf("PCLMULQDQ: %s\n", nim_clmul_available() ? "yes" : "no");

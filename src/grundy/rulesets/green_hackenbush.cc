@@ -4,6 +4,7 @@
 
 #include <algorithm>  // std::min, std::sort
 #include <limits>     // std::numeric_limits
+#include <stdexcept>  // std::length_error
 
 namespace grundy::partizan {
 namespace {
@@ -12,6 +13,8 @@ constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
 constexpr std::size_t kNoSkip = std::numeric_limits<std::size_t>::max();
 // How the value of a component without an edge was found (BridgeTree::values_without_each).
 constexpr char kUnknown = 0, kAlone = 1, kInRing = 2;
+// green_value's lists are indexed by 32 bits: two entries per edge.
+constexpr std::size_t kMaxGreenEdges = std::size_t{1} << 31;
 
 // The bridge tree of a graph (less one edge, skip), searched from root: Tarjan's low-link
 // search over edge ids, iterative, then the two-edge-connected components in preorder (so a
@@ -306,11 +309,86 @@ std::string where(std::uint32_t node) {
 std::uint64_t green_value(std::uint32_t nodes, const std::vector<GreenEdge>& edges,
                           Budget& budget) {
   if (edges.empty()) return 0;
-  MemoryCharge bytes(budget, "the Green Hackenbush bridge tree");
-  bytes.add(12 * (std::uint64_t{nodes} + edges.size()) * 4);
-  BridgeTree tree;
-  tree.build(nodes, edges, nullptr, 0, kNoSkip, budget);
-  return tree.value[0];
+  if (edges.size() >= kMaxGreenEdges) {
+    throw std::length_error("a Green Hackenbush picture of 2^31 edges or more");
+  }
+  const auto m = static_cast<std::uint32_t>(edges.size());
+  // One search, nothing kept per edge but the adjacency: 4 bytes per edge end, 4 per list
+  // start, 12 per node's (tin, low, value) and 16 per node on the stack (twice: it grows by
+  // doubling).
+  MemoryCharge bytes(budget, "the Green Hackenbush search");
+  bytes.add(8 * std::uint64_t{m} + 48 * (std::uint64_t{nodes} + 1));
+  budget.charge(std::uint64_t{nodes} + m);
+  struct Node {
+    std::uint32_t tin, low, value;  // a Green value is below the edge count: 32 bits hold it
+  };
+  std::vector<Node> node(nodes, Node{kNone, 0, 0});
+  // The adjacency lists, neighbours only: the edge from a parent is recognised as the first
+  // entry naming the parent (a second edge to it is a way back). Loops are left out: each is a
+  // circuit by itself, so its node's loop (*1, fusion principle) is counted here.
+  std::vector<std::uint32_t> start(std::size_t{nodes} + 1, 0), adj;
+  for (const GreenEdge& e : edges) {
+    if (e.u == e.v) {
+      node[e.u].value ^= 1;
+    } else {
+      ++start[e.u + 1], ++start[e.v + 1];
+    }
+  }
+  for (std::uint32_t v = 0; v < nodes; ++v) start[v + 1] += start[v];
+  adj.resize(start[nodes]);
+  for (const GreenEdge& e : edges) {
+    if (e.u == e.v) continue;
+    adj[start[e.u]++] = e.v;
+    adj[start[e.v]++] = e.u;
+  }
+  for (std::uint32_t v = nodes; v > 0; --v) start[v] = start[v - 1];  // undo the filling
+  start[0] = 0;
+  // Tarjan's low-link search from the ground, valuing as it closes each node. value[v] gathers
+  // what has closed in v's subtree on v's side of every bridge:
+  //   * fusion principle: a circuit's nodes fuse, its edges become loops worth *1 each, so a
+  //     back edge (seen from its lower end) and a tree edge that is no bridge add *1, and a
+  //     child across such an edge pours its value into its parent's;
+  //   * colon principle: a child across a bridge is a branch on a stalk of one edge, worth
+  //     1 + value(child) by then (its whole subtree has closed), nim-added to the parent.
+  struct Frame {
+    std::uint32_t v, next, end, parent;
+  };
+  std::vector<Frame> stack;
+  stack.reserve(64);
+  std::uint32_t clock = 0;
+  node[0].tin = node[0].low = clock++;
+  stack.push_back({0, start[0], start[1], 0});  // the ground: no parent (its own number)
+  while (!stack.empty()) {
+    Frame& f = stack.back();
+    if (f.next < f.end) {
+      const std::uint32_t w = adj[f.next++];
+      if (w == f.parent) {
+        f.parent = f.v;  // the tree edge itself, skipped once (no list names its own node)
+        continue;
+      }
+      Node& nw = node[w];
+      if (nw.tin == kNone) {
+        nw.tin = nw.low = clock++;
+        stack.push_back({w, start[w], start[w + 1], f.v});
+      } else if (Node& nv = node[f.v]; nw.tin < nv.tin) {
+        nv.low = std::min(nv.low, nw.tin);
+        nv.value ^= 1;  // a back edge: a loop on the fused node
+      }
+      continue;
+    }
+    const std::uint32_t v = f.v;
+    stack.pop_back();
+    if (stack.empty()) break;
+    const Node& nv = node[v];
+    Node& np = node[stack.back().v];
+    if (nv.low > np.tin) {
+      np.value ^= 1 + nv.value;  // across a bridge (colon principle)
+    } else {
+      np.value ^= nv.value ^ 1;  // inside a circuit (fusion principle)
+      np.low = std::min(np.low, nv.low);
+    }
+  }
+  return node[0].value;
 }
 
 std::vector<GreenCut> green_cuts_worth(std::uint32_t nodes, const std::vector<GreenEdge>& edges,

@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 #include <random>
@@ -16,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/green_hackenbush_reference.h"
 #include "grundy/core/error.h"
 #include "grundy/games/registry.h"
 #include "grundy/impartial/grundy_solver.h"
@@ -118,6 +120,77 @@ TEST(GreenHackenbush, ValueAgreesWithTheDefinition) {
     ++values[g];
   }
   EXPECT_GE(values.size(), 5u);  // the trials reach values 0 … 4 at least, not only 0 and 1
+}
+
+// A random picture of about `edges` edges on `nodes` nodes, of one of several shapes: a tree,
+// a tree with chords (circuits), a long cycle with stalks, a multigraph with many parallel edges
+// and loops, or parts not connected to the ground.
+std::vector<GreenEdge> random_shape(std::mt19937& random, std::uint32_t nodes, std::uint32_t edges,
+                                    int shape) {
+  std::vector<GreenEdge> out;
+  auto any = [&] { return static_cast<std::uint32_t>(random() % nodes); };
+  switch (shape) {
+    case 0:  // a tree
+      for (std::uint32_t v = 1; v < nodes; ++v) out.push_back({any() % v, v});
+      break;
+    case 1:  // a tree with chords
+      for (std::uint32_t v = 1; v < nodes; ++v) out.push_back({any() % v, v});
+      while (out.size() < edges) out.push_back({any(), any()});
+      break;
+    case 2:  // a cycle through the ground with stalks and small cycles hanging
+      for (std::uint32_t v = 0; v + 1 < nodes / 2; ++v) out.push_back({v, v + 1});
+      out.push_back({nodes / 2 - 1, 0});
+      for (std::uint32_t v = nodes / 2; v < nodes; ++v) {
+        out.push_back({any() % v, v});
+        if (random() % 4 == 0) out.push_back({v, any() % v});
+      }
+      break;
+    case 3:  // parallel edges and loops on a random tree
+      for (std::uint32_t v = 1; v < nodes; ++v) out.push_back({any() % v, v});
+      while (out.size() < edges) {
+        const GreenEdge old = out[random() % out.size()];
+        out.push_back(random() % 3 ? old : GreenEdge{old.u, old.u});
+      }
+      break;
+    default:  // anything: parts may float, nodes may be unused
+      while (out.size() < edges) out.push_back({any(), any()});
+  }
+  std::shuffle(out.begin(), out.end(), random);
+  for (GreenEdge& e : out) {
+    if (random() % 2) std::swap(e.u, e.v);
+  }
+  return out;
+}
+
+// The fast route (one search, fusion and colon principles applied as each node closes) against
+// the plain three-pass route of bench/green_hackenbush_reference.h, on thousands of pictures.
+TEST(GreenHackenbush, ValueAgreesWithThePlainReference) {
+  std::mt19937 random(31);
+  Budget budget;
+  std::map<int, int> nonzero;
+  for (int trial = 0; trial < 4000; ++trial) {
+    const int shape = trial % 5;
+    const std::uint32_t nodes = 2 + random() % (trial < 3000 ? 30 : 3000);
+    const std::uint32_t edges = nodes + random() % (2 * nodes);
+    const std::vector<GreenEdge> picture = random_shape(random, nodes, edges, shape);
+    const std::uint64_t expected = reference::green_value_plain(nodes, picture);
+    ASSERT_EQ(green_value(nodes, picture, budget), expected)
+        << "shape " << shape << ": " << (picture.size() < 200 ? spell(picture) : "(large)");
+    nonzero[shape] += expected > 1;
+  }
+  // Every shape reaches values beyond *1 (not only the parities of fused circuits).
+  for (int shape = 0; shape < 5; ++shape) EXPECT_GT(nonzero[shape], 20) << shape;
+}
+
+// The plain reference is itself checked against the definition (the brute force).
+TEST(GreenHackenbush, PlainReferenceAgreesWithTheDefinition) {
+  std::mt19937 random(20261206);
+  for (int trial = 0; trial < 600; ++trial) {
+    const std::vector<GreenEdge> edges = random_graph(random);
+    BruteForce brute(edges);
+    EXPECT_EQ(reference::green_value_plain(node_count(edges), edges), brute.grundy(brute.all()))
+        << spell(edges);
+  }
 }
 
 TEST(GreenHackenbush, WinningCutsAgreeWithTheDefinition) {
@@ -264,6 +337,33 @@ TEST(GreenHackenbush, RulesetRoutesAgree) {
     }
   }
   EXPECT_GT(moves, 300);
+}
+
+// A picture spelled through the ruleset, valued by the solver's fast route within a byte limit,
+// against the plain reference on the same edges (the parser renumbers the nodes).
+void check_large_picture(std::uint32_t edge_count, std::uint64_t byte_limit) {
+  std::mt19937 random(edge_count);
+  const std::uint32_t nodes = edge_count / 2 + 1;
+  const std::vector<GreenEdge> edges = random_shape(random, nodes, edge_count, 2);
+  const std::string spelled = spell(edges);
+  const RulesetPtr r = make_ruleset("hackenbush");
+  const std::vector<Component> c = r->parse_position(spelled.substr(11), 12);
+  Budget budget;
+  budget.set_byte_limit(byte_limit);
+  GrundySolver solver(budget, true);
+  const std::uint64_t got = solver.grundy_value(*r, c);
+  EXPECT_EQ(got, reference::green_value_plain(nodes, edges));
+  EXPECT_GT(got, 1u);  // the shape (a cycle on the ground, stalks and circuits on it) says more
+  EXPECT_LE(budget.peak_bytes(), byte_limit);
+}
+
+// Above the old limit of 65 534 edges (nodes once packed in 16 bits): 100 000 edges.
+TEST(GreenHackenbush, PictureAboveSixteenBitNodes) {
+  check_large_picture(100000, 64 << 20);
+}
+
+TEST(GreenHackenbushLong, MillionEdges) {
+  check_large_picture(1000000, 256 << 20);
 }
 
 TEST(GreenHackenbush, PartizanPicturesKeepTheirRoute) {

@@ -5,11 +5,12 @@
 // is a stalk of two blue edges under a red one, `hackenbush:0b1,1r2,2g0` a triangle. Cutting an
 // edge removes it and everything no longer connected to the ground. Parts of the picture that
 // touch each other only at the ground are independent components. A picture is held as a
-// Position whose cells pack its edges, five bytes each (two 16-bit nodes, then the colour), its
-// nodes numbered by first appearance, so a search never spells or reads a picture.
+// Position whose cells pack its edges (two nodes, then the colour: see pack()), its nodes
+// numbered by first appearance, so a search never spells or reads a picture.
 #include <fmt/format.h>
 
 #include <algorithm>      // std::all_of
+#include <limits>         // std::numeric_limits
 #include <numeric>        // std::iota
 #include <unordered_map>  // relabelling
 
@@ -43,45 +44,87 @@ std::string spell(const std::vector<Edge>& edges) {
   return out;
 }
 
-// The most edges a picture may have (more are refused at parse time): a green picture of 20 000
-// edges is valued in linear time (green_hackenbush.h), so the limit is the packing's, not the
-// boards' kMaxPositionSize. The picture's nodes are below 2^16: a packed picture is connected to
-// the ground, so it has at most one node more than it has edges.
-constexpr std::size_t kMaxEdges = 65534;
-static_assert(kMaxEdges + 1 < (1u << 16));
-constexpr std::size_t kPictureEdgeBytes = 5;
+// The most edges a picture may have (more are refused at parse time): a green picture is valued
+// in linear time (green_hackenbush.h), so the limit is not the boards' kMaxPositionSize but the
+// 32-bit indices of that route; what bounds a picture in practice is the memory its analysis
+// charges to the Budget (about 60 bytes an edge for a million).
+constexpr std::size_t kMaxEdges = (std::size_t{1} << 31) - 1;
+
+// A picture is packed as its edges in order, each two nodes then the colour. While every node is
+// below 2^16 (every picture of up to 65 534 edges: a packed picture is connected to the ground,
+// so it has at most one node more than it has edges) a node takes two bytes, little-endian, and
+// an edge five. A larger picture starts with a five-byte header ending in 'w' (the place of a
+// colour in the narrow form, which is b, r or g, so the two forms never meet), then takes four
+// bytes a node, nine an edge.
+constexpr std::size_t kNarrowEdgeBytes = 5, kWideEdgeBytes = 9, kWideHeaderBytes = 5;
+constexpr char kWideMark = 'w';
+
+struct Layout {
+  std::size_t first;       // where the first edge starts
+  std::size_t edge_bytes;  // 5 or 9
+  std::size_t node_bytes;  // 2 or 4
+};
+
+Layout layout(const Component& c) {
+  if (c.cells.size() >= kWideHeaderBytes && c.cells[kWideHeaderBytes - 1] == kWideMark) {
+    return {kWideHeaderBytes, kWideEdgeBytes, 4};
+  }
+  return {0, kNarrowEdgeBytes, 2};
+}
+
+std::size_t edge_count(const Component& c) {
+  const Layout l = layout(c);
+  return (c.cells.size() - l.first) / l.edge_bytes;
+}
 
 // The edges packed, nodes relabelled by first appearance (ground stays 0) as spell() does.
 Component pack(const std::vector<Edge>& edges) {
   std::unordered_map<std::uint64_t, std::uint64_t> label{{0, 0}};
   auto name = [&](std::uint64_t n) { return label.emplace(n, label.size()).first->second; };
-  Component out;
-  out.cells.reserve(edges.size() * kPictureEdgeBytes);
+  std::vector<std::uint64_t> ends;
+  ends.reserve(2 * edges.size());
   for (const Edge& e : edges) {
     std::uint64_t a = name(e.u), b = name(e.v);
     if (a > b) std::swap(a, b);
-    if (b >= (1u << 16)) {  // only a join of many pictures could have so many nodes
-      throw Error(ErrorKind::kUsage,
-                  fmt::format("a Hackenbush picture has at most {} nodes", (1u << 16) - 1));
+    ends.push_back(a);
+    ends.push_back(b);
+  }
+  const std::uint64_t nodes = label.size();
+  if (nodes > std::numeric_limits<std::uint32_t>::max()) {  // only a join of many pictures
+    throw Error(ErrorKind::kUsage, fmt::format("a Hackenbush picture has at most {} nodes",
+                                               std::numeric_limits<std::uint32_t>::max()));
+  }
+  const bool wide = nodes > (1u << 16);
+  const std::size_t node_bytes = wide ? 4 : 2;
+  Component out;
+  out.cells.reserve((wide ? kWideHeaderBytes : 0) +
+                    edges.size() * (wide ? kWideEdgeBytes : kNarrowEdgeBytes));
+  if (wide) out.cells.append({'\0', '\0', '\0', '\0', kWideMark});
+  for (std::size_t i = 0; i < edges.size(); ++i) {
+    for (std::uint64_t n : {ends[2 * i], ends[2 * i + 1]}) {
+      for (std::size_t k = 0; k < node_bytes; ++k) out.cells += static_cast<char>(n >> (8 * k));
     }
-    for (std::uint64_t n : {a, b}) {
-      out.cells += static_cast<char>(n & 0xff);
-      out.cells += static_cast<char>(n >> 8);
-    }
-    out.cells += e.colour;
+    out.cells += edges[i].colour;
   }
   return out;
 }
 
+// Node k of an edge at cells[i] (k = 0, 1).
+std::uint32_t packed_node(const Component& c, const Layout& l, std::size_t i, int k) {
+  std::uint32_t n = 0;
+  for (std::size_t b = 0; b < l.node_bytes; ++b) {
+    n |= std::uint32_t{static_cast<unsigned char>(c.cells[i + k * l.node_bytes + b])} << (8 * b);
+  }
+  return n;
+}
+
 std::vector<Edge> unpack(const Component& c) {
   std::vector<Edge> edges;
-  edges.reserve(c.cells.size() / kPictureEdgeBytes);
-  auto node = [&](std::size_t i) {
-    return std::uint64_t{static_cast<unsigned char>(c.cells[i])} |
-           std::uint64_t{static_cast<unsigned char>(c.cells[i + 1])} << 8;
-  };
-  for (std::size_t i = 0; i + kPictureEdgeBytes <= c.cells.size(); i += kPictureEdgeBytes) {
-    edges.push_back({node(i), node(i + 2), c.cells[i + 4]});
+  const Layout l = layout(c);
+  edges.reserve(edge_count(c));
+  for (std::size_t i = l.first; i + l.edge_bytes <= c.cells.size(); i += l.edge_bytes) {
+    edges.push_back(
+        {packed_node(c, l, i, 0), packed_node(c, l, i, 1), c.cells[i + l.edge_bytes - 1]});
   }
   return edges;
 }
@@ -135,17 +178,20 @@ std::vector<Edge> grounded(const std::vector<Edge>& edges) {
   return out;
 }
 
-// The picture for the Green Hackenbush analysis (grundy/rulesets/green_hackenbush.h): packed nodes
-// are already small numbers from 0.
-std::vector<GreenEdge> green_edges(const std::vector<Edge>& edges, std::uint32_t& nodes) {
+// The picture for the Green Hackenbush analysis (grundy/rulesets/green_hackenbush.h), read
+// straight from the packing (8 bytes an edge, charged): packed nodes are small numbers from 0.
+std::vector<GreenEdge> green_edges(const Component& c, std::uint32_t& nodes, MemoryCharge& bytes) {
+  const Layout l = layout(c);
+  bytes.add(edge_count(c) * sizeof(GreenEdge));
   std::vector<GreenEdge> out;
-  out.reserve(edges.size());
-  std::uint64_t top = 0;
-  for (const Edge& e : edges) {
+  out.reserve(edge_count(c));
+  std::uint32_t top = 0;
+  for (std::size_t i = l.first; i + l.edge_bytes <= c.cells.size(); i += l.edge_bytes) {
+    const GreenEdge e{packed_node(c, l, i, 0), packed_node(c, l, i, 1)};
     top = std::max({top, e.u, e.v});
-    out.push_back({static_cast<std::uint32_t>(e.u), static_cast<std::uint32_t>(e.v)});
+    out.push_back(e);
   }
-  nodes = static_cast<std::uint32_t>(top + 1);
+  nodes = top + 1;
   return out;
 }
 
@@ -344,7 +390,8 @@ class Hackenbush final : public Ruleset {
   }
   // Green Hackenbush is impartial: either player may cut any edge.
   bool is_impartial(const Component& c) const override {
-    for (std::size_t i = kPictureEdgeBytes - 1; i < c.cells.size(); i += kPictureEdgeBytes) {
+    const Layout l = layout(c);
+    for (std::size_t i = l.first + l.edge_bytes - 1; i < c.cells.size(); i += l.edge_bytes) {
       if (c.cells[i] != 'g') return false;
     }
     return true;
@@ -393,7 +440,7 @@ class Hackenbush final : public Ruleset {
   // conformance suite and hackenbush_test.cc compare with this one.
   std::optional<Dyadic> number_value(const Component& c, Budget& budget) const override {
     if (c.cells.empty() || is_impartial(c)) return std::nullopt;
-    budget.charge(c.cells.size() / kPictureEdgeBytes);
+    budget.charge(edge_count(c));
     const std::string colours = red_blue_string(unpack(c));
     if (colours.empty()) return std::nullopt;
     return string_value(colours);
@@ -404,7 +451,8 @@ class Hackenbush final : public Ruleset {
   std::optional<std::uint64_t> fast_value(const Component& c, Budget& budget) const override {
     if (!is_impartial(c)) return std::nullopt;
     std::uint32_t nodes = 0;
-    const std::vector<GreenEdge> edges = green_edges(unpack(c), nodes);
+    MemoryCharge bytes(budget, "the Green Hackenbush picture");
+    const std::vector<GreenEdge> edges = green_edges(c, nodes, bytes);
     return green_value(nodes, edges, budget);
   }
   // The winning cuts of a green picture from its bridge tree, each with why, without valuing
@@ -418,7 +466,8 @@ class Hackenbush final : public Ruleset {
     }
     const std::vector<Edge> edges = unpack(c);
     std::uint32_t nodes = 0;
-    const std::vector<GreenEdge> green = green_edges(edges, nodes);
+    MemoryCharge bytes(budget, "the Green Hackenbush picture");
+    const std::vector<GreenEdge> green = green_edges(c, nodes, bytes);
     std::vector<DescribedOption> out;
     for (const GreenCut& cut : green_cuts_worth(nodes, green, target, budget)) {
       std::vector<Edge> rest = edges;

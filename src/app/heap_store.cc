@@ -43,6 +43,7 @@ bool seed_heap_values(const SequenceData& data, const Context& context) {
   if (data.period && data.period->proved && data.period->saltus == 0) {
     period = ProvedPeriod{data.period->preperiod, data.period->period};
   }
+  if (take_break_ruleset_arg(data.ruleset)) return false;  // no heap engine's oracle knows it
   const auto heap = heap_ruleset_arg(data.ruleset);
   // The oracle keeps its own copy, charged to its share of --memory (it evicts past that).
   return oracle->seed(heap->spelling(), heap->rules(), data.values, period);

@@ -7,6 +7,7 @@
 #include "app/command.h"
 #include "grundy/core/error.h"
 #include "grundy/core/nimber_field.h"
+#include "grundy/core/ugly_product.h"
 
 namespace grundy::app {
 namespace {
@@ -28,7 +29,8 @@ std::string upper_case(std::string name) {
 
 const std::vector<std::pair<std::string, std::vector<std::string>>>& nimber_operations() {
   static const std::vector<std::pair<std::string, std::vector<std::string>>> ops = {
-      {"mul", {"a", "b"}}, {"inv", {"a"}}, {"sqrt", {"a"}}, {"pow", {"a", "e"}}};
+      {"mul", {"a", "b"}}, {"div", {"a", "b"}}, {"inv", {"a"}},
+      {"sqrt", {"a"}},     {"pow", {"a", "e"}}, {"ugly", {"a", "b"}}};
   return ops;
 }
 
@@ -93,6 +95,11 @@ NimberResult nimber(const std::string& op, const std::vector<std::string>& opera
   const std::uint64_t a = r.operands[0].second;
   if (op == "mul") {
     r.result = nimber_product(a, r.operands[1].second);
+  } else if (op == "div") {
+    if (r.operands[1].second == 0) throw Error(ErrorKind::kUsage, "division by 0");
+    r.result = nimber_quotient(a, r.operands[1].second);
+  } else if (op == "ugly") {
+    r.result = ugly_product(a, r.operands[1].second);
   } else if (op == "inv") {
     if (a == 0) throw Error(ErrorKind::kUsage, "0 has no inverse");
     r.result = nimber_inverse(a);
@@ -117,20 +124,25 @@ std::string to_text(const NimberResult& r) {
 
 GRUNDY_COMMAND({
     .name = "nimber",
-    .summary = "arithmetic in the field of 64-bit nimbers: mul A B, inv A, sqrt A, pow A E "
-               "(operands decimal or 0x hexadecimal, below 2^64)",
-    .params =
-        {{.name = "op", .help = "mul, inv, sqrt or pow", .positional = true, .required = true},
-         // Every word after the operation is an operand, read by parse_nimber_operand (so
-         // "-3" is a bad operand named as such), and their number is checked there too.
-         {.name = "operands",
-          .kind = ParamKind::kList,
-          .help = "A B (mul), A (inv, sqrt), A E (pow)",
-          .positional = true,
-          .front = Front::kCommandLine},
-         {.name = "a", .help = "the first operand", .front = Front::kHttp},
-         {.name = "b", .help = "mul's second operand", .front = Front::kHttp},
-         {.name = "e", .help = "pow's exponent", .front = Front::kHttp}},
+    .summary = "arithmetic in the field of 64-bit nimbers: mul A B, div A B, inv A, sqrt A, "
+               "pow A E, and Conway's ugly product ugly A B (operands decimal or 0x "
+               "hexadecimal, below 2^64)",
+    .params = {{.name = "op",
+                .help = "mul, div, inv, sqrt, pow or ugly",
+                .positional = true,
+                .required = true},
+               // Every word after the operation is an operand, read by parse_nimber_operand (so
+               // "-3" is a bad operand named as such), and their number is checked there too.
+               {.name = "operands",
+                .kind = ParamKind::kList,
+                .help = "A B (mul, div, ugly), A (inv, sqrt), A E (pow)",
+                .positional = true,
+                .front = Front::kCommandLine},
+               {.name = "a", .help = "the first operand", .front = Front::kHttp},
+               {.name = "b",
+                .help = "the second operand of mul, div and ugly",
+                .front = Front::kHttp},
+               {.name = "e", .help = "pow's exponent", .front = Front::kHttp}},
     .rank = 220,
     .run =
         [](const Arguments& a, const Context& c) {

@@ -1,8 +1,10 @@
 #pragma once
-// `grundy nimber mul A B` (`inv A`, `sqrt A`, `pow A E`) and GET /api/nimber: arithmetic in the
-// field of 64-bit nimbers (grundy/core/nimber_field.h). Operands are natural numbers below 2^64,
+// `grundy nimber mul A B` (`div A B`, `inv A`, `sqrt A`, `pow A E`, and Conway's ugly product
+// `ugly A B`, grundy/core/ugly_product.h) and GET /api/nimber: arithmetic in the field of 64-bit
+// nimbers (grundy/core/nimber_field.h). Operands are natural numbers below 2^64,
 // decimal or 0x hexadecimal, read strictly: a sign, junk or a value past 2^64 − 1 is a parse
-// error naming the operand and the column in it (exit 2, HTTP 400), as is the inverse of 0.
+// error naming the operand and the column in it (exit 2, HTTP 400), as are the inverse of 0 and
+// division by 0.
 #include <cstdint>  // std::uint64_t
 #include <nlohmann/json.hpp>
 #include <string>       // std::string
@@ -15,7 +17,7 @@
 namespace grundy::app {
 
 struct NimberResult {
-  std::string op;                                               // mul, inv, sqrt or pow
+  std::string op;                                               // mul, div, inv, sqrt, pow, ugly
   std::vector<std::pair<std::string, std::uint64_t>> operands;  // ("a", 3), ("b", 5) / ("e", …)
   std::uint64_t result = 0;
 };

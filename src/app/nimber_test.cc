@@ -60,6 +60,12 @@ TEST(NimberCommand, Operations) {
   EXPECT_EQ(nimber("inv", {"16"}, c).result, 170u);
   EXPECT_EQ(nimber("sqrt", {"0x123456789abcdef0"}, c).result, 2113505338991452917ull);
   EXPECT_EQ(nimber("pow", {"2", "3"}, c).result, 1u);
+  // 16 / 5 multiplied back by 5 (the recursion, nim_product) is 16; CGSuite: 14 ⊙ 16 = 23.
+  const std::uint64_t q = nimber("div", {"16", "5"}, c).result;
+  EXPECT_EQ(nim_product(q, 5), 16u);
+  EXPECT_EQ(to_json(nimber("div", {"1", "16"}, c)).dump(),
+            R"({"a":1,"b":16,"op":"div","result":170})");
+  EXPECT_EQ(nimber("ugly", {"14", "16"}, c).result, 23u);
   EXPECT_EQ(to_json(nimber("mul", {"3", "5"}, c)).dump(),
             R"({"a":3,"b":5,"op":"mul","result":15})");
   EXPECT_EQ(to_json(nimber("pow", {"4294967302", "2"}, c)).dump(),
@@ -74,7 +80,9 @@ TEST(NimberCommand, Errors) {
   const Context c = shared.context(budget);
   EXPECT_EQ(message_of([&] { nimber("inv", {"0"}, c); }), "0 has no inverse");
   EXPECT_EQ(kind_of([&] { nimber("inv", {"0x0"}, c); }), ErrorKind::kUsage);
-  EXPECT_EQ(kind_of([&] { nimber("div", {"1", "2"}, c); }), ErrorKind::kUsage);
+  EXPECT_EQ(kind_of([&] { nimber("frob", {"1", "2"}, c); }), ErrorKind::kUsage);
+  EXPECT_EQ(message_of([&] { nimber("div", {"5", "0"}, c); }), "division by 0");
+  EXPECT_EQ(kind_of([&] { nimber("ugly", {"5"}, c); }), ErrorKind::kUsage);
   EXPECT_EQ(kind_of([&] { nimber("mul", {"1"}, c); }), ErrorKind::kUsage);
   EXPECT_EQ(kind_of([&] { nimber("sqrt", {"1", "2"}, c); }), ErrorKind::kUsage);
   EXPECT_EQ(kind_of([&] { nimber("pow", {"2", "-1"}, c); }), ErrorKind::kParse);

@@ -83,6 +83,30 @@ std::vector<std::uint16_t> longer_of(std::vector<std::uint16_t> a,
 // certificate at each (for seq only where a theorem can prove one).
 SequenceData run(const std::string& spelling, std::uint64_t target, bool period_search,
                  const SequenceOptions& options, Budget& budget) {
+  if (!period_search) {
+    if (const auto general = take_break_ruleset_arg(spelling)) {
+      // A code the heap engines do not take: its own table, the mex rule over every option
+      // (take_and_break_general.h); no store, checkpoint or period.
+      SequenceData data;
+      data.ruleset = general->spelling();
+      data.engine = "naive (general take-and-break code)";
+      if (target > TakeBreakRuleset::kMaxHeap) {
+        throw Error(ErrorKind::kComputation,
+                    fmt::format("{} values of {} are more than its table may hold ({})", target + 1,
+                                data.ruleset, TakeBreakRuleset::kMaxHeap + 1));
+      }
+      for (std::uint32_t v : general->values_up_to(target, budget)) {
+        if (v > 0xffff) {
+          throw Error(
+              ErrorKind::kComputation,
+              fmt::format("a value of {} passes 65535, more than a sequence holds", data.ruleset));
+        }
+        data.values.push_back(static_cast<std::uint16_t>(v));
+      }
+      data.values_computed = data.values.size();
+      return data;
+    }
+  }
   const auto heap = heap_ruleset_arg(spelling);
   const HeapRules& rules = heap->rules();
   SequenceData data;

@@ -154,7 +154,7 @@ TEST(CensusFamily, BadFamiliesAreParseErrorsWithTheirColumn) {
   EXPECT_EQ(column("octal:x"), 7u);
   EXPECT_EQ(column("nosuch:3"), 1u);
   EXPECT_EQ(column("octal"), 1u);
-  EXPECT_EQ(column("list:0.77 0.1q"), 14u);     // the q
+  EXPECT_EQ(column("list:0.77 0.1x"), 14u);     // the x (q is a base-32 code digit)
   EXPECT_EQ(column("list:0.77 wythoff"), 11u);  // not a heap ruleset
   EXPECT_EQ(column("subtraction:21"), 13u);
   EXPECT_THROW(parse_family("list:"), Error);       // no member

@@ -104,11 +104,11 @@ expect_refused "octal:9" octal:9
 expect_refused "unknown family" nosuch:3
 expect_refused "not a heap ruleset" 'list:0.77 wythoff'
 expect_refused "missing file" "file:$work/none.txt"
-printf '0.77\n0.1q\n' >"$work/bad.txt"
+printf '0.77\n0.1x\n' >"$work/bad.txt"
 expect_refused "bad line" "file:$work/bad.txt"
 grep -q 'line 2' "$work/err" || fail "bad line: the message does not name line 2: $(cat "$work/err")"
 expect_refused "bad format" octal:1 --format yaml
-"$grundy" census 'list:0.77 0.1q' --no-db --json >"$work/out"
+"$grundy" census 'list:0.77 0.1x' --no-db --json >"$work/out"
 expect_eq "$(jq -r .column "$work/out")" 14 "--json error: the column"
 
 # --- the HTTP twin: the same JSON as --json; big families, file: and a spent budget refused

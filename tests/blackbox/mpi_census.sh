@@ -103,7 +103,7 @@ grep -q "rank 2 .*bad.sqlite.rank2" "$work/err" || fail "damaged rank store: $(c
 mpi 2 census octal:1 --jobs 2 --no-db >"$work/out" 2>"$work/err"
 expect_eq "$?" 2 "--jobs under mpirun: exit status"
 grep -q -- '--jobs is for a census in one process' "$work/err" || fail "--jobs: $(cat "$work/err")"
-mpi 2 census 'list:0.77 0.1q' --no-db --json >"$work/out" 2>/dev/null
+mpi 2 census 'list:0.77 0.1x' --no-db --json >"$work/out" 2>/dev/null
 expect_eq "$(jq -r .column "$work/out")" 14 "--json error under mpirun: the column"
 
 echo "mpi_census: $failures failures"

@@ -50,7 +50,8 @@ expect_err 2 "is too large" nimber sqrt 0x10000000000000000
 expect_err 2 "'g' at column 4" nimber inv 0x1g
 expect_err 2 "nimber mul takes 2 operands" nimber mul 3
 expect_err 2 "nimber sqrt takes 1 operand" nimber sqrt 3 4
-expect_err 2 "unknown nimber operation 'div'" nimber div 3 4
+expect_err 2 "unknown nimber operation 'frob'" nimber frob 3 4
+expect_err 2 "division by 0" nimber div 3 0
 got=$(timeout 60 "$G" nimber inv 0 --json 2>/dev/null); st=$?
 if [[ $st -eq 2 && "$got" == '{"error":"0 has no inverse"}' ]]; then pass; else fail "nimber inv 0 --json: $st $got"; fi
 

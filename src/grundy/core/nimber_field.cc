@@ -361,6 +361,10 @@ Nimber nimber_inverse(Nimber a) {
   return nimber_power(a, ~std::uint64_t{1});  // a^(2^64 − 2) = a^(−1), as a^(2^64 − 1) = 1
 }
 
+Nimber nimber_quotient(Nimber a, Nimber b) {
+  return nimber_product(a, nimber_inverse(b));
+}
+
 Nimber nimber_sqrt(Nimber a) {
   return apply_linear_map(sqrt_tables(), a);
 }

@@ -43,6 +43,10 @@ Nimber nimber_power(Nimber a, std::uint64_t e);
 // the caller reports "0 has no inverse".
 Nimber nimber_inverse(Nimber a);
 
+// The quotient a / b = a ⊗ b^(−1) (ONAG ch. 6: the nimbers below 2^64 are a field). b must not be
+// 0: the caller reports "division by 0".
+Nimber nimber_quotient(Nimber a, Nimber b);
+
 // The square root: x ↦ x² is GF(2)-linear and bijective (Frobenius), so √ is its inverse,
 // a ↦ a^(2^63), applied as a byte-sliced 64×64 GF(2) matrix.
 Nimber nimber_sqrt(Nimber a);

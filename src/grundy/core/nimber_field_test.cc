@@ -277,3 +277,24 @@ TEST(NimberField, FieldLawsOnRandomValues) {
 
 }  // namespace
 }  // namespace grundy
+
+namespace grundy {
+namespace {
+
+// Division checked by multiplying back, and CGSuite's NimInverse list as 1 / n.
+TEST(NimberField, QuotientTimesDivisorIsTheDividend) {
+  const std::vector<Nimber> inverses{1, 3, 2, 15, 12, 9, 11, 10, 6, 8, 7, 5, 14, 13, 4, 170};
+  for (Nimber n = 1; n <= 16; ++n) EXPECT_EQ(nimber_quotient(1, n), inverses[n - 1]) << n;
+  const auto as = random_nimbers(2000, 11), bs = random_nimbers(2000, 12);
+  for (std::size_t i = 0; i < as.size(); ++i) {
+    if (bs[i] == 0) continue;
+    const Nimber q = nimber_quotient(as[i], bs[i]);
+    ASSERT_EQ(nim_product(q, bs[i]), as[i]) << as[i] << " / " << bs[i];  // the recursion
+  }
+  for (Nimber a = 0; a < 64; ++a) {
+    for (Nimber b = 1; b < 64; ++b) ASSERT_EQ(nim_product(nimber_quotient(a, b), b), a);
+  }
+}
+
+}  // namespace
+}  // namespace grundy

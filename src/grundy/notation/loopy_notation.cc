@@ -35,7 +35,10 @@ bool is_loopy_notation(std::string_view text) {
     std::size_t j = i;
     while (j < text.size() && continues_a_name(text[j])) ++j;
     while (j < text.size() && is_blank(text[j])) ++j;
-    if (j < text.size() && text[j] == '=') return true;
+    // (`c=.0:5` is a take-and-break code with the constraint '=', not a definition.)
+    if (j < text.size() && text[j] == '=' && !(j + 1 < text.size() && text[j + 1] == '.')) {
+      return true;
+    }
   }
   // A built-in loopy game or pass.
   for (std::size_t k = 0; k < text.size();) {

@@ -418,14 +418,22 @@ class Parser {
       while (i < name.size() && is_digit(name[i])) ++i;
       return i < name.size();
     }
-    // A take-and-break code: digits (and '!') up to a '.', then a code digit, '!' or '['; the
-    // ruleset reports a malformed code (0.9x:5). 2.^:1 and 2.(5):1 are values.
+    // A take-and-break code (CGSuite's grammar, rulesets/tb_code.h): a digit or a brace list
+    // first, digits, brace lists and constraints up to a '.', then a code digit (base 32), a
+    // constraint, '[', '{' or '*'; the ruleset reports a malformed code (0.9x:5). 2.^:1 and
+    // 2.(5):1 are values (2.v:1 would be a Norton product by a negative unit, never a value).
+    if (!is_digit(name[0]) && name[0] != '{') return false;
+    auto code_char = [](char ch) {
+      return std::isalnum(static_cast<unsigned char>(ch)) ||
+             std::string_view("!?={},+*").find(ch) != std::string_view::npos;
+    };
     std::size_t i = 0;
-    while (i < name.size() && (is_digit(name[i]) || name[i] == '!')) ++i;
+    while (i < name.size() && code_char(name[i])) ++i;
     if (i >= name.size() || name[i] != '.') return false;
     if (i + 1 == name.size()) return true;
     const char next = name[i + 1];
-    return std::isxdigit(static_cast<unsigned char>(next)) || next == '!' || next == '[';
+    return std::isalnum(static_cast<unsigned char>(next)) ||
+           std::string_view("![{*?=").find(next) != std::string_view::npos;
   }
 
   std::optional<Syntax> ruleset_term() {

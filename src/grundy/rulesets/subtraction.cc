@@ -71,7 +71,11 @@ constexpr HeapDigit kSubtract{3, false};  // leave nothing or one heap
 REGISTER_RULESET_FAMILY("sub", "sub{1,3,4}:10",
                         [](std::string_view spelling, std::size_t column,
                            const HeapPeriodOracle* oracle) -> RulesetPtr {
-                          if (!spelling.starts_with("sub")) return nullptr;
+                          // sub{L|R} is partizan_subtraction.cc's.
+                          if (!spelling.starts_with("sub") ||
+                              spelling.find('|') != std::string_view::npos) {
+                            return nullptr;
+                          }
                           const auto set = parse_set(spelling, column, "sub", false);
                           std::vector<std::pair<std::uint64_t, HeapDigit>> digits;
                           for (std::uint64_t s : set) digits.push_back({s, kSubtract});

@@ -5,13 +5,22 @@
 // dawsons-kayles = 0.07, grundys-game = 4!.0.
 #include <string_view>  // std::string_view
 
+#include "grundy/games/heap_period_oracle.h"
 #include "grundy/games/heap_rules.h"
+#include "grundy/games/ruleset.h"
 
 namespace grundy {
 
-// Parses a code; throws a parse error naming the column. normalised receives the spelling to
-// print (lower-case digits, trailing zero digits dropped).
+// Parses a code the heap engines take (no digit that adds tokens, at most three heaps, no '?' or
+// '='); throws a parse error naming the column. normalised receives the spelling to print
+// (CGSuite's normal form in lower case: trailing zero digits dropped).
 HeapRules parse_take_and_break_code(std::string_view code, std::size_t column,
                                     std::string* normalised = nullptr);
+
+// The ruleset of a code in CGSuite's whole grammar (tb_code.h): a HeapRuleset (the heap engines:
+// seq, period, quotient) when the code is one of theirs, else a TakeBreakRuleset
+// (take_and_break_general.h).
+RulesetPtr make_take_and_break(std::string_view code, std::size_t column,
+                               const HeapPeriodOracle* oracle);
 
 }  // namespace grundy

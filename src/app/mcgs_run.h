@@ -30,7 +30,8 @@ struct McgsRow {
   std::string expected;  // "win", "loss", a nim value, or "-"
   std::string result;    // grundy's: "win", "loss", a nim value, or "-"
   std::string outcome;   // the sum's outcome class (L, R, N, P) when found
-  double seconds = 0;    // the time grundy took on it (0 when answered with the block's other case)
+  double seconds =
+      0;  // the CPU time grundy took on it (0 when answered with the block's other case)
   McgsStatus status = McgsStatus::kUnchecked;
   std::string note;  // the skip reason or the error
 };
@@ -39,7 +40,7 @@ struct McgsReport {
   std::string file;
   std::vector<McgsRow> rows;
   std::size_t agree = 0, differ = 0, unchecked = 0, skipped = 0, over_budget = 0, errors = 0;
-  double seconds = 0;  // the sum of the cases' times
+  double seconds = 0;  // the sum of the cases' CPU times
 };
 
 // Runs every case of text (the file's contents; file names it in the report) under the context's

@@ -247,10 +247,10 @@ McgsTerm mcgs_term(const McgsGame& g) {
             ""};
   };
   if (name == "clobber_1xn" || name == "clobber") {
-    return term("clobber", board(g, "XO.", "xo.", name == "clobber"));
+    return term("clobber", board(g, "XO.#", "xo.#", name == "clobber"));
   }
   if (name == "nogo_1xn" || name == "nogo") {
-    return term("nogo", board(g, "XO.", "xo.", name == "nogo"));
+    return term("nogo", board(g, "XO.#", "xo.#", name == "nogo"));
   }
   if (name == "domineering") return term("domineering", board(g, ".#", ".#", true));
   if (name == "amazons") return term("amazons", board(g, "XO.#", "xo.#", true));

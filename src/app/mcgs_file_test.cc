@@ -63,6 +63,7 @@ TEST(McgsFile, SectionsGamesAndCommands) {
 TEST(McgsFile, TermsInGrundysSpelling) {
   EXPECT_EQ(term_of("clobber", "XO.|.OX"), "clobber:xo.|.ox");
   EXPECT_EQ(term_of("nogo_1xn", "X..O"), "nogo:x..o");
+  EXPECT_EQ(term_of("nogo", "..|#."), "nogo:..|#.");  // '#': no point (MCGS 1.7's grids)
   EXPECT_EQ(term_of("impartial nogo", "..|.."), "impartial(nogo):..|..");
   EXPECT_EQ(term_of("domineering", "..#|..."), "domineering:..#|...");
   EXPECT_EQ(term_of("impartial domineering", "..|.."), "impartial(domineering):..|..");
@@ -117,7 +118,7 @@ TEST(McgsFile, BadInputNamesLineAndColumn) {
   EXPECT_EQ(error_of("[integer_game] 3(4) {B}"),
             "line 1, column 17: '(' inside a game: enclosing symbols need whitespace around them");
   EXPECT_EQ(error_of("[clobber_1xn]\n  XOZ {B}"),
-            "line 2, column 5: [clobber_1xn] 'XOZ': 'Z' is not one of 'XO.'");
+            "line 2, column 5: [clobber_1xn] 'XOZ': 'Z' is not one of 'XO.#'");
   EXPECT_EQ(error_of("[dyadic_rational] 1/3 {B}"),
             "line 1, column 19: [dyadic_rational] '1/3': '1/3' is not a dyadic rational (an int, "
             "or int/2^k)");

@@ -6,9 +6,10 @@
 # Every case grundy can express must agree with MCGS's expected result (but in wrong_value.test,
 # whose expectation is wrong on purpose, and must be found to differ); cases over their time
 # (MCGS_CASE_TIMEOUT_MS, default 10000) and skipped cases are counted and listed, not failures.
+# MCGS_ONLY, a regular expression, runs only the files whose path matches it.
 # Usage: run_mcgs_autotests.sh GRUNDY_BINARY
 set -uo pipefail
-bin="$1"
+bin="$(realpath "$1")"
 mirror="${MCGS_MIRROR:-/work/.mirror/ualberta-mueller-group+MCGS/repo}"
 timeout_ms="${MCGS_CASE_TIMEOUT_MS:-10000}"
 if ! git --git-dir="$mirror" rev-parse --verify -q HEAD >/dev/null 2>&1; then
@@ -55,6 +56,6 @@ if name.endswith("wrong_value.test"):
     sys.exit(0 if differ else 1)
 sys.exit(1 if differ else 0)
 PY
-done < <(find . -name '*.test' | sort)
-python3 -c 'import json,sys; t=json.load(open(sys.argv[1])); print("total:", ", ".join(f"{v:.1f} {k}" if k=="seconds" else f"{v} {k}" for k,v in t.items()))' "$tmp/totals"
+done < <(find . -name '*.test' | sort | grep -E -- "${MCGS_ONLY:-.}")
+[[ -e "$tmp/totals" ]] && python3 -c 'import json,sys; t=json.load(open(sys.argv[1])); print("total:", ", ".join(f"{v:.1f} {k}" if k=="seconds" else f"{v} {k}" for k,v in t.items()))' "$tmp/totals"
 exit $status

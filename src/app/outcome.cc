@@ -9,6 +9,7 @@
 #include "app/grammar_route.h"
 #include "app/heap_store.h"
 #include "app/loopy.h"
+#include "app/mcgs_run.h"
 #include "app/partizan.h"
 #include "app/quotient_sum_store.h"
 #include "grundy/games/game_kind.h"
@@ -91,11 +92,24 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
       [&] { return partizan_outcome(expression, misere, context, engine, deepening, threads); });
 }
 
+// `outcome --mcgs FILE`: the cases of an MCGS test file (app/mcgs_run.h); exit status 1 when a
+// result differs from the file's or grundy refused a sum.
+Answer mcgs_outcomes(const Arguments& a, const Context& c) {
+  if (a.given("expr")) {
+    throw Error(ErrorKind::kUsage, "give either a position EXPR or --mcgs FILE, not both");
+  }
+  McgsReport report = run_mcgs_path(a.text("mcgs"), c, a.natural("case_timeout"));
+  const int status = report.differ > 0 || report.errors > 0 ? 1 : 0;
+  return Answer(std::move(report), status);
+}
+
 GRUNDY_COMMAND({
     .name = "outcome",
     .summary = "who wins from a position: P or N; L or R (partizan); D, a draw, or X/Y by who "
                "starts (loopy)",
-    .params = {expression_param(),
+    .params = {{.name = "expr",
+                .help = "a position in the notation (- reads it from stdin); not with --mcgs",
+                .positional = true},
                misere_param(),
                {.name = "engine",
                 .help = "a partizan position: 'search' (the outcome search over the sum), "
@@ -113,11 +127,26 @@ GRUNDY_COMMAND({
                         "whatever the number",
                 .fallback = "0",
                 .max = 256,
-                .front = Front::kCommandLine}},
+                .front = Front::kCommandLine},
+               {.name = "mcgs",
+                .help = "run the cases of a test file in MCGS's format (docs/mcgs.md) instead of "
+                        "one position: a table of MCGS's expected result and grundy's per case",
+                .front = Front::kCommandLine},
+               {.name = "case_timeout",
+                .kind = ParamKind::kNatural,
+                .help = "with --mcgs: each case's time limit in milliseconds (0: none)",
+                .fallback = "0",
+                .front = Front::kCommandLine,
+                .spelling = "--case-timeout-ms"}},
     .store = true,
     .rank = 20,
     .run =
         [](const Arguments& a, const Context& c) {
+          if (a.given("mcgs")) return mcgs_outcomes(a, c);
+          if (!a.given("expr")) {
+            throw Error(ErrorKind::kUsage,
+                        "missing the position EXPR (query parameter 'expr'), or --mcgs FILE");
+          }
           return Answer(outcome(a.text("expr"), a.flag("misere"), c,
                                 parse_outcome_engine(a.text("engine")), a.flag("deepening"),
                                 threads_of(a)));

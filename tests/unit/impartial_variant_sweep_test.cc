@@ -31,7 +31,7 @@ constexpr unsigned kMaxCells = 12;
 
 // How a ruleset's small positions are spelled: boards of every shape (rows joined by '|'), one
 // strip (or Hackenbush stalk), or one rectangle `HxW`; cells drawn from alphabet.
-enum class Shape { kBoard, kStrip, kRectangle };
+enum class Shape { kBoard, kStrip, kRectangle, kHeap };
 struct Spelling {
   std::string_view ruleset;
   Shape shape;
@@ -63,6 +63,7 @@ constexpr Spelling kSpellings[] = {
     {"queens", Shape::kBoard, "xo."},
     {"rooks", Shape::kBoard, "xo."},
     {"snort", Shape::kBoard, ".xo"},
+    {"sub{1,3|2,3}", Shape::kHeap, ""},
     {"toads-and-frogs", Shape::kStrip, "tf."},
     {"toppling-dominoes", Shape::kStrip, "LRG"},
 };
@@ -91,6 +92,7 @@ std::vector<std::string> words(std::string_view alphabet, unsigned n) {
 // The spellings of every position of exactly n cells.
 std::vector<std::string> positions_of(const Spelling& s, unsigned n) {
   std::vector<std::string> out;
+  if (s.shape == Shape::kHeap) return {std::to_string(n)};  // one heap of n tokens
   if (s.shape == Shape::kRectangle) {
     for (unsigned h = 1; h <= n; ++h) {
       if (n % h == 0) out.push_back(std::to_string(h) + "x" + std::to_string(n / h));
@@ -113,6 +115,7 @@ std::vector<std::string> positions_of(const Spelling& s, unsigned n) {
 
 // The count of positions of exactly n cells, without listing them.
 std::uint64_t count_of(const Spelling& s, unsigned n) {
+  if (s.shape == Shape::kHeap) return 1;
   std::uint64_t shapes = 0;
   for (unsigned rows = 1; rows <= n; ++rows) {
     if (n % rows == 0 && (s.shape == Shape::kBoard || rows == 1 || s.shape == Shape::kRectangle))

@@ -34,6 +34,7 @@ Budget& Budget::operator=(Budget&& other) noexcept {
   latest_ = other.latest_;
   cancel_ = std::move(other.cancel_);
   stop_ = std::move(other.stop_);
+  share_of_ = other.share_of_;
   progress_ = std::move(other.progress_);
   bytes_ = other.bytes_;
   peak_bytes_ = other.peak_bytes_;
@@ -75,6 +76,7 @@ Budget Budget::derive_part(unsigned parts, std::shared_ptr<std::atomic<bool>> st
   }
   if (byte_limit_ != std::numeric_limits<std::uint64_t>::max()) {
     b.set_byte_limit((byte_limit_ - std::min(bytes_, byte_limit_)) / parts);
+    if (parts > 1) b.share_of_ = byte_limit_;
   }
   return b;
 }
@@ -142,16 +144,24 @@ void Budget::set_memory_pool(std::shared_ptr<MemoryPool> pool) {
 }
 
 void Budget::charge_bytes_slow(std::uint64_t n, std::string_view what) {
+  const auto need_text = [&](std::uint64_t limit) {
+    return bytes_ == 0 || n >= limit ? fmt::format("{} needs {},", what, format_bytes(n))
+                                     : fmt::format("{} needs {} more, with {} already in use,",
+                                                   what, format_bytes(n), format_bytes(bytes_));
+  };
   const auto over = [&](std::uint64_t limit, std::string_view whose, std::string_view hint) {
-    const std::string need = bytes_ == 0 || n >= limit
-                                 ? fmt::format("{} needs {},", what, format_bytes(n))
-                                 : fmt::format("{} needs {} more, with {} already in use,", what,
-                                               format_bytes(n), format_bytes(bytes_));
-    return memory_error(
-        fmt::format("{} more than {} of {}; {}", need, whose, format_bytes(limit), hint));
+    return memory_error(fmt::format("{} more than {} of {}; {}", need_text(limit), whose,
+                                    format_bytes(limit), hint));
   };
   const std::uint64_t need =
       n > byte_limit_ || bytes_ > byte_limit_ - n ? byte_limit_ + 1 : bytes_ + n;
+  if (need > byte_limit_ && share_of_) {
+    // A part of a computation run on several threads (derive_part) names the whole budget too.
+    throw memory_error(fmt::format(
+        "{} more than this thread's share, {}, of the memory budget "
+        "of {}; {}",
+        need_text(byte_limit_), format_bytes(byte_limit_), format_bytes(share_of_), memory_hint_));
+  }
   if (need > byte_limit_) throw over(byte_limit_, "the memory budget", memory_hint_);
   if (pool_ && need > pool_reserved_) {
     // Take a chunk ahead so that most charges stay on the fast path; at the end of the pool,

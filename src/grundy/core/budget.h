@@ -146,6 +146,7 @@ class Budget {
   bool extend_slice(Clock::time_point now);
   std::shared_ptr<std::atomic<bool>> cancel_;
   std::shared_ptr<std::atomic<bool>> stop_;  // derive_part: a sibling part failed
+  std::uint64_t share_of_ = 0;  // derive_part: the whole budget's byte limit this is a share of
   std::function<void(std::uint64_t)> progress_;
 
   std::uint64_t bytes_ = 0, peak_bytes_ = 0;

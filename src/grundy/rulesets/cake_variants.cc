@@ -9,9 +9,9 @@
 #include <fmt/format.h>
 
 #include "grundy/core/error.h"
+#include "grundy/games/rectangles.h"
 #include "grundy/games/registry.h"
 #include "grundy/notation/expression.h"
-#include "grundy/games/rectangles.h"
 
 namespace grundy::partizan {
 namespace {
@@ -38,7 +38,9 @@ class Cake : public Ruleset {
     if (maundy_ && c.a == 1 && c.b == 1) return Parts{};
     return std::nullopt;
   }
-  bool is_impartial(const Component&) const override { return false; }
+  // A single square: in Maundy Cake no one can cut it, so it is 0, an impartial game (the empty
+  // cake it is printed as when alone must read back in an impartial sum too).
+  bool is_impartial(const Component& c) const override { return maundy_ && c.a == 1 && c.b == 1; }
   std::vector<Parts> options(const Component& c, Side side, Budget& budget) const override {
     const bool left = side == Side::kLeft;
     const std::uint64_t length = left ? c.b : c.a, other = left ? c.a : c.b;

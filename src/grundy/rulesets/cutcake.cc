@@ -5,9 +5,9 @@
 #include <fmt/format.h>
 
 #include "grundy/core/error.h"
+#include "grundy/games/rectangles.h"
 #include "grundy/games/registry.h"
 #include "grundy/notation/expression.h"
-#include "grundy/games/rectangles.h"
 
 namespace grundy::partizan {
 namespace {
@@ -29,7 +29,9 @@ class Cutcake final : public Ruleset {
     if (c.a == 1 && c.b == 1) return Parts{};
     return std::nullopt;
   }
-  bool is_impartial(const Component&) const override { return false; }
+  // A single square: no one can cut it, so it is 0, an impartial game (the empty cake it is
+  // printed as when alone, `cutcake:0x3`, must read back in an impartial sum too).
+  bool is_impartial(const Component& c) const override { return c.a == 1 && c.b == 1; }
   std::vector<Parts> options(const Component& c, Side side, Budget& budget) const override {
     std::vector<Parts> out;
     const std::uint64_t h = c.a, w = c.b;

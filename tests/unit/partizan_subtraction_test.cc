@@ -1,7 +1,8 @@
-// Partizan subtraction games sub{L|R} (partizan_subtraction.cc): each heap's canonical form
-// against the form built from its options in the partizan grammar ({G(n − l), … | G(n − r), …},
-// canonical forms of smaller heaps found the same way: the ruleset is never asked), outcomes
-// against a plain win/lose recursion, and the impartial case L = R against sub{L}.
+// Partizan subtraction games sub{L|R} (src/grundy/rulesets/partizan_subtraction.cc; the test
+// reaches it through the app layer, so it lives here): each heap's canonical form against the form
+// built from its options in the partizan grammar ({G(n − l), … | G(n − r), …}, canonical forms of
+// smaller heaps found the same way: the ruleset is never asked), outcomes against a plain win/lose
+// recursion, and the impartial case L = R against sub{L}.
 #include <gtest/gtest.h>
 
 #include <map>

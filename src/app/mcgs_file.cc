@@ -8,6 +8,7 @@
 
 #include <cctype>   // std::isspace, std::isdigit
 #include <cstdint>  // std::int64_t
+#include <cstdio>   // std::sscanf
 #include <set>      // std::set
 #include <utility>  // std::move
 
@@ -260,18 +261,36 @@ McgsTerm mcgs_term(const McgsGame& g) {
     return term("toppling-dominoes", row);
   }
   if (name == "gen_toads") {
+    // MCGS's `minSlide,maxSlide,maxJump,friendly:STRIP`, grundy's gen-toads{…} (docs/notation.md).
     const std::size_t colon = g.text.find(':');
     const std::string params =
         colon == std::string::npos ? "" : collapse_spaces(g.text.substr(0, colon));
-    if (params != "1,1,1,0") {
+    int min_slide = 0, max_slide = 0, max_jump = 0, friendly = 0;
+    if (std::sscanf(params.c_str(), "%d,%d,%d,%d", &min_slide, &max_slide, &max_jump, &friendly) !=
+        4) {
+      fail(g.line, g.column,
+           fmt::format("[gen_toads] '{}': expected minSlide,maxSlide,maxJump,friendly:STRIP",
+                       g.text));
+    }
+    if (max_slide >= 3) {
+      // A slide of 3 or more squares: MCGS checks only the square it lands on, grundy (as
+      // CGSuite) every square it passes, so the games differ.
       return unsupported(fmt::format(
-          "[gen_toads] with parameters {}: grundy's toads-and-frogs is parameters 1,1,1,0 only",
-          params.empty() ? "(none)" : params));
+          "[gen_toads] with parameters {}: slides of 3 or more squares are another game in MCGS "
+          "(only the landing square checked) than in grundy and CGSuite",
+          params));
     }
     McgsGame strip = g;
     strip.text = g.text.substr(colon + 1);
-    return term("toads-and-frogs", board(strip, "XO.", "tf.", false));
+    const std::string row = board(strip, "XO.", "tf.", false);
+    if (params == "1,1,1,0") return term("toads-and-frogs", row);
+    return term(fmt::format("gen-toads{{{}}}", params), row);
   }
+  if (name == "elephants") return term("elephants", board(g, "XO.", "xo.", false));
+  if (name == "cannibal_clobber") {
+    return term("cannibal-clobber", board(g, "XO.#", "xo.#", true));
+  }
+  if (name == "fission") return term("fission", board(g, "X.#", "x.#", true));
   // Impartial already: MCGS's wrapper leaves it as it is.
   if (name == "kayles") return {"kayles:" + one_int(g, true), ""};
   if (name == "nimber") {
@@ -301,8 +320,7 @@ McgsTerm mcgs_term(const McgsGame& g) {
     }
     return {fmt::format("{{{}|{}}}", fraction(g, items[0]), fraction(g, items[1])), ""};
   }
-  const std::set<std::string> known = {"elephants", "cannibal_clobber", "fission", "sheep",
-                                       "gen_king_dirt"};
+  const std::set<std::string> known = {"sheep", "gen_king_dirt"};
   if (known.contains(name)) {
     return unsupported(fmt::format("grundy has no ruleset for MCGS's [{}]", name));
   }

@@ -85,20 +85,24 @@ TEST(McgsFile, TermsInGrundysSpelling) {
   EXPECT_EQ(term_of("up_star", "-2 *"), "v2*");
   EXPECT_EQ(term_of("up_star", "* 3"), "^3*");
   EXPECT_EQ(term_of("up_star", "0"), "0");
-  EXPECT_EQ(term_of("elephants", "X.O"), "skip: grundy has no ruleset for MCGS's [elephants]");
+  EXPECT_EQ(term_of("elephants", "X.O"), "elephants:x.o");
+  EXPECT_EQ(term_of("cannibal_clobber", "XX|O."), "cannibal-clobber:xx|o.");
+  EXPECT_EQ(term_of("fission", "..|X#"), "fission:..|x#");
+  EXPECT_EQ(term_of("gen_toads", "1,2,1,1:X.OX"), "gen-toads{1,2,1,1}:t.ft");
+  EXPECT_EQ(term_of("sheep", "X.O"), "skip: grundy has no ruleset for MCGS's [sheep]");
   EXPECT_TRUE(
-      term_of("gen_toads", "1,1,0,0:X.O").starts_with("skip: [gen_toads] with parameters 1,1,0,0"));
+      term_of("gen_toads", "1,3,0,0:X.O").starts_with("skip: [gen_toads] with parameters 1,3,0,0"));
   EXPECT_TRUE(term_of("impartial integer_game", "3").starts_with("skip: [impartial integer_game]"));
   EXPECT_TRUE(term_of("frogs_and_toads", "X").starts_with("skip: [frogs_and_toads] is not"));
 }
 
 TEST(McgsFile, SkippedCasesKeepTheirReason) {
   const auto cases = read_mcgs_file(
-      "[clobber_1xn] XO [elephants] X.O {B win}\n"
+      "[clobber_1xn] XO [sheep] X.O {B win}\n"
       "[clobber_1xn] XO {winning moves B 0-1, thermograph L: (0, -1) R: (0, -1)}\n");
   ASSERT_EQ(cases.size(), 3u);
   EXPECT_EQ(cases[0].expression, "");
-  EXPECT_EQ(cases[0].skip_reason, "grundy has no ruleset for MCGS's [elephants]");
+  EXPECT_EQ(cases[0].skip_reason, "grundy has no ruleset for MCGS's [sheep]");
   EXPECT_EQ(cases[1].ask, McgsAsk::kWinningMoves);
   EXPECT_EQ(cases[2].ask, McgsAsk::kThermograph);
   EXPECT_FALSE(cases[2].skip_reason.empty());

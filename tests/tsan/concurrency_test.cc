@@ -15,7 +15,6 @@
 
 #include "app/commands.h"
 #include "app/partizan.h"
-#include "store/result_store.h"
 #include "app/sequence_run.h"
 #include "grundy/core/budgeted_mutex.h"
 #include "grundy/core/error.h"
@@ -25,6 +24,7 @@
 #include "grundy/sequence/engine.h"
 #include "grundy/sequence/worker_pool.h"
 #include "server/timed_pool.h"
+#include "store/result_store.h"
 #include "tests/unit/test_context.h"
 
 namespace grundy {
@@ -410,6 +410,25 @@ TEST(TimedPoolThreads, EveryTaskRunsOnceAndSeesItsQueueWaitOnce) {
   }
   EXPECT_EQ(ran.load(), kProducers * kTasks);
   EXPECT_EQ(bad_wait.load(), 0);
+}
+
+// --- the outcome search on two threads (grundy outcome --threads 2) ------------------------------
+
+TEST(OutcomeSearchThreads, TwoSidesOnTwoThreadsAgreeWithOneThread) {
+  // The two searches share the rulesets and the database of solved regions (behind its lock).
+  TempDb db("outcome-threads");
+  app::Shared shared(testing::kTestRetainedBytes, db);
+  const char* const boards[] = {"domineering:....|....|....|....", "clobber:xox|oxo|xox",
+                                "domineering:.....|.....|..... + clobber:xoxo",
+                                "toads-and-frogs:tt..ff + {3||2|1}"};
+  for (const char* board : boards) {
+    Budget one_budget, two_budget;
+    const app::OutcomeResult one = app::partizan_outcome(board, false, shared.context(one_budget),
+                                                         app::OutcomeEngine::kSearch, false, 1);
+    const app::OutcomeResult two = app::partizan_outcome(board, false, shared.context(two_budget),
+                                                         app::OutcomeEngine::kSearch, false, 2);
+    EXPECT_EQ(two.outcome, one.outcome) << board;
+  }
 }
 
 }  // namespace

@@ -52,7 +52,9 @@ for (const reduced of ['no-preference', 'reduce']) {
     const heaps = (await heapsInURL(page)).split(',').map(Number);
     assert.equal(heaps.length, 3);
     assert.equal(heaps.reduce((a, b) => a ^ b), 0, `the computer's winning move leaves nim-sum 0: ${heaps}`);
-    assert.ok(left.length > 4, 'the computer\'s stones were taken away too');
+    // (window.left read again: the copy above was taken before the computer's stones went.)
+    await page.waitForFunction(() => window.left.length > 4, null, { timeout: 5000 }).catch(() => {});
+    assert.ok((await page.evaluate(() => window.left.length)) > 4, 'the computer\'s stones were taken away too');
     // The drawing is the state: as many stones in each heap as the URL says.
     const drawn = await page.$$eval('#heaps .heap', (rs) => rs.map((r) => r.querySelectorAll('.stone').length));
     assert.deepEqual(drawn, heaps);

@@ -5,7 +5,8 @@
 // moves); the page only keeps the log.
 import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
-import { drawBoard } from '../lib/board.js';
+import { drawBoard, takenBy } from '../lib/board.js';
+import { takeAway } from '../lib/animate.js';
 import { complete } from '../lib/progress.js';
 
 header('play');
@@ -121,7 +122,9 @@ function render() {
   const list = $('moves');
   list.replaceChildren();
   const yourTurn = !robo() || played.length % 2 === 0;
-  $('board-note').textContent = '';
+  // Robo's last move is said under the board (its pieces were seen going), until the next move.
+  const last = played[played.length - 1];
+  $('board-note').textContent = last?.by === 'Robo' ? `Robo: ${gameWords(last.move, played.length > 1 ? played[played.length - 2].to : start)}.` : '';
   drawBoard($('board'), position(), current.options, {
     onMove: async (i, shown) => {
       focusAfter = 'board';
@@ -266,8 +269,19 @@ function roboChoice() {
   return level() === 3 ? 0 : any();
 }
 
+// Robo's reply is seen on the board as the learner's own moves are: the pieces it takes slide
+// away (at once with reduced motion), and the board's note says the move, before the position
+// changes.
 async function roboMove() {
-  await move(roboChoice(), true);
+  const i = roboChoice();
+  const o = current.options[i];
+  const gone = o ? takenBy($('board'), position(), o.to) : [];
+  setBusy(true);  // Robo is moving: the page is not ready for the learner until it has
+  if (gone.length) {
+    $('board-note').textContent = `Robo: ${gameWords(o.move, position())}.`;
+    await takeAway(gone);
+  }
+  await move(i, true);
 }
 
 async function move(i, byRobo = false) {

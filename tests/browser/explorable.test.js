@@ -1,0 +1,88 @@
+// Issue 32, the explorable explanation's rest: Robo's reply seen happening on the boards, the
+// misère chapter's drawn tree shown only once the learner has answered, deep trees on a phone,
+// and direct manipulation in the chapters that opened with a form alone. One page load a test.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, baseURL, cli } from './browser.js';
+import { seriousViolations } from './axe.js';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser.close(); });
+
+const enc = encodeURIComponent;
+const phone = { width: 375, height: 812 };
+
+// A page that records, in order, every element given the class `leaving` (its aria-label, or
+// the heap it lies in) and counts the animations started.
+async function watched(path, { reducedMotion = 'no-preference', viewport = { width: 1280, height: 900 } } = {}) {
+  const context = await browser.newContext({ viewport, baseURL, reducedMotion });
+  await context.addInitScript(() => {
+    window.left = [];
+    window.animations = 0;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (...a) { window.animations += 1; return animate.apply(this, a); };
+    new MutationObserver((ms) => {
+      for (const m of ms) {
+        const e = m.target;
+        if (e.classList?.contains('leaving') && !e.dataset.seen) {
+          e.dataset.seen = '1';
+          const where = e.closest('[data-heap]')?.dataset.heap ?? e.closest('[data-component]')?.dataset.component;
+          window.left.push({ label: e.getAttribute('aria-label'), where });
+        }
+      }
+    }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+  });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  await page.goto(path);
+  return page;
+}
+
+const heapsIn = (spelled) => spelled.replace(/^[^:]*:/, '').split(',').filter(Boolean).map(Number);
+const total = (hs) => hs.reduce((a, b) => a + b, 0);
+
+for (const reduced of ['no-preference', 'reduce']) {
+  test(`1. Play, motion ${reduced}: Robo's reply takes its stones off the board ${reduced === 'reduce' ? 'at once' : 'sliding'}, one heap, as many as its move takes`, async () => {
+    const page = await watched('/chapters/play.html?expr=nim:3,4,5&vs=3', { reducedMotion: reduced });
+    await page.waitForFunction(() => document.body.dataset.busy === '0');
+    await page.click('#board .heap[data-heap="1"] button.token:nth-child(2)');  // leave 1 of heap 1
+    await page.waitForFunction(() => document.querySelectorAll('#log li').length === 2 && document.body.dataset.busy === '0');
+    const log = await page.$$eval('#log li', (l) => l.map((e) => e.textContent));
+    assert.match(log[1], /^Robo:/);
+    const before = heapsIn(log[0].split(' → ').pop());
+    const after = heapsIn(log[1].split(' → ').pop());
+    const left = await page.evaluate(() => window.left);
+    assert.equal(left.length - 2, total(before) - total(after), `Robo's stones taken away: ${JSON.stringify(left)}`);
+    const robo = left.slice(2);
+    assert.equal(new Set(robo.map((x) => x.where)).size, 1, 'from one heap');
+    for (const x of robo) assert.match(x.label, /^take stone \d+ and every stone after it from heap \d+$/);
+    assert.match(await page.textContent('#board-note'), /^Robo: (in nim, )?take/);
+    assert.equal(await page.evaluate(() => window.animations) > 0, reduced !== 'reduce');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+test('1. Sums and Robo: the learner\'s move and Robo\'s reply take their pebbles off the piles before the position changes', async () => {
+  const expr = 'sub{1,2,3}:6 + sub{1,3,4}:5';
+  const page = await watched(`/chapters/sums-and-robo.html?expr=${enc(expr)}`);
+  await page.waitForSelector('#game button[data-to]:not([disabled])');
+  // Take 1 from the heap of 6 (the first move listed); Robo replies.
+  await page.click('#game [data-term="0"] button[data-to]');
+  await page.waitForFunction(() => document.querySelectorAll('#log li').length === 2 && /Your turn|Robo wins/.test(document.getElementById('status').textContent));
+  const log = await page.$$eval('#log li', (l) => l.map((e) => e.textContent));
+  const took = (line) => Number(/take (?:all )?(\d+)/.exec(line)[1]);
+  const left = await page.evaluate(() => window.left);
+  assert.equal(left.length, took(log[0]) + took(log[1]), `pebbles taken away: ${JSON.stringify(left)}, log ${log}`);
+  assert.ok(await page.evaluate(() => window.animations) >= left.length);
+  // The piles drawn are the position's: each term's pebbles as many as its heap.
+  const drawn = await page.$$eval('#game .term', (ts) => ts.map((t) => [t.querySelector('h3').textContent,
+    [...t.querySelectorAll('.pile')].map((p) => p.querySelectorAll('.pebble').length)]));
+  for (const [term, piles] of drawn) assert.deepEqual(piles, heapsIn(term).filter((h) => h > 0), term);
+  assert.equal(total(drawn.flatMap(([, p]) => p)), 11 - took(log[0]) - took(log[1]));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -86,3 +86,47 @@ test('1. Sums and Robo: the learner\'s move and Robo\'s reply take their pebbles
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('2. Misère: the heaps\' tree in misère play appears only after the right answer, coloured by the engine\'s misère outcomes; the winning moves marked on request', async () => {
+  const heaps = '1,1,4';
+  const expr = `nim:${heaps}`;
+  const truth = cli('outcome', expr, '--misere').outcome;
+  const page = await watched(`/chapters/misere.html?heaps=${heaps}`);
+  await page.waitForFunction(() => /your guess first/.test(document.getElementById('nim-misere').textContent));
+  const noTree = async () => {
+    assert.equal(await page.isHidden('#nim-tree-box'), true);
+    assert.equal(await page.$('#nim-tree .gt-node'), null, 'no node (no colour) before the answer');
+  };
+  await noTree();
+  await page.click(`#nim-guess button[data-guess="${truth === 'P' ? 'N' : 'P'}"]`);  // wrong first
+  await page.waitForFunction(() => /^Not /.test(document.getElementById('nim-guess-text').textContent));
+  await noTree();
+  await page.click(`#nim-guess button[data-guess="${truth}"]`);
+  await page.waitForSelector('#nim-tree[data-settled="1"] .gt-node');
+  const nodes = await page.$$eval('#nim-tree .gt-node', (gs) => gs.map((g) => [g.dataset.path, g.dataset.expr, g.dataset.outcome]));
+  const options = cli('options', expr).options;
+  assert.equal(nodes.length, 1 + options.length, 'the root open one level');
+  assert.deepEqual(nodes[0].slice(2), [truth]);
+  for (const [path, to, outcome] of nodes.slice(1)) {
+    assert.equal(to, options[Number(path)].to);
+    assert.equal(outcome, cli('outcome', to, '--misere').outcome, to);
+  }
+  assert.equal(await page.$('#nim-tree.marking'), null, 'no winning move marked before it is asked for');
+  await page.click('#nim-move');
+  await page.waitForSelector('#nim-tree.marking');
+  const marked = await page.$$eval('#nim-tree .gt-node[data-win]', (gs) => gs.map((g) => g.dataset.expr));
+  assert.deepEqual(marked, nodes.slice(1).filter(([, , o]) => o === 'P').map(([, to]) => to));
+  // A node opens by keyboard and keeps the focus.
+  await page.focus('#nim-tree .gt-node[data-path="0"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#nim-tree[data-settled="1"] .gt-node[data-path="0.0"]');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.path), '0');
+  assert.deepEqual(await seriousViolations(page), []);
+  // New heaps: the tree goes until they are answered in turn.
+  await page.fill('#heaps', '2,2');
+  await page.click('#nim-setup button[type="submit"]');
+  await page.waitForFunction(() => /your guess first/.test(document.getElementById('nim-misere').textContent));
+  await noTree();
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

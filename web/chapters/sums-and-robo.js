@@ -119,11 +119,11 @@ async function learnerMove(o) {
   if (busy || over) return;
   busy = true;
   hintText.textContent = '';
+  say('Robo is thinking…');
   game.querySelectorAll('button').forEach((b) => { b.disabled = true; });
   await showTaken(o);
   record('You', o);
   saveGame();
-  say('Robo is thinking…');
   renderMoves();
   try {
     await load(o.to);

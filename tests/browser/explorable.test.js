@@ -130,3 +130,30 @@ test('2. Misère: the heaps\' tree in misère play appears only after the right 
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('3. A deep tree on a phone (375 x 812) scrolls inside its box, never the page, says so, and keeps the focused node in sight', async () => {
+  const page = await watched('/chapters/tree.html?expr=kayles:4&open=0,0.0,0.0.0,0.0.0.0,1,1.0', { viewport: phone });
+  await page.waitForSelector('#tree[data-settled="1"] .gt-node[data-path="0.0.0.0"]');
+  const wide = () => page.evaluate(() => document.scrollingElement.scrollWidth);
+  assert.ok(await wide() <= 375, `the page is ${await wide()} px wide`);
+  const box = await page.$eval('#tree .gt-scroll', (b) => [b.scrollWidth, b.clientWidth]);
+  assert.ok(box[0] > box[1] + 100, `the tree (${box[0]} px) is wider than its box (${box[1]} px)`);
+  assert.equal(await page.isVisible('#tree .gt-hint'), true);
+  assert.match(await page.textContent('#tree .gt-hint'), /wider than the page \(5 levels\): swipe it sideways/);
+  assert.ok(await page.$('#tree .gt-scroll.more-right:not(.more-left)'), 'the right edge fades: more to see there');
+  // Down the first branch by keyboard: the box scrolls to keep the focused node in sight.
+  await page.focus('#tree .gt-node[data-path=""]');
+  for (let k = 0; k < 4; k += 1) await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.path), '0.0.0.0');
+  const r = await page.evaluate(() => document.activeElement.getBoundingClientRect().toJSON());
+  assert.ok(r.left >= 0 && r.right <= 375, `the focused node is in sight: ${JSON.stringify(r)}`);
+  assert.ok(await page.$('#tree .gt-scroll.more-left'), 'the left edge fades once scrolled');
+  assert.ok(await wide() <= 375);
+  assert.deepEqual(await seriousViolations(page), []);
+  // Closed up, the tree fits, and the hint goes.
+  await page.click('#collapse');
+  await page.waitForFunction(() => !document.querySelector('#tree .gt-node[data-path="0.0"]'));
+  assert.equal(await page.isVisible('#tree .gt-hint'), false);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -68,6 +68,7 @@ function hideTree() {
   treeData.generation += 1;  // an answer still on its way is dropped
   treeBox.classList.remove('marking');
   picture.scroll.replaceChildren();
+  picture.fitHint();
   treeBox.dataset.settled = '0';
   document.getElementById('nim-tree-box').hidden = true;
 }

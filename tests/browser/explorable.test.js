@@ -157,3 +157,38 @@ test('3. A deep tree on a phone (375 x 812) scrolls inside its box, never the pa
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('4. The theorem: the learner balances a sum with a Nim heap by taking and adding counters, by keyboard; each verdict is the CLI\'s, none before the first change', async () => {
+  const sum = 'kayles:5 + sub{1,3,4}:6';
+  const page = await watched('/chapters/theorem.html', { viewport: phone });
+  await page.waitForSelector('#balance-heap .token');
+  assert.equal(await page.textContent('#balance-sum'), sum);
+  assert.equal(await page.$$eval('#balance-heap .token', (t) => t.length), 11);
+  assert.doesNotMatch(await page.textContent('#balance-verdict'), /\b[PN]\b|balanced/i, 'no verdict before the learner acts');
+  const verdict = async (k) => {
+    await page.waitForFunction((n) => new RegExp(`^With a heap of ${n}: `).test(document.getElementById('balance-verdict').textContent), k);
+    const text = await page.textContent('#balance-verdict');
+    assert.equal(text.slice(`With a heap of ${k}: `.length, `With a heap of ${k}: `.length + 1), cli('outcome', `${sum} + nim:${k}`).outcome, text);
+    assert.equal(await page.$$eval('#balance-heap .token', (t) => t.length), k);
+    return text;
+  };
+  // By keyboard: the counter that leaves 9, then the focus is on the last counter left.
+  await page.focus('#balance-heap .token[data-leave="9"]');
+  await page.keyboard.press('Enter');
+  assert.match(await verdict(9), /Not balanced yet/);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.leave), '8');
+  // Down to the heap the CLI says balances it (the nim-sum of the parts' values).
+  const v = cli('value', sum);
+  await page.focus(`#balance-heap .token[data-leave="${v.value - 1}"]`);
+  await page.keyboard.press('Enter');
+  await verdict(v.value - 1);
+  await page.focus('#balance-add');
+  await page.keyboard.press('Enter');
+  const text = await verdict(v.value);
+  assert.match(text, new RegExp(`Balanced!.*${v.component_values.join(' XOR ')} = ${v.value}`));
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'balance-add');
+  assert.deepEqual(await seriousViolations(page), []);
+  assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= 375);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -192,3 +192,24 @@ test('4. The theorem: the learner balances a sum with a Nim heap by taking and a
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('4. Why mex: the learner plays the sum "max + 1" calls a win, knocking pins down by keyboard, and loses to Robo as the CLI\'s outcome P says', async () => {
+  assert.equal(cli('outcome', 'kayles:1,4').outcome, 'P');
+  const page = await watched('/chapters/why-mex.html', { reducedMotion: 'reduce' });
+  await page.waitForSelector('#try-board .token:not([disabled])');
+  assert.deepEqual(await page.$$eval('#try-board .heap', (hs) => hs.map((h) => h.querySelectorAll('.token').length)), [1, 4]);
+  assert.doesNotMatch(await page.textContent('#try-status'), /win|P\)|loss/i, 'who wins is not said before the learner plays');
+  assert.deepEqual(await seriousViolations(page), []);
+  await page.focus('#try-board .token:not([disabled])');
+  for (let turn = 0; turn < 6; turn += 1) {
+    // The focused pin, by keyboard; after Robo's reply the focus is on a pin again.
+    assert.equal(await page.evaluate(() => document.activeElement.matches('#try-board button.token')), true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => /^(Your move|You cannot move|Robo cannot move)/.test(document.getElementById('try-status').textContent));
+    if (!/^Your move/.test(await page.textContent('#try-status'))) break;
+  }
+  assert.match(await page.textContent('#try-status'), /^You cannot move: Robo wins\..*a loss for the player to move \(P\)/);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'try-again');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

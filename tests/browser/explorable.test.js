@@ -209,6 +209,7 @@ test('4. Why mex: the learner plays the sum "max + 1" calls a win, knocking pins
     if (!/^Your move/.test(await page.textContent('#try-status'))) break;
   }
   assert.match(await page.textContent('#try-status'), /^You cannot move: Robo wins\..*a loss for the player to move \(P\)/);
+  assert.match(await page.textContent('#try-note'), /^Robo: (in kayles, )?knock down/, 'Robo\'s move said in pins');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'try-again');
   assert.deepEqual(page.errors, []);
   await page.context().close();

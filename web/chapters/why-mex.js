@@ -4,6 +4,7 @@ import { getParam, setParams } from '../lib/state.js';
 import { substitutes, mexRule } from '../lib/substitutes.js';
 import { drawBoard, takenBy } from '../lib/board.js';
 import { takeAway } from '../lib/animate.js';
+import { gameWords } from '../lib/game-words.js';
 
 header('why-mex');
 const errorBox = document.getElementById('error');
@@ -128,7 +129,7 @@ async function tryMove(i) {
     const best = (await api('moves', { expr: tryAt })).moves[0];
     const k = best ? Math.max(0, tryOptions.findIndex((o) => o.to === best.to)) : 0;
     const reply = tryOptions[k];
-    tryNote.textContent = `Robo: ${reply.move}.`;
+    tryNote.textContent = `Robo: ${gameWords(reply.move, tryAt)}.`;
     await takeAway(takenBy(tryBoard, tryAt, reply.to));
     await tryLoad(reply.to);
     if (run !== tryRun) return;

@@ -11,9 +11,11 @@ export async function launch() {
   });
 }
 
-// A new page that fails the test on any uncaught script error or console error.
+// A new page that fails the test on any uncaught script error or console error. Motion is
+// reduced (moves happen at once, lib/animate.js), so games played through keep the suite quick;
+// animation.test.js and explorable.test.js open their own pages to watch the animations.
 export async function open(browser, path, viewport = { width: 1100, height: 900 }) {
-  const context = await browser.newContext({ viewport, baseURL });
+  const context = await browser.newContext({ viewport, baseURL, reducedMotion: 'reduce' });
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(String(e)));

@@ -4,6 +4,8 @@
 import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
+import { GameTree, legend } from '../lib/game-tree.js';
+import { TreeData } from '../lib/game-tree-data.js';
 
 header('misere');
 const errorBox = document.getElementById('error');
@@ -28,7 +30,7 @@ async function compareNim() {
     const [normal, misere] = await Promise.all([api('outcome', { expr }), api('outcome', { expr, misere: true })]);
     showError(errorBox, null);
     document.getElementById('nim-normal').textContent = `${words[normal.outcome]} (${normal.method})`;
-    misereAnswer = misere;
+    misereAnswer = { ...misere, expr };
     showMisere(false);
   } catch (err) { showError(errorBox, err, document.getElementById('heaps')); }
 }
@@ -37,6 +39,51 @@ function showMisere(shown) {
   document.getElementById('nim-misere').textContent = shown ? `${words[misereAnswer.outcome]} (${misereAnswer.method})` : '? — your guess first';
   document.getElementById('nim-guess').hidden = shown;
   document.getElementById('nim-move').disabled = !shown;
+  if (shown) drawTree(misereAnswer.expr); else hideTree();
+}
+
+// The heaps' game tree in misère play (lib/game-tree.js), drawn only after the learner's right
+// answer: its colours are the misère outcomes, so before that it would give the answer away.
+// The root is open one level; the winning moves (to misère P-positions) are marked once the
+// learner asks for the winning move.
+const treeBox = document.getElementById('nim-tree');
+const treeData = new TreeData({ onChange: () => paintTree(), onError: (err) => showError(errorBox, err) });
+treeData.misere = true;
+const picture = new GameTree(treeBox, {
+  onToggle: (path) => { treeData.flip(path); paintTree(); picture.focus(path); },
+  valueName: null,
+});
+let treeShown = false;
+
+function paintTree() {
+  if (!treeShown) return;
+  const m = treeData.model();
+  if (!m) return;
+  picture.render(m);
+  treeBox.dataset.settled = treeData.settled() ? '1' : '0';
+}
+
+function hideTree() {
+  treeShown = false;
+  treeData.generation += 1;  // an answer still on its way is dropped
+  treeBox.classList.remove('marking');
+  picture.scroll.replaceChildren();
+  picture.fitHint();
+  treeBox.dataset.settled = '0';
+  document.getElementById('nim-tree-box').hidden = true;
+}
+
+async function drawTree(expr) {
+  hideTree();
+  treeData.open = new Set();
+  picture.label = `Game tree of ${expr} in misère play`;
+  try {
+    if (!await treeData.start(expr)) return;
+    document.getElementById('nim-tree-legend').replaceChildren(legend(['P', 'N']));
+    document.getElementById('nim-tree-box').hidden = false;
+    treeShown = true;
+    paintTree();
+  } catch (err) { showError(errorBox, err); }
 }
 
 function guessMisere(letter) {
@@ -61,6 +108,8 @@ async function nimMove() {
     showError(errorBox, null);
     document.getElementById('nim-move-text').textContent = r.moves.length
       ? `${r.moves[0].to}: ${r.moves[0].explanation}.` : 'No move wins: every move loses against best misère play.';
+    treeBox.classList.add('marking');
+    paintTree();  // the labels say "a winning move" now
   } catch (err) { showError(errorBox, err); }
 }
 

@@ -5,7 +5,9 @@
 // moves); the page only keeps the log.
 import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
-import { drawBoard } from '../lib/board.js';
+import { drawBoard, takenBy } from '../lib/board.js';
+import { takeAway } from '../lib/animate.js';
+import { gameWords } from '../lib/game-words.js';
 import { complete } from '../lib/progress.js';
 
 header('play');
@@ -79,49 +81,15 @@ function outcomeWords() {
 // winning move away; shown only with the colours (the learner's request).
 const hideWorth = (text) => text.replace(/ \(worth [^)]*\), so the heads' values nim-sum to \d+$/, '');
 
-// The engine words every heap game's move in heaps ("take 1 from the heap of 5 and split the rest
-// into heaps of 1 and 3"). Kayles is played on a row of pins and Dawson's chess on a board of
-// files, so their moves are said in those words (the same move, the same option).
-const PIN_GAMES = /^(kayles|dawsons-kayles|0\.77|0\.07)$/;
-const PAWN_GAMES = /^(dawson|0\.137)$/;
-const plural = (k, word) => `${k} ${word}${k === 1 ? '' : 's'}`;
-
-function pinWords(text) {
-  let m = /^take all (\d+) from the heap of \d+$/.exec(text);
-  if (m) return Number(m[1]) === 1 ? 'knock down the only pin of the row of 1' : `knock down both pins of the row of ${m[1]}`;
-  m = /^take (\d+) from the heap of (\d+), leaving (\d+)$/.exec(text);
-  if (m) return `knock down ${plural(Number(m[1]), 'pin')} at the end of the row of ${m[2]}, leaving a row of ${m[3]}`;
-  m = /^take (\d+) from the heap of (\d+) and split the rest into heaps of (\d+) and (\d+)$/.exec(text);
-  if (m) return `knock down ${plural(Number(m[1]), 'pin')} inside the row of ${m[2]}, leaving rows of ${m[3]} and ${m[4]}`;
-  return null;
-}
-
-function pawnWords(text) {
-  let m = /^take all (\d+) from the heap of \d+$/.exec(text);
-  if (m) return `push a pawn on the board of ${plural(Number(m[1]), 'file')}: the captures that follow clear it`;
-  m = /^take (\d+) from the heap of (\d+), leaving (\d+)$/.exec(text);
-  if (m) return `push a pawn on the board of ${m[2]} files: the captures that follow take ${m[1]} files off, leaving ${m[3]}`;
-  m = /^take (\d+) from the heap of (\d+) and split the rest into heaps of (\d+) and (\d+)$/.exec(text);
-  if (m) return `push a pawn on the board of ${m[2]} files: the captures that follow take ${m[1]} files off, leaving boards of ${m[3]} and ${m[4]}`;
-  return null;
-}
-
-function gameWords(text, at) {
-  const m = /^in ([^,]+), (.*)$/.exec(text);
-  const ruleset = m ? m[1] : (/^([^:+\s]+):/.exec(at) || [])[1] || '';
-  const body = m ? m[2] : text;
-  const said = PIN_GAMES.test(ruleset) ? pinWords(body) : PAWN_GAMES.test(ruleset) ? pawnWords(body) : null;
-  if (!said) return text;
-  return m ? `in ${m[1]}, ${said}` : said;
-}
-
 function render() {
   $('position').textContent = position();
   $('status').textContent = outcomeWords();
   const list = $('moves');
   list.replaceChildren();
   const yourTurn = !robo() || played.length % 2 === 0;
-  $('board-note').textContent = '';
+  // Robo's last move is said under the board (its pieces were seen going), until the next move.
+  const last = played[played.length - 1];
+  $('board-note').textContent = last?.by === 'Robo' ? `Robo: ${gameWords(last.move, played.length > 1 ? played[played.length - 2].to : start)}.` : '';
   drawBoard($('board'), position(), current.options, {
     onMove: async (i, shown) => {
       focusAfter = 'board';
@@ -266,8 +234,19 @@ function roboChoice() {
   return level() === 3 ? 0 : any();
 }
 
+// Robo's reply is seen on the board as the learner's own moves are: the pieces it takes slide
+// away (at once with reduced motion), and the board's note says the move, before the position
+// changes.
 async function roboMove() {
-  await move(roboChoice(), true);
+  const i = roboChoice();
+  const o = current.options[i];
+  const gone = o ? takenBy($('board'), position(), o.to) : [];
+  setBusy(true);  // Robo is moving: the page is not ready for the learner until it has
+  if (gone.length) {
+    $('board-note').textContent = `Robo: ${gameWords(o.move, position())}.`;
+    await takeAway(gone);
+  }
+  await move(i, true);
 }
 
 async function move(i, byRobo = false) {

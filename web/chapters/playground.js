@@ -42,6 +42,7 @@ async function drawTree(expr) {
     paintTree();
   } catch (err) {
     picture.scroll.replaceChildren(el('p', { class: 'muted', text: `The option tree cannot be drawn: ${err.message}` }));
+    picture.fitHint();
   }
 }
 

@@ -3,6 +3,7 @@ import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
 import { termsOf } from '../lib/sum.js';
 import { complete } from '../lib/progress.js';
+import { takeAway } from '../lib/animate.js';
 
 header('sums-and-robo');
 const errorBox = document.getElementById('error');
@@ -88,19 +89,26 @@ function heapsOfTerm(term) {
 // Marks the stones a hinted move takes: from the end of one heap, or from its middle when the
 // move splits the rest into two heaps (Kayles: "take 1 from the heap of 5 and split the rest
 // into heaps of 1 and 3" takes the second stone).
-function markStones(o) {
+function stonesOf(o) {
   const pile = game.querySelector(`[data-term="${o.term}"] .pile[data-component="${o.component}"]`);
-  if (!pile) return;
+  if (!pile) return [];
   const stones = [...pile.querySelectorAll('.pebble')];
   const split = o.move.match(/take (\d+) from the heap of \d+ and split the rest into heaps of (\d+) and \d+/);
   if (split) {
     const from = Number(split[2]);
-    stones.slice(from, from + Number(split[1])).forEach((s) => s.classList.add('take'));
-    return;
+    return stones.slice(from, from + Number(split[1]));
   }
   const end = o.move.match(/take (?:all )?(\d+) from the heap of (\d+)(?:, leaving \d+)?$/);
-  if (end) stones.slice(Math.max(0, stones.length - Number(end[1]))).forEach((s) => s.classList.add('take'));
+  return end ? stones.slice(Math.max(0, stones.length - Number(end[1]))) : [];
 }
+
+function markStones(o) {
+  stonesOf(o).forEach((s) => s.classList.add('take'));
+}
+
+// A move seen happening (lib/animate.js): the stones it takes slide away, the last first, before
+// the position changes (at once with reduced motion).
+const showTaken = (o) => takeAway(stonesOf(o).reverse());
 
 function record(who, o) {
   played.push({ who, index: options.options.indexOf(o), move: o.move });
@@ -111,9 +119,11 @@ async function learnerMove(o) {
   if (busy || over) return;
   busy = true;
   hintText.textContent = '';
+  say('Robo is thinking…');
+  game.querySelectorAll('button').forEach((b) => { b.disabled = true; });
+  await showTaken(o);
   record('You', o);
   saveGame();
-  say('Robo is thinking…');
   renderMoves();
   try {
     await load(o.to);
@@ -142,6 +152,8 @@ async function roboMove() {
     choice = options.options.find((o) => o.to === pick.to);
   }
   if (!choice) choice = options.options[Math.floor(Math.random() * options.options.length)];
+  say(`Robo moves: ${choice.move}.`);
+  await showTaken(choice);
   record('Robo', choice);
   await load(choice.to);
   busy = false;

@@ -1,6 +1,7 @@
 import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
+import { takeAway } from '../lib/animate.js';
 
 header('theorem');
 const errorBox = document.getElementById('error');
@@ -99,3 +100,59 @@ document.getElementById('next').addEventListener('click', () => { page += 1; dra
 document.getElementById('setup').addEventListener('submit', (e) => { e.preventDefault(); run(); });
 document.getElementById('ruleset').value = getParam('ruleset', 'kayles');
 run();
+
+// Balance a sum: a fixed sum beside a Nim heap the learner changes by taking counters (a click
+// takes a counter and every one after it) or adding one. Each change is settled by /api/outcome
+// (which says how it decided only once the sum is balanced); only a P answer brings in the Grundy values (/api/value), which is the
+// theorem: the heap that balances the sum is the nim-sum of its parts' values. Nothing is said
+// before the learner's first change.
+const kBalanceSum = 'kayles:5 + sub{1,3,4}:6';
+const kBalanceMax = 15;
+let balanceHeap = 11;
+let balanceRun = 0;
+const balanceBox = document.getElementById('balance-heap');
+const balanceAdd = document.getElementById('balance-add');
+const balanceVerdict = document.getElementById('balance-verdict');
+document.getElementById('balance-sum').textContent = kBalanceSum;
+
+function drawBalance(focusAt = null) {
+  balanceBox.setAttribute('aria-label', `The Nim heap: ${balanceHeap} counter${balanceHeap === 1 ? '' : 's'}`);
+  balanceBox.dataset.heap = String(balanceHeap);
+  balanceBox.replaceChildren(...Array.from({ length: balanceHeap }, (_, j) => el('button', {
+    type: 'button', class: 'token', 'data-leave': String(j),
+    'aria-label': `take counter ${j + 1}${j + 1 < balanceHeap ? ' and every counter after it' : ''}, leaving ${j}`,
+    onclick: () => changeBalance(j, [...balanceBox.children].slice(j).reverse()),
+  })));
+  if (!balanceHeap) balanceBox.append(el('span', { class: 'muted', text: 'no counters left' }));
+  balanceAdd.disabled = balanceHeap >= kBalanceMax;
+  // The focus stays where the learner acted: on the counter now last, or on Add a counter.
+  if (focusAt === 'add' || (focusAt !== null && !balanceHeap)) balanceAdd.focus();
+  else if (focusAt !== null) balanceBox.children[Math.min(focusAt, balanceHeap - 1)].focus();
+}
+
+async function changeBalance(to, leaving = []) {
+  const run = ++balanceRun;
+  const focusAt = to > balanceHeap ? 'add' : to;
+  balanceVerdict.textContent = 'Settling…';
+  await takeAway(leaving);
+  balanceHeap = to;
+  drawBalance(focusAt);
+  const expr = `${kBalanceSum} + nim:${to}`;
+  try {
+    const o = await api('outcome', { expr });
+    if (run !== balanceRun) return;
+    balanceVerdict.dataset.outcome = o.outcome;
+    if (o.outcome !== 'P') {
+      balanceVerdict.textContent = `With a heap of ${to}: N, a win for the player to move. Not balanced yet.`;
+      return;
+    }
+    const v = await api('value', { expr: kBalanceSum });
+    if (run !== balanceRun) return;
+    balanceVerdict.textContent = `With a heap of ${to}: P, a loss for the player to move (${o.method}). Balanced! ` +
+      `The theorem says why: the parts' Grundy values are ${v.component_values.join(' and ')}, and ` +
+      `${v.component_values.join(' XOR ')} = ${v.value}, the heap you found.`;
+  } catch (err) { showError(errorBox, err); }
+}
+
+balanceAdd.addEventListener('click', () => { if (balanceHeap < kBalanceMax) changeBalance(balanceHeap + 1); });
+drawBalance();

@@ -74,6 +74,7 @@ async function draw() {
   exprInput.value = expr;
   treeBox.dataset.settled = '0';
   picture.scroll.replaceChildren(Object.assign(document.createElement('p'), { className: 'muted', textContent: 'Working…' }));
+  picture.fitHint();
   modeLine.textContent = '';
   let kind;
   data.misere = misereInput.checked;
@@ -81,6 +82,7 @@ async function draw() {
     kind = await data.start(expr);
   } catch (err) {
     picture.scroll.replaceChildren();
+    picture.fitHint();
     showError(errorBox, err, exprInput);
     return;
   }

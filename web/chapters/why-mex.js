@@ -2,6 +2,9 @@ import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
 import { substitutes, mexRule } from '../lib/substitutes.js';
+import { drawBoard, takenBy } from '../lib/board.js';
+import { takeAway } from '../lib/animate.js';
+import { gameWords } from '../lib/game-words.js';
 
 header('why-mex');
 const errorBox = document.getElementById('error');
@@ -83,3 +86,73 @@ document.getElementById('setup').addEventListener('submit', (e) => { e.preventDe
 document.getElementById('ruleset').value = getParam('ruleset', 'kayles');
 document.getElementById('n').value = getParam('n', '12');
 run();
+
+// Catch a rule out by playing: the sum "max + 1" calls a win for the player to move, played
+// against Robo on the pins (lib/board.js: each click is one of the engine's options). Robo plays
+// a winning move (/api/moves) when there is one, and its pins are seen going; who wins is said
+// only when the game is over, so the learner finds out by playing.
+const kTryStart = 'kayles:1,4';
+const tryBoard = document.getElementById('try-board');
+const tryNote = document.getElementById('try-note');
+const tryStatus = document.getElementById('try-status');
+let tryAt = kTryStart;
+let tryOptions = [];
+let tryRun = 0;
+
+function drawTry(enabled) {
+  drawBoard(tryBoard, tryAt, tryOptions, {
+    onMove: async (i, shown) => { await shown; tryMove(i); },
+    say: (text) => { tryNote.textContent = text; },
+    enabled,
+  });
+}
+
+async function tryLoad(at) {
+  tryAt = at;
+  tryOptions = (await api('options', { expr: at })).options;
+}
+
+async function tryMove(i) {
+  const run = tryRun;
+  const mine = tryOptions[i];
+  tryStatus.textContent = 'Robo is thinking…';
+  tryNote.textContent = '';
+  try {
+    await tryLoad(mine.to);
+    if (run !== tryRun) return;
+    drawTry(false);
+    if (!tryOptions.length) {
+      tryStatus.textContent = `Robo cannot move: you win! (${kTryStart} with best play from Robo is still a loss for the player to move; Start again and let it show you.)`;
+      document.getElementById('try-again').focus();
+      return;
+    }
+    const best = (await api('moves', { expr: tryAt })).moves[0];
+    const k = best ? Math.max(0, tryOptions.findIndex((o) => o.to === best.to)) : 0;
+    const reply = tryOptions[k];
+    tryNote.textContent = `Robo: ${gameWords(reply.move, tryAt)}.`;
+    await takeAway(takenBy(tryBoard, tryAt, reply.to));
+    await tryLoad(reply.to);
+    if (run !== tryRun) return;
+    drawTry(true);
+    if (!tryOptions.length) {
+      tryStatus.textContent = `You cannot move: Robo wins. However you play, Robo wins ${kTryStart}: it is a loss for the player to move (P), ` +
+        'yet “max + 1” called it a win (5 is not 0). The rule is caught out; the mex of the options\' values would have said 1 XOR 1 = 0.';
+      document.getElementById('try-again').focus();
+      return;
+    }
+    tryStatus.textContent = 'Your move.';
+    tryBoard.querySelector('button.token:not([disabled])')?.focus();  // the focus stays on the board
+  } catch (err) { showError(errorBox, err); }
+}
+
+async function tryStart() {
+  tryRun += 1;
+  tryNote.textContent = '';
+  tryStatus.textContent = 'Your move.';
+  try {
+    await tryLoad(kTryStart);
+    drawTry(true);
+  } catch (err) { showError(errorBox, err); }
+}
+document.getElementById('try-again').addEventListener('click', tryStart);
+tryStart();

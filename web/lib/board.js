@@ -33,6 +33,45 @@ function optionWithHeaps(options, heaps) {
   });
 }
 
+// The heaps of an option's position as the engine spells it ("0" when none is left).
+function heapsAfter(to) {
+  const t = heapsOf(to);
+  if (t) return t.heaps;
+  return /^0$/.test(to.trim()) ? [] : null;
+}
+
+// The pieces of the drawn picture that the move to `to` takes off, in the order they go (the
+// stones of one heap, the last first; the pins knocked down; the three files a pawn's push
+// clears): found by trying each move of the picture, as a click would, until one reaches `to`.
+// [] when the picture is not one of heaps or pawns, or no such move is drawn.
+export function takenBy(container, position, to) {
+  const h = heapsOf(position);
+  const t = heapsAfter(to);
+  if (!h || !t) return [];
+  const pins = PINS.has(h.ruleset);
+  const pawns = PAWNS.has(h.ruleset);
+  for (const [i, n] of h.heaps.entries()) {
+    const rest = h.heaps.filter((_, k) => k !== i);
+    const drawn = container.querySelector(`[data-heap="${i + 1}"]`);
+    if (!drawn) continue;
+    for (let j = 0; j < n; j += 1) {
+      if (pawns && sameHeaps([...rest, Math.max(0, j - 1), Math.max(0, n - j - 2)], t)) {
+        const cells = [...drawn.children];
+        const files = [j - 1, j, j + 1].filter((f) => f >= 0 && f < n);
+        return [0, 1, 2].flatMap((rank) => files.map((f) => cells[rank * n + f]));
+      }
+      if (pins) {
+        for (const k of [1, 2]) {
+          if (j + k <= n && sameHeaps([...rest, j, n - j - k], t)) return [...drawn.querySelectorAll('.token')].slice(j, j + k);
+        }
+      } else if (!pawns && sameHeaps([...rest, j], t)) {
+        return [...drawn.querySelectorAll('.token')].slice(j).reverse();
+      }
+    }
+  }
+  return [];
+}
+
 // Draws position into container; onMove(index, shown) makes the engine's option index once the
 // promise `shown` (the taken counters sliding away; undefined for pictures that do not
 // animate) has resolved; say(text) reports a click that is no move.

@@ -81,7 +81,14 @@ export class GameTree {
     this.detail = document.createElement('p');
     this.detail.className = 'gt-detail muted';
     this.detail.setAttribute('aria-hidden', 'true');
-    container.replaceChildren(this.scroll, this.detail);
+    // A tree wider than its box (deep trees on a phone) scrolls inside the box, never the page;
+    // this line says so while it is so, and the box's edge fades on the side with more to see.
+    this.hint = document.createElement('p');
+    this.hint.className = 'gt-hint muted';
+    this.hint.hidden = true;
+    this.scroll.addEventListener('scroll', () => this.fitHint(), { passive: true });
+    if (typeof ResizeObserver === 'function') new ResizeObserver(() => this.fitHint()).observe(this.scroll);
+    container.replaceChildren(this.hint, this.scroll, this.detail);
     this.maxChars = MAX_CHARS;
   }
 
@@ -238,8 +245,23 @@ export class GameTree {
     });
     this.scroll.replaceChildren(s);
     this.svg = s;
+    this.fitHint();
     this.describe(this.byPath.has(this.detailPath) ? this.detailPath : '');
     if (had !== null && had !== undefined) this.focus(this.byPath.has(had) ? had : this.current);
+  }
+
+  // Shows the sideways hint, and the fades, while the tree is wider than its box.
+  fitHint() {
+    const box = this.scroll;
+    const hidden = box.scrollWidth - box.clientWidth;
+    const over = hidden > 1;
+    this.hint.hidden = !over;
+    if (over) {
+      const levels = this.order.length ? Math.max(...this.order.map((n) => n.depth)) + 1 : 1;
+      this.hint.textContent = `↔ The tree is wider than the page (${levels} levels): swipe it sideways, or Tab into it and use the arrow keys, to see the deeper levels.`;
+    }
+    box.classList.toggle('more-right', over && box.scrollLeft < hidden - 1);
+    box.classList.toggle('more-left', over && box.scrollLeft > 1);
   }
 
   node(path) { return this.svg?.querySelector(`.gt-node[data-path="${CSS.escape(path)}"]`); }
@@ -261,6 +283,7 @@ export class GameTree {
     const r = g.getBoundingClientRect();
     if (r.right > box.right) this.scroll.scrollLeft += r.right - box.right + 8;
     if (r.left < box.left) this.scroll.scrollLeft -= box.left - r.left + 8;
+    this.fitHint();
   }
 
   toggle(path) {

@@ -100,6 +100,8 @@ struct PropertiesResult {
   std::optional<std::string> stop_count;  // null when too large to write (x + *n, n > 4096)
   bool is_infinitesimal = false, is_numberish = false, is_all_small = false, is_atomic = false,
        is_even_tempered = false, is_odd_tempered = false;
+  // CGSuite's UptimalExpansion (grundy/partizan/uptimal.h), null unless G is an uptimal.
+  std::optional<std::string> uptimal_expansion;
   std::optional<LoopyProperties> loopy;  // a loopy expression: then only canonical and loopy
 };
 PropertiesResult properties(const std::string& expression, const Context& context);

@@ -155,7 +155,8 @@ json to_json(const PropertiesResult& r) {
           {"is_all_small", r.is_all_small},
           {"is_atomic", r.is_atomic},
           {"is_even_tempered", r.is_even_tempered},
-          {"is_odd_tempered", r.is_odd_tempered}};
+          {"is_odd_tempered", r.is_odd_tempered},
+          {"uptimal_expansion", r.uptimal_expansion ? json(*r.uptimal_expansion) : json(nullptr)}};
 }
 
 namespace {
@@ -192,6 +193,7 @@ std::string to_text(const PropertiesResult& r) {
     if (yes) holds += (holds.empty() ? "" : ", ") + std::string(name);
   }
   out += row("is", holds.empty() ? "none of the predicates" : holds);
+  if (r.uptimal_expansion) out += row("uptimal expansion", *r.uptimal_expansion);
   out.pop_back();
   return out;
 }

@@ -17,6 +17,7 @@
 #include "grundy/partizan/predicates.h"
 #include "grundy/partizan/reduction.h"
 #include "grundy/partizan/thermograph.h"
+#include "grundy/partizan/uptimal.h"
 
 namespace grundy::app {
 
@@ -80,6 +81,9 @@ PropertiesResult properties(const std::string& expression, const Context& contex
   r.is_atomic = r.atomic_weight.has_value();
   r.is_even_tempered = is.is_even_tempered(g);
   r.is_odd_tempered = is.is_odd_tempered(g);
+  if (const auto e = UptimalFinder(store).expansion(g)) {
+    r.uptimal_expansion = format_uptimal_expansion(*e);
+  }
   return r;
 }
 

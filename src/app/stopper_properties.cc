@@ -50,6 +50,7 @@ const std::pair<const char*, const char*> kShortOnly[] = {
     {"is_atomic", "atomic weight is defined for short all-small games"},
     {"is_even_tempered", "the predicates of CGSuite's CanonicalShortGame are for short games"},
     {"is_odd_tempered", "the predicates of CGSuite's CanonicalShortGame are for short games"},
+    {"uptimal_expansion", "uptimal expansions are defined for short games"},
 };
 
 // The onside of G - G, G a stopper: its degree of loopiness. nullopt when sidling G - G does not

@@ -232,6 +232,11 @@ class Parser {
       {"Subordinate", SyntaxKind::kMethod, 1},
       {"ConjunctiveSum", SyntaxKind::kMethod, 1},
       {"SelectiveSum", SyntaxKind::kMethod, 1},
+      {"ConwayProduct", SyntaxKind::kMethod, 1},
+      {"OrdinalProduct", SyntaxKind::kMethod, 1},
+      {"Tiny", SyntaxKind::kMethod, 0},
+      {"Upsum", SyntaxKind::kMethod, 1},
+      {"Downsum", SyntaxKind::kMethod, 1},
   };
 
   // NAME ['(' sum (',' sum)* ')'] after a '.': one of kMethods (the parentheses are optional,
@@ -318,6 +323,7 @@ class Parser {
   }
 
   Syntax primary(bool top) {
+    if (auto t = tiny_call(pos_)) return std::move(*t);
     if (top) {
       if (auto t = ruleset_term()) return std::move(*t);
     }
@@ -508,11 +514,47 @@ class Parser {
       v.nim_digits = text_.substr(digits, pos_ - digits);
     }
     if (pos_ == begin) fail("expected a game");
+    if (!v.number.empty() && v.ups == 0 && !v.star) {
+      // CGSuite's xTiny(G) and xMiny(G): the number x plus Tiny(G) or Miny(G).
+      const std::size_t tiny_at = pos_;
+      if (auto t = tiny_call(tiny_at)) {
+        Syntax number = node(SyntaxKind::kLiteral, start);
+        number.spelling = text_.substr(start, tiny_at - start);
+        number.parts = v;
+        Syntax n = node(SyntaxKind::kSum, start);
+        n.children.push_back(std::move(number));
+        n.children.push_back(std::move(*t));
+        finish(n, start);
+        return n;
+      }
+    }
     if (std::isalpha(static_cast<unsigned char>(peek())) || peek() == '_') {
       fail(fmt::format("unknown symbol starting {}", shown(text_[begin])));
     }
     Syntax n = node(SyntaxKind::kLiteral, start);
     n.parts = v;
+    return n;
+  }
+
+  // CGSuite's Tiny(G) = {0||0|-G} and Miny(G) = {G|0||0} at pos_ (nullopt when the text there is
+  // neither): a kMethod node named Tiny or Miny whose one child is G, as G.Tiny is.
+  std::optional<Syntax> tiny_call(std::size_t start) {
+    const std::string_view rest = text_.substr(pos_);
+    if (!rest.starts_with("Tiny(") && !rest.starts_with("Miny(")) return std::nullopt;
+    Depth depth(*this);
+    const std::string_view name = rest.starts_with("Tiny") ? "Tiny" : "Miny";
+    pos_ += 5;
+    Syntax arg = sum(false);
+    skip_spaces();
+    if (peek() != ')') {
+      fail(fmt::format("expected ')' after the argument of {}, found {}", name,
+                       at_end() ? "the end" : shown(peek())));
+    }
+    ++pos_;
+    Syntax n = node(SyntaxKind::kMethod, start);
+    n.parts = MethodSyntax{name};
+    n.children.push_back(std::move(arg));
+    finish(n, start);
     return n;
   }
 

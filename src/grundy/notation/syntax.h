@@ -10,13 +10,16 @@
 //   method     NortonMultiply '(' sum ')' | OrdinalSum '(' sum ')' | Overheat '(' sum ',' sum ')'
 //              | Companion | Freeze | Cool '(' sum ')' | Heat '(' sum ')' | Pow '(' sum ')'
 //              | PowTo '(' sum ')' | Subordinate '(' sum ')' | ConjunctiveSum '(' sum ')'
-//              | SelectiveSum '(' sum ')'     (a method without arguments may take '()')
+//              | SelectiveSum '(' sum ')' | ConwayProduct '(' sum ')' | OrdinalProduct '(' sum ')'
+//              | Tiny | Upsum '(' sum ')' | Downsum '(' sum ')'  (for short games G + H)
+//                                            (a method without arguments may take '()')
 //              CGSuite's spelling: ^.NortonMultiply(^) = ^.^, G.Overheat(s,t) = ∫_s^t G
 //   operand    '+-' switch | '-' operand | '+' operand | primary
 //              a '-' directly before a number is its sign: -1^ is (-1) + ^, as CGSuite prints it
 //   switch     '(' sum (',' sum)* ')' | '{' options '}' | operand
 //              +-(a,b) = +-{a,b} = {a,b|-a,-b}; +-G = {G|-G}; +-{2|1} = {{2|1}|{-1|-2}}
 //   primary    term | '{' options ('|'+ options)* '}' | '(' sum ')' | literal
+//              | Tiny '(' sum ')' | Miny '(' sum ')'     CGSuite's {0||0|-G} and {G|0||0}
 //   term       RULESET:POSITION, at the top level only (not inside brackets): `nim:3,4,5`,
 //              `sub{1,3,4}:10`, `domineering:..|..`, when RULESET is a name (a letter first, not
 //              a run of v's: `v:1` is an ordinal sum) or a take-and-break code (`0.77:5`);
@@ -24,8 +27,10 @@
 //              next '+' or '-' outside brackets (a '-' right after the ':' is the position's:
 //              nim:-1 is a bad heap, not nim: minus 1), the name may hold '-' (toads-and-frogs)
 //   literal    [number] [ups] [star], at least one: 0, 3, 1/2, ^, ^^, ^3, v, v3, *, *5, 1/2^*
-//              (the parts are added); numbers of any size, the denominator a power of two;
-//              ups may be a power ^<n> (↑^n) or ^[n] (↑^{→n}), v<n>, v[n], as CGSuite prints them
+//              (the parts are added); a number may be followed by Tiny(G) or Miny(G), added
+//              to it, as CGSuite prints 3Tiny(2) = {3||3|1}; numbers of any size, the denominator a
+//              power of two; ups may be a power ^<n> (↑^n) or ^[n] (↑^{→n}), v<n>, v[n], as CGSuite
+//              prints them
 //   options    sum (',' sum)*, possibly empty; runs of bars nest: {3||2|1} = {3|{2|1}}
 // Nesting is bounded by kMaxNesting so no input can exhaust the call stack, and length by
 // kMaxExpressionLength. The tree refers to the text it was parsed from: keep the text alive.

@@ -6,6 +6,9 @@
 //     negatives), as CGSuite's Uptimal prints them in plain text; other uptimals as {L|R};
 //   - a switch G = −G prints as +-G^L: +-1, +-{2|1}, +-(1*) (parentheses round a single option
 //     that is neither a number, a nimber nor an up-multiple), +-{1,1*} for several options;
+//   - a number plus a tiny or a miny, {x||x|x−G} or {x+G|x||x} with the mean of G above 0
+//     (CGSuite's isNumberTiny), prints as xTiny(G) or xMiny(G), x left out when it is 0:
+//     {0||0|-2} is Tiny(2), {{5||3|1}|0||0} is Miny({5||3|1}), {3||3|1} is 3Tiny(2);
 //   - any other game prints as {L|R}; a side with a single option that is itself {L'|R'} drops
 //     its braces and the separator takes one bar more than the option's ({3||2|1}); when that
 //     reaches 4 bars the option keeps its braces instead (CGSuite's maxSlashes);
@@ -20,6 +23,7 @@
 #include "grundy/core/error.h"
 #include "grundy/notation/syntax.h"
 #include "grundy/partizan/notation.h"
+#include "grundy/partizan/thermograph.h"
 #include "grundy/partizan/uptimal.h"
 
 namespace grundy::partizan {
@@ -101,6 +105,15 @@ class Printer {
       if (paren) out += '(';
       out += *power;
       if (paren) out += ')';
+    } else if (store_.negative(g) != g && tiny_form(g)) {
+      // x + Tiny(G) or x + Miny(G) (CGSuite's appendTo, after the switches).
+      const TinyForm t = *tiny_form(g);
+      if (parens) out += '(';
+      if (t.translate != kZero) print(t.translate, false, false, out);
+      out += t.tiny ? "Tiny(" : "Miny(";
+      print(t.subscript, true, false, out);
+      out += ')';
+      if (parens) out += ')';
     } else if (store_.negative(g) == g) {
       // A switch: G = −G, so G = {G^L | −G^L} and G^R are the negatives of G^L.
       const std::vector<GameId>& left = sorted(g, Side::kLeft);
@@ -132,6 +145,43 @@ class Printer {
   }
 
  private:
+  struct TinyForm {
+    GameId translate;  // the number x
+    GameId subscript;  // G
+    bool tiny;         // x + Tiny(G) rather than x + Miny(G)
+  };
+
+  // CGSuite's isNumberTiny: one option a side, and either the Left one a number x and the Right
+  // one {x | z} with mean(z) < x (then g = x + Tiny(x − z)), or the mirror image, the Right one a
+  // number y and the Left one {z | y} with mean(z) > y (g = y + Miny(z − y)).
+  std::optional<TinyForm> tiny_form(GameId g) {
+    if (auto it = tiny_.find(g); it != tiny_.end()) return it->second;
+    std::optional<TinyForm> found;
+    const std::vector<GameId> lo = store_.options(g, Side::kLeft),
+                              ro = store_.options(g, Side::kRight);
+    if (lo.size() == 1 && ro.size() == 1) {
+      for (const bool tiny : {true, false}) {
+        const GameId number = tiny ? lo[0] : ro[0], other = tiny ? ro[0] : lo[0];
+        if (found || !store_.is_number(number)) continue;
+        const std::vector<GameId> near = store_.options(other, tiny ? Side::kLeft : Side::kRight),
+                                  far = store_.options(other, tiny ? Side::kRight : Side::kLeft);
+        if (near.size() != 1 || far.size() != 1 || near[0] != number) continue;
+        const Dyadic x = *store_.number_of(number), z = thermographer().mean(far[0]);
+        if (tiny ? !(z < x) : !(z > x)) continue;
+        found = TinyForm{number,
+                         tiny ? store_.subtract(number, far[0], work_budget())
+                              : store_.subtract(far[0], number, work_budget()),
+                         tiny};
+      }
+    }
+    return tiny_.emplace(g, found).first->second;
+  }
+  Budget& work_budget() { return budget_ ? *budget_ : own_budget_; }
+  Thermographer& thermographer() {
+    if (!thermo_) thermo_.emplace(store_, work_budget());
+    return *thermo_;
+  }
+
   // CGSuite's Uptimal.appendTo for an expansion longer than one: x.0…01*m (a unit, ↑^n) prints as
   // x^<n>*m and x.11…1*m (a unit sum, ↑^{→n}) as x^[n]*m, with v for the negatives; nullopt for
   // any other game (printed as {L|R}).
@@ -169,7 +219,8 @@ class Printer {
   // The bars g shows when printed with print(g, brackets, …): none when it is braced or not a
   // {L|R} form.
   int shown_bars(GameId g, bool brackets) {
-    if (brackets || store_.nus_of(g) || store_.negative(g) == g || power_form(g)) return 0;
+    if (brackets || store_.nus_of(g) || store_.negative(g) == g || power_form(g) || tiny_form(g))
+      return 0;
     const int bars = inner_bars(g);
     return bars == kMaxBars ? 0 : bars;
   }
@@ -236,6 +287,9 @@ class Printer {
   std::unordered_map<GameId, int> bars_;
   std::unordered_map<GameId, std::vector<GameId>> sorted_left_, sorted_right_;
   UptimalFinder uptimals_{store_};
+  std::unordered_map<GameId, std::optional<TinyForm>> tiny_;
+  Budget own_budget_;  // for the means and differences of tiny_form when no budget is given
+  std::optional<Thermographer> thermo_;
 };
 
 }  // namespace

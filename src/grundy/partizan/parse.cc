@@ -11,6 +11,7 @@
 #include "grundy/partizan/freeze.h"
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/powers.h"
+#include "grundy/partizan/products.h"
 #include "grundy/partizan/thermograph.h"
 
 namespace grundy::partizan {
@@ -113,6 +114,21 @@ class Evaluator {
       if (name == "Subordinate") return subordinate(store_, budget_, g, arg);
       if (name == "ConjunctiveSum") return conjunctive_sum(store_, budget_, g, arg);
       if (name == "SelectiveSum") return selective_sum(store_, budget_, g, arg);
+      if (name == "ConwayProduct") return conway_product(store_, budget_, g, arg);
+      if (name == "OrdinalProduct") return ordinal_product(store_, budget_, g, arg);
+      // CGSuite's upsum and downsum of stoppers: for short games both are the sum (the loopy
+      // ones are read by grundy/stoppers/stopper_parse.cc).
+      if (name == "Upsum" || name == "Downsum") return store_.add(g, arg, budget_);
+      if (name == "Tiny") {
+        // CGSuite's G.Tiny and Tiny(G) = {0||0|-G}.
+        const GameId inner = store_.construct({kZero}, {store_.negative(g)}, budget_);
+        return store_.construct({kZero}, {inner}, budget_);
+      }
+      if (name == "Miny") {
+        // CGSuite's Miny(G) = {G|0||0}.
+        const GameId inner = store_.construct({g}, {kZero}, budget_);
+        return store_.construct({inner}, {kZero}, budget_);
+      }
     } catch (const Error& e) {
       if (e.kind() != ErrorKind::kUsage) throw;
       fail_at(column, fmt::format("{}: {}", name, e.what()));

@@ -116,6 +116,28 @@ bool fits(const Expansion& exp, const std::vector<Expansion>& left, const Expans
 
 }  // namespace uptimal_ops
 
+std::string format_uptimal_expansion(const UptimalExpansion& e) {
+  std::string out;
+  if (e.nim == 0 || !e.number.is_zero()) out = e.number.to_string();
+  if (e.nim != 0) out += e.nim == 1 ? "*" : "*" + std::to_string(e.nim);
+  out += '.';
+  if (e.coefficients.empty()) out += '0';
+  for (const std::int64_t c : e.coefficients) {
+    // The magnitude of an int64 (|INT64_MIN| fits in a uint64).
+    const std::uint64_t d =
+        c < 0 ? 0 - static_cast<std::uint64_t>(c) : static_cast<std::uint64_t>(c);
+    if (d < 10) {
+      out += static_cast<char>('0' + d);
+    } else if (d < 36) {
+      out += static_cast<char>('A' + (d - 10));
+    } else {
+      out += "(" + std::to_string(d) + ")";
+    }
+    if (c < 0) out += '-';
+  }
+  return out;
+}
+
 int compare_uptimal(const UptimalExpansion& a, const UptimalExpansion& b) {
   if (a.number != b.number) return a.number < b.number ? -1 : 1;
   for (std::size_t n = 1; n <= a.length() && n <= b.length(); ++n) {

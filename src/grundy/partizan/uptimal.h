@@ -11,6 +11,7 @@
 // as CGSuite's uptimalExpansion does.
 #include <cstdint>        // std::int64_t
 #include <optional>       // std::optional
+#include <string>         // std::string
 #include <unordered_map>  // the memo
 #include <vector>         // std::vector
 
@@ -31,6 +32,12 @@ struct UptimalExpansion {
   }
   friend bool operator==(const UptimalExpansion&, const UptimalExpansion&) = default;
 };
+
+// CGSuite's spelling of an expansion (UptimalExpansion.toOutput in plain text): the number (left
+// out when there is a nimber and the number is 0), *m, '.', then each coefficient as one digit
+// (0-9, then A-Z for 10-35, (n) beyond) followed by '-' when it is negative, or 0 for none:
+// 0 is 0.0, ↑ is 0.1, ↓* is *.1-, ↑^[4] is 0.1111, 73/16 − 9↑ + *8 is 73/16*8.9-.
+std::string format_uptimal_expansion(const UptimalExpansion& e);
 
 // CGSuite's UptimalExpansion.compareTo: the number, then the coefficients a_1, a_2, … as far as
 // both go, then the shorter first, then the nimber.

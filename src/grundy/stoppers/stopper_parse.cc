@@ -107,14 +107,33 @@ class Reader {
     const int a = sum();
     skip();
     std::optional<int> b;
-    if (pos_ < text_.size() && text_[pos_] == '&') {
+    for (const auto& [method, kind] :
+         {std::pair{std::string_view(".Upsum("), SideSum::kUpsum},
+          std::pair{std::string_view(".Downsum("), SideSum::kDownsum}}) {
+      if (text_.substr(pos_).starts_with(method)) {
+        pos_ += method.size();
+        skip();
+        out.side_sum = kind;
+        out.other_column = col();
+        b = sum();
+        skip();
+        if (pos_ >= text_.size() || text_[pos_] != ')') {
+          fail(fmt::format("expected ')' after the argument of {}",
+                           method.substr(1, method.size() - 2)));
+        }
+        ++pos_;
+        skip();
+        break;
+      }
+    }
+    if (!b && pos_ < text_.size() && text_[pos_] == '&') {
       ++pos_;
       skip();
       out.offside_column = col();
       b = sum();
       skip();
     }
-    if (pos_ != text_.size()) fail("expected '+', '-', '&' or the end");
+    if (pos_ != text_.size()) fail("expected '+', '-', '&', .Upsum(T), .Downsum(T) or the end");
     for (const auto& [name, use] : uses_) {
       if (!defined_.count(name)) {
         throw parse_error(fmt::format("'{}' is not defined at column {}", name, use.second),
@@ -122,6 +141,7 @@ class Reader {
       }
     }
     build(a, b, out);
+    if (out.side_sum != SideSum::kNone) std::swap(out.other_root, out.offside_root);
     return out;
   }
 

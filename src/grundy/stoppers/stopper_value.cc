@@ -9,6 +9,26 @@ namespace grundy::partizan::stopper {
 
 Sides evaluate_loopy(std::string_view text, GameStore& store, Budget& budget) {
   const ParsedLoopy p = parse_loopy(text, store, budget);
+  if (p.side_sum != SideSum::kNone) {
+    // CGSuite's Upsum and Downsum (CanonicalStopper.upsum, downsum): S + T = U & D for unique
+    // stoppers U ≥ D (Siegel, CGT ch. VI, on the sides of a sum of stoppers), U the upsum and D
+    // the downsum; both are found by sidling the sum (stopper_simplify.h).
+    for (const auto& [root, column] :
+         {std::pair{p.root, p.root_column}, std::pair{*p.other_root, p.other_column}}) {
+      if (!is_stopper(p.graph, root, budget)) {
+        throw parse_error(fmt::format("{} is defined for stoppers (no infinite alternating play): "
+                                      "the game at column {} is not one",
+                                      p.side_sum == SideSum::kUpsum ? "Upsum" : "Downsum", column),
+                          column);
+      }
+    }
+    const Stopper a{p.graph, p.root}, b{p.graph, *p.other_root};
+    Sides s;
+    s.onside = s.offside =
+        p.side_sum == SideSum::kUpsum ? upsum(a, b, budget) : downsum(a, b, budget);
+    s.stopper = true;
+    return s;
+  }
   if (!p.offside_root) return sides(p.graph, p.root, budget);
   for (const auto& [root, column] :
        {std::pair{p.root, p.root_column}, std::pair{*p.offside_root, p.offside_column}}) {
@@ -31,6 +51,14 @@ Sides evaluate_loopy(std::string_view text, GameStore& store, Budget& budget) {
   }
   s.stopper = stopper_ge(s.offside, s.onside, budget);
   return s;
+}
+
+Stopper upsum(const Stopper& s, const Stopper& t, Budget& budget) {
+  return sides(sum(s.graph, s.root, t.graph, t.root, budget), 0, budget).onside;
+}
+
+Stopper downsum(const Stopper& s, const Stopper& t, Budget& budget) {
+  return sides(sum(s.graph, s.root, t.graph, t.root, budget), 0, budget).offside;
 }
 
 namespace {

@@ -27,6 +27,13 @@ LoopyOutcome outcome_of(const Sides& s, Budget& budget);
 std::string outcome_class(const LoopyOutcome& o);
 const char* to_string(Result r);  // "L", "R", "D"
 
+// CGSuite's Upsum and Downsum of two stoppers: S + T = U & D (Siegel, CGT ch. VI: the sum of two
+// stoppers is stopper-sided), U the upsum (the onside of the sum) and D the downsum (its offside),
+// both found by sidling the sum's graph; in simplest form. Short S and T give U = D = S + T.
+// A budget error when the sidling does not settle (stopper_simplify.h, kMaxSidlingRounds).
+Stopper upsum(const Stopper& s, const Stopper& t, Budget& budget);
+Stopper downsum(const Stopper& s, const Stopper& t, Budget& budget);
+
 bool sides_ge(const Sides& a, const Sides& b, Budget& budget);
 Relation compare_sides(const Sides& a, const Sides& b, Budget& budget);
 

@@ -301,6 +301,8 @@ std::optional<std::uint64_t> MisereForms::nimber_of(FormId g) {
 }
 
 std::string MisereForms::spell(FormId g) {
+  // Remembered: a form shares followers, and spelling each anew could take exponential time.
+  if (auto it = spelling_.find(g); it != spelling_.end()) return it->second;
   budget_.charge();
   if (auto n = integer_of(g)) return std::to_string(*n);
   if (auto n = nimber_of(g)) return *n == 1 ? "*" : fmt::format("*{}", *n);
@@ -315,10 +317,12 @@ std::string MisereForms::spell(FormId g) {
   };
   const std::vector<FormId> left = nodes_[g].left, right = nodes_[g].right;
   std::string text = "{" + spelled(left) + "|" + spelled(right) + "}";
+  bytes_.add(text.size() + 64);
   if (text.size() > kMaxSpelling) {
     throw Error(ErrorKind::kBudget,
                 fmt::format("the misère form is more than {} characters long", kMaxSpelling));
   }
+  spelling_[g] = text;
   return text;
 }
 

@@ -98,6 +98,7 @@ class MisereForms {
   std::unordered_map<FormId, std::uint64_t> birthday_;
   std::unordered_map<FormId, std::optional<std::int64_t>> integer_;
   std::unordered_map<FormId, std::optional<std::uint64_t>> nimber_;
+  std::unordered_map<FormId, std::string> spelling_;
 };
 
 }  // namespace grundy::partizan::misere

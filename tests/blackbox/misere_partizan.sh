@@ -36,7 +36,7 @@ expect_out L outcome --misere -1
 expect_out R outcome --misere '{1|*}'
 expect_out N outcome --misere '{-1|1}'  # 0 in normal play, N like 0 here, but not 0:
 expect_out P outcome --misere '{-1|1} + *'
-expect_out N outcome --misere '0 + *'
+expect_out P outcome --misere '0 + *'
 expect_out $'1\n(partizan misère simplest form: 1 option, birthday 1, 2 followers; misère outcome R)' canonical --misere '{{|1}|}'
 
 # Ruleset positions and sums: the search's outcome equals that of the simplest form, read back.

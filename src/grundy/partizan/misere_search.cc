@@ -101,9 +101,17 @@ void MisereSearch::list(std::uint32_t id) {
   entries_[id].listed = true;
 }
 
+// Whether neither side has a move from the component, without listing its options as parts (which
+// would intern, and so list, every follower of a region at once).
 bool MisereSearch::is_zero(std::uint32_t id) {
-  list(id);
-  return entries_[id].options[0].empty() && entries_[id].options[1].empty();
+  Entry& e = entries_[id];
+  if (e.listed) return e.options[0].empty() && e.options[1].empty();
+  if (e.zero < 0) {
+    e.zero = e.is_form ? forms_.options(e.form, Side::kLeft).empty() &&
+                             forms_.options(e.form, Side::kRight).empty()
+                       : e.ruleset->is_terminal(e.c, budget_);
+  }
+  return e.zero == 1;
 }
 
 void MisereSearch::add(FormId f) {

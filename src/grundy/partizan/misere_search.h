@@ -68,6 +68,7 @@ class MisereSearch {
     Component c;
     bool negated = false;
     bool listed = false;
+    std::int8_t zero = -1;          // no move for either side: 1, some move: 0, not known: -1
     std::vector<Parts> options[2];  // Left's, Right's
     FormId simplest = ~FormId{0};   // the simplest form, once asked for
   };

@@ -177,9 +177,11 @@ std::optional<VerifyCheck> canonical_form_check(const std::string& position,
 GRUNDY_COMMAND({
     .name = "canonical",
     .summary = "the canonical form, in CGSuite's spelling",
-    .params = {expression_param("a game, e.g. '{3||2|1}' or 'domineering:...|...'"),
-               misere_param(
-                   "the misère simplest form of an impartial position (Conway, ONAG ch. 12)")},
+    .params =
+        {expression_param("a game, e.g. '{3||2|1}' or 'domineering:...|...'"),
+         misere_param(
+             "the misère simplest form: of an impartial position among impartial games (Conway, "
+             "ONAG ch. 12), of a partizan one among all short games (Siegel)")},
     .rank = 120,
     .run =
         [](const Arguments& a, const Context& c) {

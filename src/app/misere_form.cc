@@ -5,9 +5,11 @@
 
 #include <set>
 
+#include "app/grammar_route.h"
 #include "grundy/games/sum.h"
 #include "grundy/impartial/misere_form.h"
 #include "grundy/impartial/win_loss_solver.h"
+#include "grundy/partizan/misere_search.h"
 
 namespace grundy::app {
 namespace {
@@ -33,9 +35,32 @@ std::vector<misere::GameId> born_by_day_four(misere::MisereStore& store) {
   return games;
 }
 
+// A partizan expression: Siegel's misère simplest form of the whole sum.
+MisereFormResult partizan_misere_canonical(const std::string& expression, const Context& context) {
+  partizan::misere::MisereSearch search(context.budget);
+  partizan::misere::add_misere_expression(search, expression, &context.rulesets);
+  partizan::misere::MisereForms& forms = search.forms();
+  const partizan::misere::FormId g = search.canonical();
+  MisereFormResult r;
+  r.expression = expression;
+  r.partizan = true;
+  r.form = forms.spell(g);
+  r.outcome = forms.outcome(g);
+  r.birthday = static_cast<std::uint32_t>(forms.birthday(g));
+  r.followers = forms.follower_count(g);
+  r.options = forms.options(g, Side::kLeft).size() + forms.options(g, Side::kRight).size();
+  return r;
+}
+
 }  // namespace
 
 MisereFormResult misere_canonical(const std::string& expression, const Context& context) {
+  {
+    const Syntax tree = parse_syntax(expression);
+    if (!is_plain_sum(tree) || has_partizan_position(tree, context.rulesets)) {
+      return partizan_misere_canonical(expression, context);
+    }
+  }
   const Sum sum = parse_sum(expression, context.rulesets);
   misere::MisereStore store(context.budget);
   MisereFormSolver solver(store, context.budget);
@@ -100,13 +125,18 @@ std::optional<VerifyCheck> misere_form_check(const Sum& sum, Budget& budget) {
 }
 
 nlohmann::json to_json(const MisereFormResult& r) {
-  return {{"expression", r.expression},
-          {"misere_canonical", r.form},
-          {"outcome", std::string(to_string(r.outcome))},
-          {"birthday", r.birthday},
-          {"misere_grundy", r.misere_grundy},
-          {"options", r.options},
-          {"followers", r.followers}};
+  nlohmann::json j = {{"expression", r.expression},
+                      {"misere_canonical", r.form},
+                      {"outcome", std::string(to_string(r.outcome))},
+                      {"birthday", r.birthday},
+                      {"options", r.options},
+                      {"followers", r.followers}};
+  if (r.partizan) {
+    j["partizan"] = true;
+  } else {
+    j["misere_grundy"] = r.misere_grundy;
+  }
+  return j;
 }
 
 nlohmann::json to_json(const MisereCompareResult& r) {
@@ -125,6 +155,13 @@ nlohmann::json to_json(const MisereCompareResult& r) {
 }
 
 std::string to_text(const MisereFormResult& r) {
+  if (r.partizan) {
+    return fmt::format(
+        "{}\n(partizan misère simplest form: {} option{}, birthday {}, {} followers; misère "
+        "outcome {})",
+        r.form, r.options, r.options == 1 ? "" : "s", r.birthday, r.followers,
+        to_string(r.outcome));
+  }
   return fmt::format(
       "{}\n(misère simplest form: {} option{}, birthday {}, {} followers; "
       "misère outcome {}, G⁻ = {})",

@@ -1,7 +1,7 @@
 #pragma once
 // `grundy canonical --misere` and `grundy compare --misere` (issue 11): the misère simplest form
-// of an impartial position (grundy/impartial/misere_store.h), and whether two positions are equal games
-// in misère play, with a game that tells them apart when they are not.
+// of an impartial position (grundy/impartial/misere_store.h), and whether two positions are equal
+// games in misère play, with a game that tells them apart when they are not.
 #include <nlohmann/json.hpp>
 #include <optional>  // std::optional
 #include <string>    // std::string
@@ -14,12 +14,16 @@ namespace grundy::app {
 
 struct MisereFormResult {
   std::string expression;
-  std::string form;               // spelled so that grundy reads it back (grundy/impartial/misere_form.h)
+  std::string form;  // spelled so that grundy reads it back (grundy/impartial/misere_form.h)
   Outcome outcome = Outcome::kN;  // misère: P or N
   std::uint32_t birthday = 0;
   std::uint32_t misere_grundy = 0;  // G⁻ of the form
   std::size_t followers = 0;        // the form's followers, itself included
   std::size_t options = 0;          // the form's options
+  // A partizan expression (issue 34): the form is Siegel's misère simplest form of a partizan
+  // game (grundy/partizan/misere_forms.h), outcome is L, R, N or P, misere_grundy is not defined
+  // and options counts Left's and Right's.
+  bool partizan = false;
 };
 MisereFormResult misere_canonical(const std::string& expression, const Context& context);
 

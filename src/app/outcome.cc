@@ -83,8 +83,9 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
     case GameKind::kShortSum:
       break;
   }
+  // Misère play too: a partizan expression goes to the misère search (partizan_outcome).
   return route_by_grammar(
-      expression, context.rulesets, misere,
+      expression, context.rulesets, /*impartial_only=*/false,
       [&](const Sum& sum) {
         if (is_loopy(sum)) return loopy_outcome(sum, expression, misere, context);
         return outcome_of_impartial_sum(sum, expression, misere, context);

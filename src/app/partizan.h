@@ -138,6 +138,9 @@ MovesResult partizan_moves(const std::string& expression, const Context& context
 OutcomeResult partizan_outcome(const std::string& expression, bool misere, const Context& context,
                                OutcomeEngine engine = OutcomeEngine::kAuto, bool deepening = false,
                                unsigned threads = 1);
+// The misère outcome of a partizan expression: the misère search over the whole sum
+// (grundy/partizan/misere_search.h); partizan_outcome calls it when misere is set.
+OutcomeResult misere_partizan_outcome(const std::string& expression, const Context& context);
 // The outcome read off the canonical form alone, with at most max_nodes more units of work
 // (nullopt past them; the budget's own limits still throw).
 std::optional<OutcomeResult> canonical_outcome(const std::string& expression,

@@ -7,6 +7,7 @@
 
 #include "app/partizan.h"
 #include "grundy/core/error.h"
+#include "grundy/partizan/misere_search.h"
 #include "grundy/search/outcome_on_threads.h"
 #include "grundy/search/search_expression.h"
 #include "store/region_db.h"
@@ -27,12 +28,31 @@ OutcomeEngine parse_outcome_engine(const std::string& text) {
       fmt::format("unknown engine '{}': expected auto, search or canonical", printable(text)), 1);
 }
 
+// Misère play (issue 34): the search over the sum as a whole (grundy/partizan/misere_search.h);
+// neither canonical forms nor the normal-play search apply, the engine and threads are not used.
+OutcomeResult misere_partizan_outcome(const std::string& expression, const Context& context) {
+  partizan::misere::MisereSearch search(context.budget);
+  partizan::misere::add_misere_expression(search, expression, &context.rulesets);
+  OutcomeResult r;
+  r.expression = expression;
+  r.misere = true;
+  r.outcome = search.outcome();
+  r.engine = "misere-search";
+  const partizan::misere::MisereSearchStats& stats = search.stats();
+  r.search_nodes = stats.nodes;
+  r.method = fmt::format(
+      "misère outcome search over the sum (the player who cannot move wins): Left moving first "
+      "{}, Right moving first {} ({} sums searched, {} answered by the transposition table, {} "
+      "distinct components)",
+      r.outcome == Outcome::kL || r.outcome == Outcome::kN ? "wins" : "loses",
+      r.outcome == Outcome::kR || r.outcome == Outcome::kN ? "wins" : "loses", stats.nodes,
+      stats.table_hits, stats.components);
+  return r;
+}
+
 OutcomeResult partizan_outcome(const std::string& expression, bool misere, const Context& context,
                                OutcomeEngine engine, bool deepening, unsigned threads) {
-  if (misere) {
-    throw Error(ErrorKind::kUsage,
-                "misère play is supported for impartial positions only, not partizan ones");
-  }
+  if (misere) return misere_partizan_outcome(expression, context);
   if (engine == OutcomeEngine::kCanonical) {
     return *canonical_outcome(expression, context, std::numeric_limits<std::uint64_t>::max());
   }

@@ -214,3 +214,81 @@ test('4. Why mex: the learner plays the sum "max + 1" calls a win, knocking pins
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('5. Win or lose: the learner plays sub{1,3,4} on a heap of 10 by keyboard, the counters sliding away; each heap left is labelled W/L at once as the CLI\'s value says, none before the first move', async () => {
+  const takes = '1,3,4';
+  const page = await watched(`/chapters/win-or-lose.html?takes=${takes}&n=10`, { viewport: phone });
+  await page.waitForSelector('#play-heap .token');
+  assert.equal(await page.$$eval('#play-heap .token', (t) => t.length), 10);
+  assert.doesNotMatch(await page.textContent('#play-answer'), /\b[WL]\b|\bwin\b/, 'no label before the learner moves');
+  assert.deepEqual(await seriousViolations(page), []);
+  const labelled = async (heap) => {
+    await page.waitForFunction((h) => document.getElementById('play-answer').dataset.heap === String(h), heap);
+    const text = await page.textContent('#play-answer');
+    const v = cli('value', `sub{${takes}}:${heap}`).value;
+    assert.match(text, new RegExp(`^Heap ${heap} is ${v === 0 ? 'L' : 'W'}: `), `${text} (the CLI's value is ${v})`);
+    assert.equal(await page.$$eval('#play-heap .token', (t) => t.length), heap);
+  };
+  // Each move by Enter on the focused counter; the focus is then on the counter now last.
+  let taken = 0;
+  for (const [from, to] of [[10, 7], [7, 3], [3, 2], [2, 1]]) {
+    await page.focus(`#play-heap .token[data-leave="${to}"]`);
+    await page.keyboard.press('Enter');
+    await labelled(to);
+    taken += from - to;
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.leave), String(to - 1));
+    if (to === 7) {
+      // Taking 2 is no move of sub{1,3,4}: said so, the heap unchanged, no label changed.
+      await page.focus('#play-heap .token[data-leave="5"]');
+      await page.keyboard.press('Enter');
+      assert.match(await page.textContent('#play-status'), /^Taking 2 counters is not a move here: Player 2 may take 1, 3 or 4\./);
+      assert.equal(await page.$$eval('#play-heap .token', (t) => t.length), 7);
+      assert.match(await page.textContent('#play-answer'), /^Heap 7 is/);
+    }
+  }
+  await page.keyboard.press('Enter');  // the last counter: Player 1 takes it and wins
+  await labelled(0);
+  taken += 1;
+  assert.match(await page.textContent('#play-status'), /leaving 0\. Player 2 cannot move: Player 1 wins\./);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'play-again');
+  const left = await page.evaluate(() => window.left);
+  assert.equal(left.length, taken, 'every counter taken was seen going');
+  assert.ok(await page.evaluate(() => window.animations) >= taken);
+  assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= 375);
+  assert.deepEqual(await seriousViolations(page), []);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('5. Label a game: the learner plays sub{1,3,4} on a heap of 15 by keyboard; each heap left gets its Grundy value at once, the CLI\'s, with the options\' values it is the mex of; none before the first move', async () => {
+  const ruleset = 'sub{1,3,4}';
+  const page = await watched('/chapters/label-a-game.html?takes=1,3,4&n=15', { viewport: phone, reducedMotion: 'reduce' });
+  await page.waitForSelector('#play-heap .token');
+  assert.equal(await page.$$eval('#play-heap .token', (t) => t.length), 15);
+  assert.doesNotMatch(await page.textContent('#play-answer'), /Grundy value|\bmex\b|\d/, 'no value before the learner moves');
+  assert.equal(await page.$$eval('#cells input', (is) => is.filter((i) => i.value !== '').length), 0, 'no label filled in for the learner');
+  await page.focus('#play-heap .token[data-leave="14"]');
+  for (const to of [14, 11, 7, 3, 0]) {
+    if (to !== 14) await page.focus(`#play-heap .token[data-leave="${to}"]`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((h) => document.getElementById('play-answer').dataset.heap === String(h), to);
+    const text = await page.textContent('#play-answer');
+    const v = cli('value', `${ruleset}:${to}`).value;
+    const opts = [...new Set(cli('options', `${ruleset}:${to}`).options.map((o) => o.value))].sort((a, b) => a - b);
+    assert.equal(text, `Heap ${to} has Grundy value ${v}: the mex of its options' values {${opts.join(', ')}}` +
+      (v === 0 ? ', so the player to move loses.' : ', not 0, so the player to move can win.'));
+    assert.equal(await page.$$eval('#play-heap .token', (t) => t.length), to);
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.leave ?? document.activeElement.id),
+      to ? String(to - 1) : 'play-again', 'the focus stays on the heap');
+  }
+  assert.match(await page.textContent('#play-status'), /^Player 1 took 3 counters, leaving 0\. Player 2 cannot move: Player 1 wins\./);
+  assert.equal(await page.evaluate(() => window.animations), 0, 'reduced motion: nothing slides');
+  assert.deepEqual(await seriousViolations(page), []);
+  // New game: a full heap again, and no value said until the next move.
+  await page.keyboard.press('Enter');
+  assert.equal(await page.$$eval('#play-heap .token', (t) => t.length), 15);
+  assert.doesNotMatch(await page.textContent('#play-answer'), /Grundy value/);
+  assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth) <= 375);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -4,6 +4,7 @@ import { getParam, setParams } from '../lib/state.js';
 import { parseTakes, spell, optionsOf, listWords } from '../lib/takes.js';
 import { mex } from '../lib/mex.js';
 import { complete } from '../lib/progress.js';
+import { takeGame } from '../lib/take-game.js';
 
 header('label-a-game');
 const errorBox = document.getElementById('error');
@@ -202,14 +203,14 @@ document.getElementById('rules').addEventListener('submit', (e) => {
   try { takes = parseTakes(document.getElementById('takes').value); showError(errorBox, null); } catch (err) { showError(errorBox, err); return; }
   n = Math.min(40, Math.max(1, Number(document.getElementById('n').value) || 15));
   vals = Array.from({ length: n + 1 }, () => null);
-  reset(); save(); render();
+  reset(); save(); render(); game.reset();
 });
 document.getElementById('random').addEventListener('click', () => {
   const pool = [1, 2, 3, 4, 5, 6].filter(() => Math.random() < 0.45);
   takes = pool.length ? pool : [1, 4];
   document.getElementById('takes').value = takes.join(',');
   vals = Array.from({ length: n + 1 }, () => null);
-  reset(); save(); render();
+  reset(); save(); render(); game.reset();
 });
 document.getElementById('check').addEventListener('click', check);
 document.getElementById('show').addEventListener('click', () => showStep(true));
@@ -218,3 +219,22 @@ document.getElementById('clear').addEventListener('click', () => { vals = vals.m
 
 load();
 render();
+
+// Play it: the chapter's game on a heap of n counters (at most 21), the heap left after each
+// move given its Grundy value at once from the engine, with the options' values it is the mex of.
+const game = takeGame({
+  box: document.getElementById('play-heap'),
+  status: document.getElementById('play-status'),
+  answer: document.getElementById('play-answer'),
+  again: document.getElementById('play-again'),
+}, {
+  takes: () => takes,
+  start: () => Math.min(n, 21),
+  say: async (heap) => {
+    const o = await api('options', { expr: `${spell(takes)}:${heap}` });
+    const vs = [...new Set(o.options.map((x) => x.value))].sort((a, b) => a - b);
+    return `Heap ${heap} has Grundy value ${o.value}: the mex of its options' values {${vs.join(', ')}}` +
+      (o.value === 0 ? ', so the player to move loses.' : ', not 0, so the player to move can win.');
+  },
+  onError: (err) => showError(errorBox, err),
+});

@@ -3,6 +3,7 @@ import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
 import { parseTakes, spell, optionsOf, listWords } from '../lib/takes.js';
 import { complete } from '../lib/progress.js';
+import { takeGame } from '../lib/take-game.js';
 
 header('win-or-lose');
 const errorBox = document.getElementById('error');
@@ -151,6 +152,7 @@ document.getElementById('rules').addEventListener('submit', (e) => {
   save();
   render();
   status.textContent = '';
+  game.reset();
 });
 document.getElementById('check').addEventListener('click', check);
 document.getElementById('clear').addEventListener('click', () => {
@@ -163,3 +165,22 @@ document.getElementById('clear').addEventListener('click', () => {
 load();
 render();
 why.textContent = 'Pick a heap to see its options.';
+
+// Play it: the chapter's game on a heap of n counters (at most 21), the heap left after each
+// move labelled at once by the engine's win/lose search (/api/outcome: P is L, N is W).
+const game = takeGame({
+  box: document.getElementById('play-heap'),
+  status: document.getElementById('play-status'),
+  answer: document.getElementById('play-answer'),
+  again: document.getElementById('play-again'),
+}, {
+  takes: () => takes,
+  start: () => Math.min(n, 21),
+  say: async (heap) => {
+    const o = await api('outcome', { expr: `${spell(takes)}:${heap}` });
+    return o.outcome === 'P'
+      ? `Heap ${heap} is L: whatever the player to move does, the other player can win.`
+      : `Heap ${heap} is W: the player to move can win, by moving to an L heap.`;
+  },
+  onError: (err) => showError(errorBox, err),
+});

@@ -5,10 +5,12 @@
 // printed side by side with the ratios. --search-only skips the canonical form, --generic
 // searches through the generic interface alone, --with-7x7 adds Domineering 7×7 (minutes),
 // --deepening adds the search with iterative deepening on the number of moves beside the plain
-// one (OutcomeSearchOptions::deepening).
-// A plain main():
+// one (OutcomeSearchOptions::deepening). --ab runs each workload's search twice in the same run,
+// A without the Domineering speed-ups of issue 31 (the move-count cut, the count move ordering) and
+// B with them, and prints both (CPU time, sums searched) and the ratio; nothing else. --ab-order: A
+// with the cut but not the count ordering, B with both. A plain main():
 //   build/grundy_outcome_bench [--quick] [--seconds S] [--trial-moves N] [--trial-nodes N]
-//                              [--search-only] [--generic] [--with-7x7] [--deepening]
+//                              [--search-only] [--generic] [--with-7x7] [--deepening] [--ab]
 //                              [EXPR ...]
 // With expressions, those alone. Each route has a deadline (--seconds, 60 by default): past it
 // the route prints "over budget".
@@ -39,7 +41,16 @@ struct Settings {
   bool search_only = false;
   bool generic_only = false;
   bool deepening = false;
+  bool ab = false;
+  bool ab_order_only = false;  // --ab-order: A has the cut, B the cut and the count ordering
 };
+
+// The search without issue 31's speed-ups: the A of --ab.
+grundy::partizan::OutcomeSearchOptions before_issue_31(grundy::partizan::OutcomeSearchOptions o) {
+  o.move_count_cut = false;
+  o.count_order = false;
+  return o;
+}
 
 struct Timed {
   std::string result;
@@ -72,14 +83,27 @@ Timed search(const Settings& settings, const std::string& expr, bool bit_boards,
     grundy::partizan::add_expression(s, expr, &c.rulesets);
     const grundy::Outcome o = s.outcome();
     const auto& st = s.stats();
-    return fmt::format("{} ({} nodes, {} hits, {}/{} canonical, {} given up{})",
+    return fmt::format("{} ({} nodes, {} hits, {}/{} canonical, {} given up, {} count cuts{})",
                        grundy::to_string(o), st.nodes, st.table_hits, st.canonical, st.components,
-                       st.failed_trials,
+                       st.failed_trials, st.count_cuts,
                        deepening ? fmt::format(", {} horizons", st.iterations) : std::string());
   });
 }
 
 void compare(const Settings& settings, const std::string& name, const std::string& expr) {
+  if (settings.ab) {
+    Settings a = settings;
+    a.search = before_issue_31(settings.search);
+    if (settings.ab_order_only) a.search.move_count_cut = settings.search.move_count_cut;
+    const Timed before = search(a, expr, true);
+    fmt::print("{:<28} A (before) {:>8.3f} s  {}\n", name, before.cpu, before.result);
+    std::fflush(stdout);
+    const Timed after = search(settings, expr, true);
+    fmt::print("{:<28} B (after)  {:>8.3f} s  {}   (A/B {:.2f}x)\n", name, after.cpu, after.result,
+               before.cpu / std::max(after.cpu, 1e-3));
+    std::fflush(stdout);
+    return;
+  }
   const Timed bits = search(settings, expr, !settings.generic_only);
   fmt::print("{:<28} search    {:>8.3f} s  {}\n", name, bits.cpu, bits.result);
   std::fflush(stdout);
@@ -137,6 +161,10 @@ int main(int argc, char** argv) {
       with_7x7 = true;
     } else if (a == "--deepening") {
       settings.deepening = true;
+    } else if (a == "--ab") {
+      settings.ab = true;
+    } else if (a == "--ab-order") {
+      settings.ab = settings.ab_order_only = true;
     } else if (a == "--search-only") {
       settings.search_only = true;
     } else {

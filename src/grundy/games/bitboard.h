@@ -13,8 +13,9 @@
 #include <vector>    // std::vector
 
 #include "grundy/core/side.h"
-#include "grundy/games/ruleset.h"
 #include "grundy/games/grid.h"
+#include "grundy/games/move_counts.h"
+#include "grundy/games/ruleset.h"
 
 namespace grundy::partizan {
 
@@ -99,6 +100,9 @@ class BitRules {
   // 2, each square of a region is in one of the two layers (Clobber: Left's or Right's stone).
   // What `grundy store regions` enumerates (grundy/search/region_fill.h).
   virtual int layers() const { return 1; }
+  // Each side's safe moves and most moves in b (grundy/search/move_count_cut.h states what they
+  // must be for the search's cut to be sound), for rulesets that count them; nullopt otherwise.
+  virtual std::optional<MoveCounts> move_counts(const BitBoard&) const { return std::nullopt; }
 };
 
 // encode and decode for boards whose layers are squares holding a given letter; every other

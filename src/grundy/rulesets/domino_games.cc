@@ -4,12 +4,26 @@
 // empty squares, which are played independently.
 #include <bit>  // std::popcount
 
-#include "grundy/games/registry.h"
 #include "grundy/games/bitboard.h"
 #include "grundy/games/grid_ruleset.h"
+#include "grundy/games/registry.h"
 
 namespace grundy::partizan {
 namespace {
+
+// How many disjoint dominoes fit in the runs of squares of x along step (8: down a column, 1:
+// along a row), floor(length / 2) for each run: the first two squares of every run are paired
+// off and removed until nothing is left. last: the squares that have no next square along step.
+int pairs_in_runs(std::uint64_t x, int step, std::uint64_t last) {
+  int n = 0;
+  while (x) {
+    const std::uint64_t first = x & ~((x & ~last) << step);  // the previous square is not in x
+    const std::uint64_t paired = first & ~last & (x >> step);
+    n += std::popcount(paired);
+    x &= ~(first | (paired << step));
+  }
+  return n;
+}
 
 // The rules on bits: layer 0 holds the empty squares.
 class DominoBits final : public BitRules {
@@ -41,6 +55,24 @@ class DominoBits final : public BitRules {
     const int horizontal = std::popcount(e & (e >> 1) & ~kColumn7);
     if (cram_) return 0;
     return mover == Side::kLeft ? vertical - horizontal : horizontal - vertical;
+  }
+  std::optional<MoveCounts> move_counts(const BitBoard& b) const override {
+    // Obsequi's counts (Bullock 2002), the bound of move_count_cut.h. most: the dominoes that
+    // fit in the empty runs of each column (Left) or row (Right). safe: the same over the
+    // squares no opponent's domino can ever cover, those whose neighbours across (left and
+    // right for Left's vertical dominoes, above and below for Right's) are all filled or off
+    // the board, and stay so, as squares only fill.
+    if (cram_) return std::nullopt;  // either player may cover any square: nothing is safe
+    const std::uint64_t e = b.layer[0];
+    const std::uint64_t across_left = ((e >> 1) & ~kColumn7) | ((e << 1) & ~kColumn0);
+    const std::uint64_t across_right = (e >> 8) | (e << 8);
+    constexpr std::uint64_t kLastRow = 0xFFull << 56;
+    MoveCounts c;
+    c.most[0] = pairs_in_runs(e, 8, kLastRow);
+    c.most[1] = pairs_in_runs(e, 1, kColumn7);
+    c.safe[0] = pairs_in_runs(e & ~across_left, 8, kLastRow);
+    c.safe[1] = pairs_in_runs(e & ~across_right, 1, kColumn7);
+    return c;
   }
   void regions(const BitBoard& b, std::vector<SignedBoard>& out) const override {
     // As DominoGame::regions; transposed, a Domineering board is its negative (Left's vertical

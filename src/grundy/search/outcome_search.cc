@@ -92,6 +92,12 @@ std::uint32_t OutcomeSearch::intern(const Ruleset& ruleset, const BitRules& bits
   e.ruleset = &ruleset;
   e.bits = &bits;
   e.board = board;
+  if (options_.move_count_cut) {
+    if (std::optional<MoveCounts> counts = bits.move_counts(board)) {
+      e.counts = *counts;
+      e.counted = true;
+    }
+  }
   e.hash_a = splitmix(id + kCompA);
   e.hash_b = splitmix(id ^ kCompB) + id;
   bit_ids_.insert(ruleset_number, board, id);
@@ -236,6 +242,14 @@ void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
       Option o;
       o.begin = static_cast<std::uint32_t>(parts_.size());
       o.score = bits->order_score(board, mover);
+      if (options_.count_order) {
+        if (const std::optional<MoveCounts> c = bits->move_counts(board)) {
+          const std::size_t opp = 1 - side;
+          const std::int64_t margin =
+              c->safe[side] + c->most[side] - c->safe[opp] - c->most[opp];  // at most 4 × 64
+          o.score += 256 * static_cast<std::int32_t>(margin);
+        }
+      }
       bit_regions_.clear();
       bits->regions(board, bit_regions_);
       for (const SignedBoard& r : bit_regions_) {
@@ -331,6 +345,42 @@ std::optional<bool> OutcomeSearch::decide_at_end(const State& s, Side side) {
   });
 }
 
+const MoveCounts& OutcomeSearch::game_counts(GameId g) {
+  if (auto it = game_counts_.find(g); it != game_counts_.end()) return it->second;
+  // A canonical term is played through its canonical options. No play of G is longer than its
+  // birthday (each move lowers it). An integer n ≥ 1 is {n − 1 |}: Left has n moves one after the
+  // other and Right none (and −n the reverse), so all of them are safe.
+  constexpr std::int64_t kMany = std::int64_t{1} << 40;
+  MoveCounts c;
+  const std::optional<Dyadic> x = store_.number_of(g);
+  if (x && x->is_integer() && x->numerator().fits_int64() && x->numerator().to_int64() > -kMany &&
+      x->numerator().to_int64() < kMany) {
+    const std::int64_t n = x->numerator().to_int64();
+    const int side = n > 0 ? 0 : 1;
+    c.safe[side] = c.most[side] = n > 0 ? n : -n;
+  } else {
+    const std::uint64_t b = store_.birthday(g);
+    const std::int64_t most =
+        b < static_cast<std::uint64_t>(kMany) ? static_cast<std::int64_t>(b) : kMany;
+    c.most[0] = c.most[1] = most;
+  }
+  entry_bytes_.add(sizeof(MoveCounts) + 32);
+  return game_counts_.emplace(g, c).first->second;
+}
+
+std::optional<bool> OutcomeSearch::decide_by_counting(const State& s, Side side) {
+  if (!options_.move_count_cut) return std::nullopt;
+  MoveCounts total;
+  for (std::uint32_t sid : s.comps) {
+    const Entry& e = entries_[sid >> 1];
+    if (!e.counted) return std::nullopt;
+    add_counts(total, e.counts, sid & 1);
+  }
+  for (GameId g : s.games) add_counts(total, game_counts(g), false);
+  if (s.nus != kZero) add_counts(total, game_counts(s.nus), false);
+  return decide_by_counts(total, static_cast<int>(index(side)));
+}
+
 bool OutcomeSearch::wins_moving_first(Side side) {
   if (!options_.deepening) {
     horizon_ = ~std::size_t{0};
@@ -372,6 +422,10 @@ OutcomeSearch::Result OutcomeSearch::win(State& s, Side side, std::size_t depth)
   if (s.comps.empty()) {
     if (auto decided = decide_at_end(s, side)) return proved(*decided);
   }
+  if (auto decided = decide_by_counting(s, side)) {
+    ++stats_.count_cuts;
+    return proved(*decided);
+  }
   SumKey k = key(s, side);
   if (auto hit = table_.find(k)) {
     ++stats_.table_hits;
@@ -412,6 +466,13 @@ OutcomeSearch::Result OutcomeSearch::win(State& s, Side side, std::size_t depth)
   bool cut = false;
   auto consider = [&](State&& child, Child from) {
     if (cut) return;
+    // The move-count cut on the move's sum, as the table is asked: a sum the counts show the
+    // opponent loses ends the search, one the opponent wins is dropped.
+    if (auto decided = decide_by_counting(child, next)) {
+      ++stats_.count_cuts;
+      if (!*decided) cut = true;
+      return;
+    }
     if (auto hit = table_.find(key(child, next))) {
       ++stats_.table_hits;
       if (!*hit) cut = true;

@@ -33,12 +33,13 @@
 #include "grundy/core/budget.h"
 #include "grundy/core/outcome.h"
 #include "grundy/core/side.h"
-#include "grundy/games/ruleset.h"
 #include "grundy/games/bit_board_ids.h"
 #include "grundy/games/bitboard.h"
+#include "grundy/games/ruleset.h"
 #include "grundy/partizan/game_store.h"
-#include "grundy/search/region_store.h"
 #include "grundy/partizan/solver.h"
+#include "grundy/search/move_count_cut.h"
+#include "grundy/search/region_store.h"
 #include "grundy/search/transposition_table.h"
 
 namespace grundy::partizan {
@@ -69,6 +70,13 @@ struct OutcomeSearchOptions {
   // answers enter the transposition table, which the iterations share.
   bool deepening = false;
   std::size_t deepening_start = 8;
+  // The move-count cut (move_count_cut.h): a sum whose terms all count their safe and most
+  // moves (Domineering on bits, canonical terms) is decided when the counts decide it.
+  bool move_count_cut = true;
+  // Move ordering by the same counts (Obsequi's): among moves that have won equally often, the
+  // mover's safe and most moves less the opponent's after the move first, then the ruleset's
+  // own heuristic (BitRules::order_score).
+  bool count_order = true;
 };
 
 struct OutcomeSearchStats {
@@ -81,6 +89,7 @@ struct OutcomeSearchStats {
   std::uint64_t region_hits = 0;    // components whose canonical forms the database gave
   std::uint64_t region_saves = 0;   // canonical forms saved to the database
   std::uint64_t iterations = 0;     // deepening: the horizons searched, both sides together
+  std::uint64_t count_cuts = 0;     // sums decided by the move-count cut
 };
 
 class OutcomeSearch {
@@ -124,8 +133,10 @@ class OutcomeSearch {
     Component c;
     std::uint64_t hash_a = 0, hash_b = 0;
     Status status = Status::kNew;
-    bool given = false;               // a component of the sum given at the start
-    GameId value = kZero;             // kCanonical: the canonical form
+    bool given = false;    // a component of the sum given at the start
+    GameId value = kZero;  // kCanonical: the canonical form
+    bool counted = false;  // counts holds the region's move counts (on bits)
+    MoveCounts counts;
     bool listed[2] = {false, false};  // options[side] is filled
     std::vector<Option> options[2];   // kSearched: by side (Left, Right)
   };
@@ -176,6 +187,10 @@ class OutcomeSearch {
   // Whether side to move wins s: kUnknown only when the horizon cut a line off.
   enum class Result : std::uint8_t { kLoss, kWin, kUnknown };
   Result win(State& s, Side side, std::size_t depth);
+  // The move-count cut (move_count_cut.h): whether side to move wins s, when the counts of its
+  // terms decide it; nullopt otherwise (or when some term does not count its moves).
+  std::optional<bool> decide_by_counting(const State& s, Side side);
+  const MoveCounts& game_counts(GameId g);
   // The database's value of the region on bits id, looked up the first time it is met.
   std::optional<GameId> stored_region(std::uint32_t id, std::string& key);
 
@@ -194,6 +209,7 @@ class OutcomeSearch {
   std::vector<std::uint32_t> parts_;        // the options' parts, every component's
   std::vector<std::shared_ptr<const Ruleset>> rulesets_;  // kept alive while the search lives
   State root_;
+  std::unordered_map<GameId, MoveCounts> game_counts_;  // the canonical terms' move counts
   std::size_t horizon_ = ~std::size_t{0};  // deepening: the depth past which sums are unknown
   OutcomeSearchStats stats_;
 };

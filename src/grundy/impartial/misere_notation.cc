@@ -17,6 +17,10 @@ std::string cgsuite_digit(std::uint64_t n) {
 
 // The most options whose subsets `subtract` tries in full (2^k sums).
 constexpr std::size_t kMaxSubtractSubsetOptions = 10;
+// The most sums `subtract` may try while one form is spelled; past it the spelling gives up (the
+// caller prints the graph of the followers instead), so printing a large form stays cheap.
+constexpr std::size_t kMaxSpellTrials = 20000;
+struct SpellTooCostly {};
 // The largest nim heap a spelling may name.
 constexpr std::uint64_t kMaxSpelledHeap = 1u << 16;
 
@@ -269,6 +273,10 @@ int MisereNotation::compare(GameId a, GameId b) {
   return 0;  // unreachable: distinct forms have distinct options
 }
 
+void MisereNotation::charge_trial() {
+  if (++trials_ > trial_limit_) throw SpellTooCostly{};
+}
+
 std::optional<GameId> MisereNotation::subtract(GameId g, GameId x) {
   if (x == kZero) return g;
   if (g == x) return kZero;
@@ -290,6 +298,7 @@ std::optional<GameId> MisereNotation::subtract(GameId g, GameId x) {
       for (GameId o2 : store_.options(o)) near.push_back(o2);
     }
     for (GameId h : near) {
+      charge_trial();
       if (store_.add(h, x) == g) {
         answer = h;
         break;
@@ -309,6 +318,7 @@ std::optional<GameId> MisereNotation::subtract(GameId g, GameId x) {
         for (std::size_t i = 0; i < k; ++i) {
           if (mask >> i & 1) opts.push_back(parts[i]);
         }
+        charge_trial();
         const GameId h = store_.game(opts);
         if (store_.add(h, x) == g) answer = h;
       };
@@ -382,7 +392,16 @@ void MisereNotation::emit(GameId g, bool parenthesize, bool& subscripted, std::s
 std::optional<std::string> MisereNotation::spell(GameId g, std::size_t max_chars) {
   std::string out = "*[";
   bool sub = false;
-  emit(g, false, sub, out, max_chars);
+  trials_ = 0;
+  trial_limit_ = kMaxSpellTrials;
+  try {
+    emit(g, false, sub, out, max_chars);
+  } catch (const SpellTooCostly&) {
+    differences_.clear();  // entries begun and not finished are not answers
+    trial_limit_ = SIZE_MAX;
+    return std::nullopt;
+  }
+  trial_limit_ = SIZE_MAX;
   if (sub) out += ']';
   out += ']';
   if (out.size() > max_chars) return std::nullopt;

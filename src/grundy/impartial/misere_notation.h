@@ -12,6 +12,7 @@
 //
 // Also read: CGSuite's input spelling, * applied to a list: *[[2],0] is {{*2}, 0}, *[3] is *3,
 // elements integers (nim heaps), lists (games of those options) or *[…] games, and sums of those.
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -26,7 +27,8 @@ class MisereNotation {
  public:
   explicit MisereNotation(MisereStore& store) : store_(store) {}
 
-  // CGSuite's *[…] spelling of g; nullopt when longer than max_chars.
+  // CGSuite's *[…] spelling of g; nullopt when longer than max_chars, or when finding its
+  // nim-heap subscripts would try more than a fixed number of sums.
   std::optional<std::string> spell(GameId g, std::size_t max_chars = 4000);
   // Reads *[…] (either of CGSuite's spellings), or a sum of them joined by +, at text; column is
   // text[0]'s column (errors name columns). A subtraction that has no answer (or none this reader
@@ -48,12 +50,14 @@ class MisereNotation {
   MisereStore& store() { return store_; }
 
  private:
+  void charge_trial();
   void emit(GameId g, bool parenthesize, bool& subscripted, std::string& out, std::size_t cap);
 
   MisereStore& store_;
   std::unordered_map<GameId, bool> even_;
   std::unordered_map<GameId, std::uint32_t> normal_;
   std::unordered_map<std::uint64_t, std::optional<GameId>> differences_;
+  std::size_t trials_ = 0, trial_limit_ = SIZE_MAX;
 };
 
 }  // namespace grundy::misere

@@ -101,6 +101,24 @@ TEST(MisereNotation, CgsuiteTestValues) {
   }
 }
 
+// CGSuite's tutorial (help/docs/tutorials/advanced-topics/misere-theory.cgsh): *[42] has the
+// options *[4] and *[2]; 2[#2#] is read left to right; lists enter games, [2] standing for 2#.
+TEST(MisereNotation, CgsuiteTutorialSpellings) {
+  Budget budget;
+  MisereStore store(budget);
+  MisereNotation n(store);
+  const GameId two = store.nim(2), four = store.nim(4);
+  EXPECT_EQ(n.read("*[42]", 1), store.game({four, two}));
+  EXPECT_EQ(n.read("*[4,2]", 1), store.game({four, two}));
+  EXPECT_EQ(n.read("*[2[#2#]]", 1), store.game({store.add(store.game({two}), two)}));
+  EXPECT_EQ(n.read("*[[2],2,1,0]", 1), store.game({store.game({two}), two, store.nim(1), kZero}));
+  EXPECT_EQ(n.read("*[[*[4] + *[2]]]", 1), store.game({store.add(four, two)}));
+  EXPECT_EQ(n.spell(n.read("*[[*[4] + *[2]]]", 1)), "*[4[2#]]");
+  EXPECT_EQ(n.read("*[&10;]", 1), store.nim(10));
+  EXPECT_EQ(n.spell(store.nim(12)), "*[&12;]");
+  EXPECT_EQ(n.read("*[2] + *[2]", 1), n.read("*[2[2]]", 1));
+}
+
 TEST(MisereNotation, BadSpellingsNameTheColumn) {
   Budget budget;
   MisereStore store(budget);

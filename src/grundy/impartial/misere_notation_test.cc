@@ -18,7 +18,7 @@
 namespace grundy::misere {
 namespace {
 
-struct CgsuiteCase {
+struct MisereCgsuiteCase {
   const char* input;
   const char* output;
   std::uint32_t birthday;
@@ -33,7 +33,7 @@ struct CgsuiteCase {
 };
 
 // MisereCanonicalGameTestCase.scala's instances, as CGSuite prints them.
-const CgsuiteCase kCgsuite[] = {
+const MisereCgsuiteCase kMisereCgsuite[] = {
     {"*[0]", "*[0]", 0, "0", true, false, true, false, true, false, false, true, true, "*[1]", 1,
      'N', 0, "[]"},
     {"*[1]", "*[1]", 1, "1", false, false, true, false, true, false, false, true, true, "*[0]", 0,
@@ -72,7 +72,7 @@ TEST(MisereNotation, CgsuiteTestValues) {
   MisereStore store(budget);
   MisereNotation n(store);
   MisereClasses classes(n);
-  for (const CgsuiteCase& c : kCgsuite) {
+  for (const MisereCgsuiteCase& c : kMisereCgsuite) {
     SCOPED_TRACE(c.input);
     const GameId g = n.read(c.input, 1);
     EXPECT_EQ(n.spell(g), c.output);
@@ -141,7 +141,7 @@ TEST(MisereNotation, BadSpellingsNameTheColumn) {
 }
 
 // Random games: sets of games born earlier, and sums of two of them.
-std::vector<GameId> random_games(MisereStore& store, std::mt19937_64& rng, int count) {
+std::vector<GameId> random_misere_games(MisereStore& store, std::mt19937_64& rng, int count) {
   std::vector<GameId> pool{kZero, store.nim(1), store.nim(2), store.nim(3)};
   while (static_cast<int>(pool.size()) < count) {
     if (rng() % 4 == 0) {
@@ -164,7 +164,7 @@ TEST(MisereNotation, RandomGamesReadBackAndSubscriptsAreSums) {
   MisereNotation n(store);
   std::mt19937_64 rng(34);
   int with_parts = 0;
-  for (GameId g : random_games(store, rng, 400)) {
+  for (GameId g : random_misere_games(store, rng, 400)) {
     const auto s = n.spell(g);
     ASSERT_TRUE(s);
     EXPECT_EQ(n.read(*s, 1), g) << *s;
@@ -180,7 +180,7 @@ TEST(MisereNotation, RandomGamesReadBackAndSubscriptsAreSums) {
 }
 
 // γ0 = G⁻, γi = mex({γ(i−1), γ(i−1) ⊕ 1} ∪ {γi(G′)}) (the genus recursion) on the form's tree.
-struct PlainGenus {
+struct PlainMisereGenus {
   MisereStore& store;
   std::map<std::pair<GameId, int>, std::uint32_t> memo;
   std::uint32_t gamma(GameId g, int i) {
@@ -211,7 +211,7 @@ TEST(MisereNotation, GenusAndTamenessAgreeWithPlainRecursions) {
   MisereStore store(budget);
   MisereNotation n(store);
   MisereClasses classes(n);
-  PlainGenus plain{store, {}};
+  PlainMisereGenus plain{store, {}};
   std::mt19937_64 rng(12);
   std::function<bool(GameId)> hereditarily_tame = [&](GameId g) {
     for (GameId o : store.options(g)) {
@@ -220,7 +220,7 @@ TEST(MisereNotation, GenusAndTamenessAgreeWithPlainRecursions) {
     return plain.tame(g, n.normal_value(g));
   };
   int tame = 0, restive = 0, wild = 0;
-  for (GameId g : random_games(store, rng, 500)) {
+  for (GameId g : random_misere_games(store, rng, 500)) {
     const CgsuiteGenus genus = classes.genus(g);
     for (int i = 0; i < 8; ++i) {
       EXPECT_EQ(genus.digit(i), plain.gamma(g, i)) << *n.spell(g) << " γ" << i;

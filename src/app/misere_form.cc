@@ -46,7 +46,7 @@ misere::GameId read_form(const std::string& expression, const Context& context,
   }
   misere::GameId g = misere::kZero;
   for (const Piece& piece : split_top_level(expression, 1, '+')) {
-    const auto [t, col] = trim(piece.text, piece.column);
+    const auto [t, col] = grundy::trim(piece.text, piece.column);
     const misere::GameId term = t.starts_with("*[")
                                     ? notation.read(t, col)
                                     : solver.form(parse_sum(std::string(t), context.rulesets));

@@ -248,7 +248,7 @@ std::uint32_t MisereNotation::normal_value(GameId g) {
   std::vector<std::uint32_t> values;
   const std::vector<GameId> options(store_.options(g).begin(), store_.options(g).end());
   for (GameId o : options) values.push_back(normal_value(o));
-  const auto v = static_cast<std::uint32_t>(mex(values));
+  const auto v = static_cast<std::uint32_t>(grundy::mex(values));
   normal_.emplace(g, v);
   return v;
 }

@@ -211,7 +211,7 @@ CgsuiteGenus MisereClasses::genus(GameId g) {
     std::vector<std::uint64_t> s;
     if (i > 0) s = {gamma[i - 1], gamma[i - 1] ^ 1u};
     for (const CgsuiteGenus& x : og) s.push_back(x.digit(i));
-    gamma[i] = static_cast<std::uint32_t>(mex(s));
+    gamma[i] = static_cast<std::uint32_t>(grundy::mex(s));
   }
   while (max_differ > 1 && gamma[max_differ] == gamma[max_differ - 2]) --max_differ;
   gamma.resize(max_differ + 1);

@@ -3,12 +3,16 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <set>
 
 #include "app/grammar_route.h"
 #include "grundy/games/sum.h"
 #include "grundy/impartial/misere_form.h"
+#include "grundy/impartial/misere_notation.h"
+#include "grundy/impartial/misere_phylum.h"
 #include "grundy/impartial/win_loss_solver.h"
+#include "grundy/notation/expression.h"
 #include "grundy/partizan/misere_search.h"
 
 namespace grundy::app {
@@ -52,22 +56,48 @@ MisereFormResult partizan_misere_canonical(const std::string& expression, const 
   return r;
 }
 
+// The misère form of an expression: a sum whose terms are positions or games in CGSuite's
+// spelling *[…] (grundy/impartial/misere_notation.h), read by the misère commands.
+misere::GameId read_form(const std::string& expression, const Context& context,
+                         MisereFormSolver& solver, misere::MisereNotation& notation) {
+  if (expression.find("*[") == std::string::npos) {
+    return solver.form(parse_sum(expression, context.rulesets));
+  }
+  misere::GameId g = misere::kZero;
+  for (const Piece& piece : split_top_level(expression, 1, '+')) {
+    const auto [t, col] = grundy::trim(piece.text, piece.column);
+    const misere::GameId term = t.starts_with("*[")
+                                    ? notation.read(t, col)
+                                    : solver.form(parse_sum(std::string(t), context.rulesets));
+    g = solver.store().add(g, term);
+  }
+  return g;
+}
+
+// CGSuite's *[…], or the graph of the form's followers when that would be too long.
+std::string spelled(misere::MisereNotation& notation, misere::GameId g) {
+  if (auto s = notation.spell(g, kMaxNestedSpelling)) return *s;
+  return notation.store().graph_spelling(g);
+}
+
 }  // namespace
 
 MisereFormResult misere_canonical(const std::string& expression, const Context& context) {
-  {
+  // A partizan expression: Siegel's misère simplest form (CGSuite's *[…] is impartial only).
+  if (expression.find("*[") == std::string::npos) {
     const Syntax tree = parse_syntax(expression);
     if (!is_plain_sum(tree) || has_partizan_position(tree, context.rulesets)) {
       return partizan_misere_canonical(expression, context);
     }
   }
-  const Sum sum = parse_sum(expression, context.rulesets);
   misere::MisereStore store(context.budget);
   MisereFormSolver solver(store, context.budget);
-  const misere::GameId g = solver.form(sum);
+  misere::MisereNotation notation(store);
+  const misere::GameId g = read_form(expression, context, solver, notation);
   MisereFormResult r;
   r.expression = expression;
-  r.form = spell_form(store, g);
+  r.form = spelled(notation, g);
+  r.impartial = spell_form(store, g);
   r.outcome = outcome_of(store, g);
   r.birthday = store.birthday(g);
   r.misere_grundy = store.misere_grundy(g);
@@ -76,16 +106,78 @@ MisereFormResult misere_canonical(const std::string& expression, const Context& 
   return r;
 }
 
-MisereCompareResult misere_compare(const std::string& a, const std::string& b,
-                                   const Context& context) {
-  const Sum sa = parse_sum(a, context.rulesets), sb = parse_sum(b, context.rulesets);
+MiserePropertiesResult misere_properties(const std::string& expression, const Context& context) {
   misere::MisereStore store(context.budget);
   MisereFormSolver solver(store, context.budget);
-  const misere::GameId ga = solver.form(sa), gb = solver.form(sb);
+  misere::MisereNotation notation(store);
+  misere::MisereClasses classes(notation);
+  const misere::GameId g = read_form(expression, context, solver, notation);
+  MiserePropertiesResult r;
+  r.expression = expression;
+  r.form = spelled(notation, g);
+  r.birthday = store.birthday(g);
+  r.nim_value = notation.normal_value(g);
+  r.misere_nim_value = store.misere_grundy(g);
+  r.outcome = outcome_of(store, g);
+  r.genus = classes.genus(g).spelling();
+  r.mate = spelled(notation, store.mate(g));
+  std::vector<misere::GameId> options(store.options(g).begin(), store.options(g).end());
+  std::sort(options.begin(), options.end(),
+            [&](misere::GameId x, misere::GameId y) { return notation.compare(x, y) < 0; });
+  for (misere::GameId o : options) r.options.push_back(spelled(notation, o));
+  r.predicates = {{"IsEven", notation.is_even(g)},
+                  {"IsNimHeap", store.nim_value(g).has_value()},
+                  {"IsTame", classes.is_tame(g)},
+                  {"IsGenerallyTame", classes.is_generally_tame(g)},
+                  {"IsTameable", classes.is_tameable(g)},
+                  {"IsHalfTame", classes.is_half_tame(g)},
+                  {"IsRestive", classes.is_restive(g)},
+                  {"IsGenerallyRestive", classes.is_generally_restive(g)},
+                  {"IsRestless", classes.is_restless(g)}};
+  return r;
+}
+
+nlohmann::json to_json(const MiserePropertiesResult& r) {
+  nlohmann::json j = {{"expression", r.expression},
+                      {"misere_canonical", r.form},
+                      {"birthday", r.birthday},
+                      {"nim_value", r.nim_value},
+                      {"misere_nim_value", r.misere_nim_value},
+                      {"outcome", std::string(to_string(r.outcome))},
+                      {"genus", r.genus},
+                      {"mate", r.mate},
+                      {"options", r.options},
+                      {"misere", true}};
+  for (const auto& [name, value] : r.predicates) j[name] = value;
+  return j;
+}
+
+std::string to_text(const MiserePropertiesResult& r) {
+  std::string options;
+  for (const std::string& o : r.options) options += (options.empty() ? "" : ",") + o;
+  std::string out = fmt::format(
+      "misère canonical      {}\nbirthday              {}\nnim value             {}\n"
+      "misère nim value      {}\nmisère outcome        {}\ngenus                 {}\n"
+      "mate                  {}\noptions               [{}]",
+      r.form, r.birthday, r.nim_value, r.misere_nim_value, to_string(r.outcome), r.genus, r.mate,
+      options);
+  for (const auto& [name, value] : r.predicates) {
+    out += fmt::format("\n{:<22}{}", name, value ? "true" : "false");
+  }
+  return out;
+}
+
+MisereCompareResult misere_compare(const std::string& a, const std::string& b,
+                                   const Context& context) {
+  misere::MisereStore store(context.budget);
+  MisereFormSolver solver(store, context.budget);
+  misere::MisereNotation notation(store);
+  const misere::GameId ga = read_form(a, context, solver, notation),
+                       gb = read_form(b, context, solver, notation);
   MisereCompareResult r;
   r.a = a, r.b = b;
-  r.a_form = spell_form(store, ga);
-  r.b_form = spell_form(store, gb);
+  r.a_form = spelled(notation, ga);
+  r.b_form = spelled(notation, gb);
   r.equal = ga == gb;  // simplest forms are unique (Conway)
   if (r.equal) return r;
   // A witness: o⁻(G + G⁻) = P for every G, so a mate often tells two games apart at once.
@@ -95,7 +187,7 @@ MisereCompareResult misere_compare(const std::string& a, const std::string& b,
     const Outcome oa = outcome_of(store, store.add(ga, x)),
                   ob = outcome_of(store, store.add(gb, x));
     if (oa != ob) {
-      r.witness = spell_form(store, x);
+      r.witness = spell_form(store, x);  // read by every command (outcome --misere A + X)
       r.a_with_witness = oa, r.b_with_witness = ob;
       break;
     }
@@ -134,6 +226,7 @@ nlohmann::json to_json(const MisereFormResult& r) {
   if (r.partizan) {
     j["partizan"] = true;
   } else {
+    j["impartial_form"] = r.impartial;
     j["misere_grundy"] = r.misere_grundy;
   }
   return j;

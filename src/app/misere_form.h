@@ -5,6 +5,8 @@
 #include <nlohmann/json.hpp>
 #include <optional>  // std::optional
 #include <string>    // std::string
+#include <utility>   // std::pair
+#include <vector>    // std::vector
 
 #include "app/commands.h"
 #include "app/context.h"
@@ -14,7 +16,10 @@ namespace grundy::app {
 
 struct MisereFormResult {
   std::string expression;
-  std::string form;  // spelled so that grundy reads it back (grundy/impartial/misere_form.h)
+  std::string form;  // CGSuite's *[…] (grundy/impartial/misere_notation.h), read back by the
+                     // misère commands; the graph of its followers when very long
+  std::string
+      impartial;  // impartial:{…}, read back by every command (grundy/impartial/misere_form.h)
   Outcome outcome = Outcome::kN;  // misère: P or N
   std::uint32_t birthday = 0;
   std::uint32_t misere_grundy = 0;  // G⁻ of the form
@@ -38,6 +43,25 @@ struct MisereCompareResult {
 };
 MisereCompareResult misere_compare(const std::string& a, const std::string& b,
                                    const Context& context);
+
+// `grundy properties --misere`: CGSuite's properties of a MisereCanonicalGame (its Birthday,
+// NimValue, MisereNimValue, MisereOutcomeClass, Genus, Mate, Options and predicates).
+struct MiserePropertiesResult {
+  std::string expression;
+  std::string form;  // CGSuite's *[…]
+  std::uint32_t birthday = 0;
+  std::uint32_t nim_value = 0;         // G⁺
+  std::uint32_t misere_nim_value = 0;  // G⁻
+  Outcome outcome = Outcome::kN;
+  std::string genus;  // CGSuite's spelling: 2, 0^0, 2^1420
+  std::string mate;
+  std::vector<std::string> options;  // in CGSuite's order
+  // CGSuite's predicates, by its names (IsEven, IsNimHeap, IsTame, …), in a fixed order.
+  std::vector<std::pair<std::string, bool>> predicates;
+};
+MiserePropertiesResult misere_properties(const std::string& expression, const Context& context);
+nlohmann::json to_json(const MiserePropertiesResult& r);
+std::string to_text(const MiserePropertiesResult& r);
 
 // For `grundy verify`: the misère outcome read off the position's simplest form against the
 // misère win/lose search, which never simplifies. A bounded share of the budget; nullopt when

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "app/command.h"
+#include "app/misere_form.h"
 #include "app/partizan.h"
 #include "app/partizan_render.h"
 #include "grundy/core/error.h"
@@ -103,10 +104,15 @@ GRUNDY_COMMAND({
     .name = "properties",
     .summary = "CGSuite's properties: canonical form, stops, mean, temperature, birthday, "
                "incentives, atomic weight, reduced canonical form, critical temperatures",
-    .params = {expression_param("a game, e.g. '{3||2|1}' or '^.^'")},
+    .params = {expression_param("a game, e.g. '{3||2|1}' or '^.^'"),
+               misere_param("CGSuite's properties of the misère canonical form of an impartial "
+                            "game: genus, mate, IsTame, IsRestive, IsRestless, ...")},
     .rank = 170,
-    .run = [](const Arguments& a,
-              const Context& c) { return Answer(properties(a.text("expr"), c)); },
+    .run =
+        [](const Arguments& a, const Context& c) {
+          if (a.flag("misere")) return Answer(misere_properties(a.text("expr"), c));
+          return Answer(properties(a.text("expr"), c));
+        },
 })
 
 GRUNDY_COMMAND({

@@ -42,14 +42,15 @@ expect_out 'P' outcome --misere 'kayles:5 + *1'  # wild: searched
 
 # Misère simplest forms (issue 11 item 3): printed forms read back as the same games, compare
 # --misere gives a witness that the misère search confirms.
-expect_out $'impartial:{*2,*3}\n(misère simplest form: 2 options, birthday 4, 5 followers; misère outcome P, G⁻ = 0)' canonical --misere nim:2,2
+expect_out $'*[2[2]]\n(misère simplest form: 2 options, birthday 4, 5 followers; misère outcome P, G⁻ = 0)' canonical --misere nim:2,2
 for e in kayles:8 kayles:13 dawsons-kayles:11 'grundys-game:12' '0.137:9 + nim:2'; do
   form=$("$G" canonical --misere "$e" | head -1)
   again=$("$G" canonical --misere "$form" | head -1)
   [[ -n "$form" && "$form" == "$again" ]] && pass || fail "misère form of $e is [$form], read back [$again]"
-  [[ "$("$G" genus "$e" --json | sed 's/.*"misere":\([0-9]*\).*/\1/')" == "$("$G" genus "$form" --json | sed 's/.*"misere":\([0-9]*\).*/\1/')" ]] && pass || fail "G- of $e and of its form $form differ"
+  imp=$("$G" canonical --misere "$e" --json | sed 's/.*"impartial_form":"\([^"]*\)".*/\1/')
+  [[ "$("$G" genus "$e" --json | sed 's/.*"misere":\([0-9]*\).*/\1/')" == "$("$G" genus "$imp" --json | sed 's/.*"misere":\([0-9]*\).*/\1/')" ]] && pass || fail "G- of $e and of its form $imp differ"
 done
-expect_out $'=\n(in misère play both are *)' compare --misere kayles:4 nim:1
+expect_out $'=\n(in misère play both are *[1])' compare --misere kayles:4 nim:1
 for pair in 'nim:2,2|0' 'kayles:5|kayles:9' 'dawsons-kayles:8|nim:2,3' 'impartial:{*2,*3}|nim:1,1'; do
   a=${pair%%|*}; b=${pair##*|}
   j=$("$G" compare --misere "$a" "$b" --json)
@@ -87,7 +88,7 @@ check 200 '"genera":["0^120","1^031","2^20","3^31","1^031","4^146"' '/api/seq?ru
 check 200 '"values":[0,1,2,3,1,4,3,2,1]' '/api/seq?ruleset=kayles&n=8'
 check 400 '"error"' '/api/genus?expr=%7B1%7C2%7D'
 check 422 'time budget' '/api/genus?expr=kayles:90'
-check 200 '"misere_canonical":"impartial:{*2,*3}"' '/api/canonical?expr=nim:2,2&misere=1'
+check 200 '"misere_canonical":"*[2[2]]"' '/api/canonical?expr=nim:2,2&misere=1'
 check 200 '"relation":"!="' '/api/compare?a=nim:2,2&b=0&misere=1'
 check 200 '"relation":"="' '/api/compare?a=kayles:4&b=nim:1&misere=1'
 check 400 '"error"' '/api/canonical?expr=graph%7Ba-%3Eb;b-%3Ea%7D:a&misere=1'

@@ -81,10 +81,10 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
                     "misère play is supported for impartial positions only, not loopy partizan "
                     "ones");
       }
-      // By default retrograde analysis of the graph (it needs no sides, which may not settle);
-      // --engine canonical reads it off the value's sides.
-      return stopper_outcome(expression, context,
-                             engine == OutcomeEngine::kCanonical ? engine : OutcomeEngine::kSearch);
+      // As for the loopy grammar: by default read off the value's sides; --engine search
+      // decides it by retrograde analysis of the graph (no sides, so it also answers a position
+      // whose sidling does not settle).
+      return stopper_outcome(expression, context, engine);
     case GameKind::kLoopyPartizan:
       // Outcomes with draws (app/stopper_play.cc).
       if (misere) {

@@ -4,6 +4,7 @@
 #include <algorithm>  // std::min
 
 #include "app/command.h"
+#include "app/loopy_read.h"
 #include "app/misere_form.h"
 #include "app/partizan.h"
 #include "app/partizan_render.h"
@@ -34,7 +35,8 @@ bool is_impartial_expression(const std::string& expression) {
 }
 
 CanonicalResult canonical(const std::string& expression, const Context& context) {
-  if (classify(expression) == GameKind::kLoopyPartizan) return loopy_canonical(expression, context);
+  // A loopy game, in the loopy grammar or a loopy ruleset's position: its sides (app/stopper.cc).
+  if (is_loopy_game(expression)) return loopy_canonical(expression, context);
   Budget& budget = context.budget;
   GameStore store;
   PartizanSolver solver(store, budget);
@@ -81,7 +83,7 @@ CanonicalResult canonical(const std::string& expression, const Context& context)
 }
 
 CompareResult compare(const std::string& a, const std::string& b, const Context& context) {
-  if (classify(a) == GameKind::kLoopyPartizan || classify(b) == GameKind::kLoopyPartizan) {
+  if (is_loopy_game(a) || is_loopy_game(b)) {
     return loopy_compare(a, b, context);
   }
   Budget& budget = context.budget;

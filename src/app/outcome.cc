@@ -71,7 +71,20 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
                       OutcomeEngine engine, bool deepening, unsigned threads) {
   switch (classify(expression)) {
     case GameKind::kLoopyRuleset:
-      return loopy_ruleset_outcome(expression, misere, context);
+      // Fox and Geese by its retrograde table; another loopy ruleset (Backsliding Toads and
+      // Frogs) as a loopy partizan game, its game graph (app/loopy_read.h).
+      if (expression.starts_with("fox-and-geese:")) {
+        return loopy_ruleset_outcome(expression, misere, context);
+      }
+      if (misere) {
+        throw Error(ErrorKind::kUsage,
+                    "misère play is supported for impartial positions only, not loopy partizan "
+                    "ones");
+      }
+      // As for the loopy grammar: by default read off the value's sides; --engine search
+      // decides it by retrograde analysis of the graph (no sides, so it also answers a position
+      // whose sidling does not settle).
+      return stopper_outcome(expression, context, engine);
     case GameKind::kLoopyPartizan:
       // Outcomes with draws (app/stopper_play.cc).
       if (misere) {

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "app/command.h"
+#include "app/loopy_read.h"
 #include "app/misere_form.h"
 #include "app/partizan.h"
 #include "app/partizan_render.h"
@@ -39,7 +40,7 @@ std::vector<std::string> printed(GameStore& store, std::vector<GameId> games, Bu
 
 PropertiesResult properties(const std::string& expression, const Context& context) {
   // A loopy expression: what is defined for loopy games, the rest null (app/stopper_properties.cc).
-  if (classify(expression) == GameKind::kLoopyPartizan) {
+  if (is_loopy_game(expression)) {
     return stopper_properties(expression, context);
   }
   Budget& budget = context.budget;

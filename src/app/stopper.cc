@@ -1,5 +1,6 @@
 // `grundy canonical` and `compare` on loopy partizan games: stoppers and their sides
 // (grundy/stoppers/stopper_value.h).
+#include "app/loopy_read.h"
 #include "app/partizan.h"
 #include "grundy/stoppers/stopper_format.h"
 #include "grundy/stoppers/stopper_value.h"
@@ -11,7 +12,7 @@ using namespace grundy::partizan;
 CanonicalResult loopy_canonical(const std::string& expression, const Context& context) {
   Budget& budget = context.budget;
   GameStore store;
-  const stopper::Sides s = stopper::evaluate_loopy(expression, store, budget);
+  const stopper::Sides s = read_loopy_sides(expression, store, context);
   CanonicalResult r;
   r.expression = expression;
   r.canonical = stopper::format_sides(s, store, budget);
@@ -30,8 +31,8 @@ CanonicalResult loopy_canonical(const std::string& expression, const Context& co
 CompareResult loopy_compare(const std::string& a, const std::string& b, const Context& context) {
   Budget& budget = context.budget;
   GameStore store;
-  const stopper::Sides sa = stopper::evaluate_loopy(a, store, budget),
-                       sb = stopper::evaluate_loopy(b, store, budget);
+  const stopper::Sides sa = read_loopy_sides(a, store, context),
+                       sb = read_loopy_sides(b, store, context);
   return {a, b, stopper::format_sides(sa, store, budget), stopper::format_sides(sb, store, budget),
           to_symbol(stopper::compare_sides(sa, sb, budget))};
 }

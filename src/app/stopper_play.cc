@@ -1,11 +1,14 @@
-// `grundy outcome` and `grundy moves` on loopy partizan games (grundy/stoppers/stopper_value.h). The
-// outcome is read off the sides: Left moving first wins G exactly when she wins its offside
+// `grundy outcome` and `grundy moves` on loopy partizan games (grundy/stoppers/stopper_value.h).
+// The outcome is read off the sides: Left moving first wins G exactly when she wins its offside
 // moving first, Right exactly when he wins its onside; anything else is a draw (Siegel, CGT
 // ch. VI). A move is made in the expression's own game graph; the position after it is printed
-// as it is (grundy/stoppers/stopper_format.h, format_graph), so it reads back as the same game and play
-// can go on from it, with its value beside it.
+// as it is (grundy/stoppers/stopper_format.h, format_graph), so it reads back as the same game and
+// play can go on from it, with its value beside it.
 #include <fmt/format.h>
 
+#include <string_view>  // std::string_view
+
+#include "app/loopy_read.h"
 #include "app/partizan.h"
 #include "grundy/core/error.h"
 #include "grundy/stoppers/stopper_format.h"
@@ -58,7 +61,7 @@ OutcomeResult stopper_outcome(const std::string& expression, const Context& cont
   r.expression = expression;
   if (engine == OutcomeEngine::kSearch) {
     // Retrograde analysis of the game graph itself: no sides, so no sidling to settle.
-    const stopper::ParsedLoopy p = stopper::parse_loopy(expression, store, budget);
+    const stopper::ParsedLoopy p = read_loopy_game(expression, store, context);
     if (p.offside_root) refuse_sides(p, "--engine search plays the positions of a game");
     const stopper::Outcomes all = stopper::outcomes(p.graph, budget);
     const stopper::LoopyOutcome o{all.left_first[p.root], all.right_first[p.root]};
@@ -74,7 +77,27 @@ OutcomeResult stopper_outcome(const std::string& expression, const Context& cont
     r.loopy_partizan = std::move(d);
     return r;
   }
-  const stopper::Sides s = stopper::evaluate_loopy(expression, store, budget);
+  if (engine == OutcomeEngine::kAuto) {
+    try {
+      return stopper_outcome(expression, context, OutcomeEngine::kCanonical);
+    } catch (const Error& e) {
+      if (e.kind() != ErrorKind::kBudget ||
+          std::string_view(e.what()).find("did not settle") == std::string_view::npos) {
+        throw;
+      }
+      // Sidling may converge only in the limit (docs/notation.md, "Limitation"), but the outcome
+      // needs no sides: retrograde analysis of the game graph decides it. A value given by its
+      // sides (`S & T`) has no graph to play: the budget error stands.
+      try {
+        OutcomeResult r = stopper_outcome(expression, context, OutcomeEngine::kSearch);
+        r.method += " (its sides did not settle within the rounds of sidling)";
+        return r;
+      } catch (const Error&) {
+        throw e;
+      }
+    }
+  }
+  const stopper::Sides s = read_loopy_sides(expression, store, context);
   const stopper::LoopyOutcome o = stopper::outcome_of(s, budget);
   LoopyPartizanOutcome d = described(o);
   d.canonical = stopper::format_sides(s, store, budget);

@@ -6,6 +6,7 @@
 // value is a short game (`a={1|0}; a`) has the short game's properties.
 #include <fmt/format.h>
 
+#include "app/loopy_read.h"
 #include "app/partizan.h"
 #include "grundy/core/error.h"
 #include "grundy/games/game_kind.h"
@@ -73,7 +74,7 @@ std::optional<std::string> degree(const stopper::Stopper& g, GameStore& store, B
 PropertiesResult stopper_properties(const std::string& expression, const Context& context) {
   Budget& budget = context.budget;
   GameStore store;
-  const stopper::Sides s = stopper::evaluate_loopy(expression, store, budget);
+  const stopper::Sides s = read_loopy_sides(expression, store, context);
   const std::string canonical = stopper::format_sides(s, store, budget);
   if (s.stopper && classify(canonical) != GameKind::kLoopyPartizan) {
     // Its simplest form is a short game (printed in CGSuite's notation): a short game's

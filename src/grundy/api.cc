@@ -3,11 +3,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>  // std::min
+#include <optional>   // std::optional
 
 #include "grundy/games/heap_rules.h"
 #include "grundy/games/registry.h"
 #include "grundy/impartial/grundy_solver.h"
 #include "grundy/partizan/expression.h"
+#include "grundy/partizan/misere_search.h"
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/solver.h"
 #include "grundy/search/outcome_search.h"
@@ -64,11 +66,18 @@ std::string canonical_form(std::string_view expression, Budget& budget) {
 
 Outcome outcome(std::string_view expression, Budget& budget, Convention convention) {
   if (convention == Convention::kMisere) {
-    const Sum sum = parse_sum(expression);
-    if (!is_impartial(sum)) {
-      throw Error(ErrorKind::kUsage, "misère play is supported for impartial sums only");
+    // A sum of impartial terms by the win/loss search; any other by the misère search over the
+    // whole partizan sum (grundy/partizan/misere_search.h): misère sums do not decompose.
+    std::optional<Sum> sum;
+    try {
+      sum = parse_sum(expression);
+    } catch (const Error& e) {
+      if (e.kind() != ErrorKind::kParse) throw;  // not a sum of positions: a partizan expression
     }
-    return WinLossSolver(budget, Convention::kMisere).outcome(sum);
+    if (sum && is_impartial(*sum)) return WinLossSolver(budget, Convention::kMisere).outcome(*sum);
+    partizan::misere::MisereSearch search(budget);
+    partizan::misere::add_misere_expression(search, expression, nullptr);
+    return search.outcome();
   }
   // The search plays the sum itself; an impartial term enters as its nimber (Sprague–Grundy).
   partizan::OutcomeSearch search(budget);

@@ -33,7 +33,9 @@ std::uint64_t grundy_value(std::string_view expression, Budget& budget);
 std::string canonical_form(std::string_view expression, Budget& budget);
 
 // Who wins: P (the player to move loses), N (the player to move wins), L or R (that side wins
-// whoever starts). Normal play for any short sum, by search; misère for impartial sums only.
+// whoever starts). Normal play for any short sum, by search; misère by the win/loss search for
+// impartial sums and the misère search over the whole sum for partizan ones
+// (grundy/partizan/misere_search.h).
 Outcome outcome(std::string_view expression, Budget& budget,
                 Convention convention = Convention::kNormal);
 

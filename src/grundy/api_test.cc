@@ -54,6 +54,15 @@ TEST(Api, OutcomeAgreesWithTheCanonicalForm) {
   EXPECT_EQ(outcome("nim:1,1", budget, Convention::kMisere), Outcome::kN);
   EXPECT_EQ(outcome("nim:1", budget, Convention::kMisere), Outcome::kP);
   EXPECT_EQ(outcome("nim:2,2", budget, Convention::kMisere), Outcome::kP);
+  // Partizan misère play: the player who cannot move wins. In 1 = {0|} Right cannot move, so
+  // he wins moving first; Left moving first moves to 0, where Right cannot move and wins: R.
+  // {1|*}: Right moves to *, Left must move to 0 and Right, unable to move, wins; Left moving
+  // first moves to 1, Right has no move and wins: R. 0: the player to move cannot and wins.
+  EXPECT_EQ(outcome("1", budget, Convention::kMisere), Outcome::kR);
+  EXPECT_EQ(outcome("{1|*}", budget, Convention::kMisere), Outcome::kR);
+  EXPECT_EQ(outcome("0", budget, Convention::kMisere), Outcome::kN);
+  // Domineering 2×2: whoever moves first leaves the other without a move, who then wins: P.
+  EXPECT_EQ(outcome("domineering:..|..", budget, Convention::kMisere), Outcome::kP);
 }
 
 TEST(Api, SequenceAgreesWithTheRulesetRecursion) {

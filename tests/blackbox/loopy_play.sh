@@ -54,11 +54,14 @@ expect 2 "" outcome 'a={0|b}; a'
 has '"column":6' outcome 'a={0|b}; a'
 expect 2 "" outcome '1 & 0' --engine search
 expect 2 "" outcome over --misere
-# Sidling that does not settle: a clear exit 1 (retrograde analysis still answers).
-expect 1 "" outcome 'a={a,b|0}; b={0|a}; a'
-err="$("$bin" outcome 'a={a,b|0}; b={0|a}; a' 2>&1 >/dev/null)"
+# Sidling that does not settle: the sides alone (--engine canonical) are a clear exit 1; the
+# default falls back to retrograde analysis, as --engine search answers.
+expect 1 "" outcome 'a={a,b|0}; b={0|a}; a' --engine canonical
+err="$("$bin" outcome 'a={a,b|0}; b={0|a}; a' --engine canonical 2>&1 >/dev/null)"
 [[ "$err" == *"did not settle"* ]] || fail "unsettled sidling says why: $err"
-expect 0 "" outcome 'a={a,b|0}; b={0|a}; a' --engine search
+expect 0 "D/R" outcome 'a={a,b|0}; b={0|a}; a' --engine search
+expect 0 "D/R" outcome 'a={a,b|0}; b={0|a}; a'
+has '"engine":"retrograde"' outcome 'a={a,b|0}; b={0|a}; a'
 
 # moves: each side's winning moves (else drawing ones), --all every move with its result.
 expect 0 "over	Left: move to over; Right, to move next, loses" moves 'a={0|a}; a + *'

@@ -7,17 +7,24 @@
 //   - jump over a run of k adjacent enemy units, 1 ≤ k ≤ maxJump (of units of either side when
 //     friendly is 1), onto the empty square just past the run.
 // `gen-toads{1,1,1,0}` is Toads and Frogs, `gen-toads{1,1,0,0}` Elephants and Rhinos. A
-// minSlide below 1 (CGSuite's backsliding, minSlide = -1) makes play loopy and is refused. MCGS
+// negative minSlide is CGSuite's backsliding: a unit may also slide back k squares,
+// 1 ≤ k ≤ −minSlide (and k ≤ −maxSlide when maxSlide is negative), over empty squares;
+// `gen-toads{-1,1,1,0}` is CGSuite's BackslidingToadsAndFrogs, registered by that name as
+// `backsliding-toads-and-frogs` (alias `backsliding-toads`). Play is then loopy
+// (Ruleset::is_loopy_ruleset): its value is that of its game graph as a loopy partizan game
+// (grundy/stoppers/ruleset_graph.h), and the solvers of games that end refuse it. MCGS
 // checks only the landing square of a slide of 3 or more; CGSuite's rule (every square passed is
 // empty) is the one used here, so with minSlide ≥ 3 the two differ.
 //
 // Components: strips joined by '|' are a sum, each strip a component. Frogs at the left end of a
 // strip can never move (nothing empty lies left of them) and nothing lands on their squares;
-// likewise toads at the right end: those squares are cut off. A strip with no empty square or no
-// unit has no move and is dropped.
+// likewise toads at the right end: those squares are cut off (not when units slide back: a frog
+// at the left end may slide back right). A strip with no empty square or no unit has no move and
+// is dropped.
 #include <fmt/format.h>
 
-#include <charconv>  // std::from_chars
+#include <algorithm>  // std::max
+#include <charconv>   // std::from_chars
 
 #include "grundy/core/error.h"
 #include "grundy/games/options_charge.h"
@@ -37,13 +44,24 @@ struct Parameters {
 
 class GenToads final : public Ruleset {
  public:
-  explicit GenToads(Parameters p) : p_(p) {}
+  explicit GenToads(Parameters p, std::string name = {}) : p_(p), name_(std::move(name)) {}
 
   std::string spelling() const override {
+    if (!name_.empty()) return name_;
     return fmt::format("{}{{{},{},{},{}}}", kName, p_.min_slide, p_.max_slide, p_.max_jump,
                        p_.friendly ? 1 : 0);
   }
   std::string describe() const override {
+    if (backsliding()) {
+      const std::string forward =
+          p_.max_slide >= 1 ? fmt::format("forward 1 to {} or ", p_.max_slide) : std::string();
+      return fmt::format(
+          "generalised Toads and Frogs with backsliding (loopy): toads (t) move right, frogs (f) "
+          "left, sliding {}back {} to {} empty squares, or jumping over up to {} adjacent "
+          "{}units onto the empty square beyond",
+          forward, std::max(1, -p_.max_slide), -p_.min_slide, p_.max_jump,
+          p_.friendly ? "" : "enemy ");
+    }
     return fmt::format(
         "generalised Toads and Frogs: toads (t) move right, frogs (f) left, sliding {} to {} "
         "empty squares or jumping over up to {} adjacent {}units onto the empty square beyond",
@@ -60,8 +78,8 @@ class GenToads final : public Ruleset {
   std::optional<Parts> components(const Component& c) const override {
     const std::string& s = c.cells;
     std::size_t a = 0, b = s.size();
-    while (a < b && s[a] == 'f') ++a;
-    while (b > a && s[b - 1] == 't') --b;
+    while (!backsliding() && a < b && s[a] == 'f') ++a;
+    while (!backsliding() && b > a && s[b - 1] == 't') --b;
     const std::string_view live = std::string_view(s).substr(a, b - a);
     if (live.find('.') == std::string_view::npos ||
         live.find_first_of("tf") == std::string_view::npos) {
@@ -71,6 +89,10 @@ class GenToads final : public Ruleset {
     return Parts{Component{0, 0, std::string(live)}};
   }
   bool is_impartial(const Component&) const override { return false; }
+  // Backsliding makes every position loopy as a rule: a unit beside an empty square may slide
+  // there and back.
+  bool is_loopy(const Component&) const override { return backsliding(); }
+  bool is_loopy_ruleset() const override { return backsliding(); }
   std::vector<Parts> options(const Component& c, Side side, Budget& budget) const override {
     OptionsCharge charge(budget, "the option list of a strip");
     const std::string& s = c.cells;
@@ -91,6 +113,11 @@ class GenToads final : public Ruleset {
       charge.work(1);
       for (int k = 1; k <= p_.max_slide && inside(i + k * dir) && s[i + k * dir] == '.'; ++k) {
         if (k >= p_.min_slide) add(i, i + k * dir);
+      }
+      // Backsliding (CGSuite's GenToadsAndFrogs with minSlide < 0): k = -1, -2, … down to
+      // minSlide, over empty squares, where k <= maxSlide.
+      for (int k = -1; k >= p_.min_slide && inside(i + k * dir) && s[i + k * dir] == '.'; --k) {
+        if (k <= p_.max_slide) add(i, i + k * dir);
       }
       for (int k = 1; k <= p_.max_jump && inside(i + k * dir); ++k) {
         const char over = s[i + k * dir];
@@ -118,7 +145,9 @@ class GenToads final : public Ruleset {
   }
 
  private:
+  bool backsliding() const { return p_.min_slide < 0; }
   Parameters p_;
+  std::string name_;  // a registered name (backsliding-toads-and-frogs), else the parameters
 };
 
 // `gen-toads{a,b,c,d}`: the four integers, column being where the spelling starts.
@@ -144,12 +173,13 @@ Parameters parse_parameters(std::string_view spelling, std::size_t column) {
     if (negative) v[i] = -v[i];
     const std::size_t number_at = at;
     at = static_cast<std::size_t>(end - spelling.data());
-    if (i == 0 && v[0] < 1) {
+    if (i == 0 && v[0] == 0) {
       return fail(number_at,
-                  "minSlide must be at least 1 (a backsliding unit, minSlide < 1, makes play "
-                  "loopy, which this ruleset does not take)");
+                  "minSlide must not be 0 (1 for forward slides only, negative for backsliding, "
+                  "as CGSuite's BackslidingToadsAndFrogs is gen-toads{-1,1,1,0})");
     }
     if (i == 1 && v[1] < v[0]) return fail(number_at, "maxSlide must be at least minSlide");
+    if (i == 1 && v[1] == 0) return fail(number_at, "maxSlide must not be 0");
     if (i == 2 && v[2] < 0) return fail(number_at, "maxJump must be at least 0");
     if (i == 3 && v[3] != 0 && v[3] != 1) return fail(number_at, "friendly must be 0 or 1");
     const char want = i < 3 ? ',' : '}';
@@ -173,11 +203,34 @@ RulesetFamily gen_toads_family() {
       },
       true, [] { return std::vector<std::string>{"gen-toads{...}"}; });
   family.board_game = true;
+  family.loopy = true;  // with a negative minSlide (Ruleset::is_loopy_ruleset says which)
+  return family;
+}
+
+// CGSuite's BackslidingToadsAndFrogs = GenToadsAndFrogs(minSlide => -1): a board game of the
+// registry, loopy, spelled `backsliding-toads-and-frogs` or `backsliding-toads`.
+RulesetFamily backsliding_family() {
+  static const RulesetPtr ruleset =
+      std::make_shared<GenToads>(Parameters{-1, 1, 1, false}, "backsliding-toads-and-frogs");
+  RulesetFamily family(
+      "backsliding-toads-and-frogs", "backsliding-toads-and-frogs:t.f",
+      [](std::string_view spelling, std::size_t, const HeapPeriodOracle*) -> RulesetPtr {
+        return spelling == "backsliding-toads-and-frogs" || spelling == "backsliding-toads"
+                   ? ruleset
+                   : nullptr;
+      },
+      true,
+      [] {
+        return std::vector<std::string>{"backsliding-toads-and-frogs", "backsliding-toads"};
+      });
+  family.board_game = true;
+  family.loopy = true;
   return family;
 }
 
 }  // namespace
 
 REGISTER_RULESET_FAMILY(gen_toads_family())
+REGISTER_RULESET_FAMILY(backsliding_family())
 
 }  // namespace grundy::partizan::gen_toads

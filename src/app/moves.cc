@@ -44,7 +44,8 @@ MovesResult moves(const std::string& expression, bool misere, const Context& con
   if (classify(expression) == GameKind::kLoopyPartizan) {
     if (misere) {
       throw Error(ErrorKind::kUsage,
-                  "misère play is supported for impartial positions only, not loopy partizan ones");
+                  "misère play of a loopy partizan game is not defined here (it is for impartial "
+                  "positions and short partizan games)");
     }
     return stopper_moves(expression, context, all);
   }

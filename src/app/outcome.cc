@@ -78,8 +78,8 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
       }
       if (misere) {
         throw Error(ErrorKind::kUsage,
-                    "misère play is supported for impartial positions only, not loopy partizan "
-                    "ones");
+                    "misère play of a loopy partizan game is not defined here (it is for impartial "
+                    "positions and short partizan games)");
       }
       // As for the loopy grammar: by default read off the value's sides; --engine search
       // decides it by retrograde analysis of the graph (no sides, so it also answers a position
@@ -89,8 +89,8 @@ OutcomeResult outcome(const std::string& expression, bool misere, const Context&
       // Outcomes with draws (app/stopper_play.cc).
       if (misere) {
         throw Error(ErrorKind::kUsage,
-                    "misère play is supported for impartial positions only, not loopy partizan "
-                    "ones");
+                    "misère play of a loopy partizan game is not defined here (it is for impartial "
+                    "positions and short partizan games)");
       }
       return stopper_outcome(expression, context, engine);
     case GameKind::kShortSum:

@@ -16,8 +16,9 @@
 // n + a − (k − 1) < n). CGSuite accepts `20.017` (add a token to a heap), whose play need not
 // end; here it is refused, naming the digit's column.
 //
-// CGSuite's `&N;` (a digit of value N ≥ 32) is not read, since `&` starts a loopy expression
-// here: write the heap counts in braces (`&48;` is `{4,5}`).
+// CGSuite's `&N;` is the digit of value N in decimal (`&48;` is `{4,5}`: four or five heaps),
+// for the counts past 4 that one base-32 character cannot hold; it is printed so, as CGSuite
+// prints it, for a digit of 32 or more whose counts share one constraint.
 #include <cstdint>      // std::uint64_t
 #include <optional>     // std::optional
 #include <span>         // std::span

@@ -15,6 +15,7 @@
 // take-and-break codes and spawning{…}.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <memory>
 
 #include "grundy/core/error.h"

@@ -19,6 +19,7 @@
 // turned") also when one coin is turned: then that coin is the leftmost, so the heap is 1.
 // CGSuite's Spawning.scala lets a single coin anywhere be turned under F (for Sympler, `1+FS`,
 // heaps of an odd size), so values of codes with F and a range starting at 1 can differ.
+#include <algorithm>    // std::min
 #include <cstdint>      // std::uint64_t
 #include <optional>     // std::optional
 #include <span>         // std::span

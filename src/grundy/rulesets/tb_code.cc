@@ -383,6 +383,37 @@ std::string format_take_break_code(const TakeBreakCode& code) {
   return out;
 }
 
+std::optional<GuySmithBounds> guy_smith_bounds(const TakeBreakCode& code, std::string& why) {
+  if (code.period) {
+    why = "its repeating block lets a move remove any number of tokens";
+    return std::nullopt;
+  }
+  GuySmithBounds bounds;
+  bounds.t = code.digits.size() - 1;
+  auto check = [&](const CodeDigit& d, std::int64_t j) {
+    const std::string name = fmt::format("d{} = {}", j, format_digit(d));
+    if (d.more) {
+      why = fmt::format("{} leaves any number of heaps", name);
+      return false;
+    }
+    for (std::size_t k = 2; k < d.rules.size(); ++k) {
+      if (d.rules[k] != SplitRule::kNo && d.rules[k] != SplitRule::kAny) {
+        why = fmt::format("{} constrains the heaps it leaves ('!', '?' or '=')", name);
+        return false;
+      }
+    }
+    if (!d.zero()) bounds.k = std::max<std::uint64_t>(bounds.k, d.rules.size() - 1);
+    return true;
+  };
+  for (std::size_t j = 0; j < code.digits.size(); ++j) {
+    if (!check(code.digits[j], static_cast<std::int64_t>(j))) return std::nullopt;
+  }
+  for (std::size_t a = 0; a < code.additive.size(); ++a) {
+    if (!check(code.additive[a], -static_cast<std::int64_t>(a + 1))) return std::nullopt;
+  }
+  return bounds;
+}
+
 std::optional<HeapRules> to_heap_rules(const TakeBreakCode& code) {
   if (!code.additive.empty()) return std::nullopt;
   auto heap_digit = [](const CodeDigit& d) -> std::optional<HeapDigit> {

@@ -84,6 +84,16 @@ std::string format_take_break_code(const TakeBreakCode& code);
 // at most three heaps, and the only constraint `!`. nullopt otherwise.
 std::optional<HeapRules> to_heap_rules(const TakeBreakCode& code);
 
+// k, the most heaps a move leaves, and t, the most tokens a move removes, when the Guy–Smith
+// theorem for k heaps (sequence/period.h, find_period_k_heaps) covers the code: no repeating
+// block, no digit without a bound on its heap count (`*`, `{2+}`), no constraint on two or more
+// heaps (`!`, `?`, `=`: taking p tokens from the largest heap can make heaps equal or unequal).
+// Otherwise nullopt, and why says which of these fails, naming the digit.
+struct GuySmithBounds {
+  std::uint64_t k = 0, t = 0;
+};
+std::optional<GuySmithBounds> guy_smith_bounds(const TakeBreakCode& code, std::string& why);
+
 // Calls visit(parts) (returning false to stop) for every list of k nonempty heaps, ascending,
 // summing to m, that rule allows; false when stopped. parts is scratch of size ≥ k.
 template <class Visit>

@@ -115,8 +115,8 @@ TEST(TakeBreakCode, PrintingReadsBack) {
   // CGSuite writes &N; for a digit of 32 or more (TBCode.scala's Digit.toString), and reads it.
   EXPECT_EQ(format_take_break_code(parse_take_break_code("0.{5}", 1)), "0.&32;");
   EXPECT_EQ(format_take_break_code(parse_take_break_code("0.{4,5}!", 1)), "0.&48;!");
-  EXPECT_EQ(format_take_break_code(parse_take_break_code("{0,1,63}.0", 1)),
-            "&9223372036854775811;.0");
+  EXPECT_EQ(format_take_break_code(parse_take_break_code("0.{0,1,63}", 1)),
+            "0.&9223372036854775811;");
   EXPECT_EQ(parse_take_break_code("0.&48;", 1), parse_take_break_code("0.{4,5}", 1));
   EXPECT_EQ(parse_take_break_code("&24;.&3;", 1), parse_take_break_code("{3,4}.3", 1));
   EXPECT_EQ(parse_take_break_code("0.&0;&7;", 1), parse_take_break_code("0.07", 1));

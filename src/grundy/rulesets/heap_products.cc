@@ -147,7 +147,7 @@ class ProductRuleset final : public ImpartialRuleset {
     return r_->retained_bytes() + s_->retained_bytes();
   }
   Component sample(std::uint64_t seed, unsigned size) const override {
-    const unsigned side = std::max(1u, std::min(size, 7u));
+    const unsigned side = std::max(1u, std::min(size, 4u));
     return {seed % side, (seed / side) % side};
   }
 
@@ -201,7 +201,7 @@ RulesetPtr make_product(Product kind, std::string_view spelling, std::size_t col
 }  // namespace
 
 REGISTER_RULESET_FAMILY(
-    "acrostic", "acrostic(spawning{1+},spawning{1+C}):(3,4)",
+    "acrostic", "acrostic(spawning{1+},spawning{1+C}):(2,3)",
     [](std::string_view spelling, std::size_t column, const HeapPeriodOracle* oracle) {
       return make_product(Product::kAcrostic, spelling, column, oracle);
     },

@@ -13,6 +13,7 @@
 #include "grundy/core/nim.h"
 #include "grundy/games/registry.h"
 #include "grundy/impartial/grundy_solver.h"
+#include "tests/unit/ruleset_cases.h"
 
 namespace grundy {
 namespace {
@@ -172,6 +173,15 @@ TEST(HeapProducts, SpellingAndErrors) {
     EXPECT_THROW(r->parse_position(pos, 1), Error) << pos;
   }
 }
+
+GRUNDY_RULESET_CASES(.family = "acrostic",
+                     .prints = {{"acrostic( 0.77 ,sub{3,1}):(2,3)",
+                                 "acrostic(0.77,sub{1,3}):(2,3)"}},
+                     .refusals = {{"acrostic(nim):(1,1)", 10}, {"acrostic(nim,nim):3,4", 19}})
+GRUNDY_RULESET_CASES(.family = "direct",
+                     .prints = {{"direct(spawning{3e},kayles):(3,4), (0,2)",
+                                 "direct(spawning{3E},kayles):(3,4),(0,2)"}},
+                     .refusals = {{"direct(nim,nim,nim):(1,1)", 8}, {"direct(nim,nim):3,4", 17}})
 
 }  // namespace
 }  // namespace grundy

@@ -132,7 +132,7 @@ std::uint64_t SpawningRuleset::retained_bytes() const {
 }
 
 Component SpawningRuleset::sample(std::uint64_t seed, unsigned size) const {
-  return {1 + seed % std::max(1u, std::min(size, 10u)), 0};
+  return {1 + seed % std::max(1u, std::min(size, 5u)), 0};
 }
 
 namespace {
@@ -148,13 +148,14 @@ RulesetPtr make_spawning(std::string_view spelling, std::size_t column) {
   }
   const std::string_view code =
       spelling.substr(kSpawningPrefix.size(), spelling.size() - kSpawningPrefix.size() - 1);
-  return std::make_shared<SpawningRuleset>(parse_spawning_code(code, column + kSpawningPrefix.size()));
+  return std::make_shared<SpawningRuleset>(
+      parse_spawning_code(code, column + kSpawningPrefix.size()));
 }
 
 }  // namespace
 
 REGISTER_RULESET_FAMILY(
-    "spawning", "spawning{1-3}:5,7",
+    "spawning", "spawning{1-3}:3,2",
     [](std::string_view spelling, std::size_t column, const HeapPeriodOracle*) {
       return make_spawning(spelling, column);
     },

@@ -11,6 +11,7 @@
 #include "grundy/core/error.h"
 #include "grundy/games/registry.h"
 #include "grundy/impartial/grundy_solver.h"
+#include "tests/unit/ruleset_cases.h"
 
 namespace grundy {
 namespace {
@@ -175,6 +176,11 @@ TEST(Spawning, SpellingAndErrors) {
     }
   }
 }
+
+GRUNDY_RULESET_CASES(.family = "spawning",
+                     .prints = {{"spawning{1-3c(5)}:4", "spawning{1-3C(5)}:4"},
+                                {"spawning{4sf}:3,2", "spawning{4FS}:3,2"}},
+                     .refusals = {{"spawning{1-3}:x", 15}, {"spawning{3-1}:2", 12}})
 
 }  // namespace
 }  // namespace grundy

@@ -36,8 +36,8 @@ std::shared_ptr<const HeapRuleset> heap_ruleset_arg(const std::string& spelling)
     throw Error(ErrorKind::kUsage,
                 fmt::format("'{}' is a take-and-break code the heap engines do not take (it adds "
                             "tokens, leaves more than three heaps or has '?' or '='): `seq` "
-                            "gives its values, `period`, `quotient`, `genus` and --prefix do "
-                            "not take it",
+                            "gives its values and `period` its period, `quotient`, `genus` and "
+                            "--prefix do not take it",
                             text),
                 column);
   }

@@ -79,6 +79,64 @@ std::vector<std::uint16_t> longer_of(std::vector<std::uint16_t> a,
   return a;
 }
 
+// `period` of a code the heap engines do not take (take_and_break_general.h): its own table at
+// doubling lengths, each checked by the Guy–Smith theorem for k heaps where it covers the code
+// (tb_code.h, guy_smith_bounds), else a usage error saying why. The results store keeps what was
+// found under the code's spelling, as for the other codes; a checkpoint is not kept.
+SequenceData general_period(const TakeBreakRuleset& general, std::uint64_t target,
+                            const SequenceOptions& options, Budget& budget) {
+  SequenceData data;
+  data.ruleset = general.spelling();
+  std::string why;
+  const auto bounds = guy_smith_bounds(general.code(), why);
+  if (!bounds) {
+    throw Error(ErrorKind::kUsage,
+                fmt::format("no periodicity theorem here covers {}: {} (`seq` gives its values)",
+                            data.ruleset, why));
+  }
+  if (!options.checkpoint.empty()) {
+    throw Error(
+        ErrorKind::kUsage,
+        fmt::format("--checkpoint takes the codes of the heap engines, not {}", data.ruleset));
+  }
+  data.engine = "naive (general take-and-break code)";
+  std::unique_ptr<ResultStore> store;
+  std::uint64_t searched_max = 0;
+  if (!options.db.empty()) {
+    store = std::make_unique<ResultStore>(options.db, &budget, options.store_warning);
+    if (auto stored = store->load(data.ruleset)) {
+      if ((stored->period && stored->period->proved) || stored->searched_max >= target) {
+        data.values = std::move(stored->values);
+        data.values_computed = data.values.size();
+        data.period = stored->period;
+        data.engine = "store";
+        return data;
+      }
+      searched_max = stored->searched_max;
+    }
+  }
+  if (target > TakeBreakRuleset::kMaxHeap) target = TakeBreakRuleset::kMaxHeap;
+  for (std::uint64_t length = 64;; length *= 2) {
+    const std::uint64_t upto = std::min(length, target + 1);
+    data.values.clear();
+    for (std::uint32_t v : general.values_up_to(upto - 1, budget)) {
+      if (v > 0xffff) {
+        throw Error(
+            ErrorKind::kComputation,
+            fmt::format("a value of {} passes 65535, more than a sequence holds", data.ruleset));
+      }
+      data.values.push_back(static_cast<std::uint16_t>(v));
+    }
+    data.period = find_period_k_heaps(bounds->k, bounds->t, std::span(data.values));
+    if (data.period || upto == target + 1) break;
+  }
+  data.values_computed = data.values.size();
+  if (store) {
+    store->save(data.ruleset, data.values, data.period, std::max(searched_max, target));
+  }
+  return data;
+}
+
 // The shared loop of both commands: extend to target at doubling lengths, checking for a
 // certificate at each (for seq only where a theorem can prove one).
 SequenceData run(const std::string& spelling, std::uint64_t target, bool period_search,
@@ -106,6 +164,8 @@ SequenceData run(const std::string& spelling, std::uint64_t target, bool period_
       data.values_computed = data.values.size();
       return data;
     }
+  } else if (const auto general = take_break_ruleset_arg(spelling)) {
+    return general_period(*general, target, options, budget);
   }
   const auto heap = heap_ruleset_arg(spelling);
   const HeapRules& rules = heap->rules();

@@ -27,7 +27,13 @@ bool is_loopy_game_name(std::string_view word) {
 }
 
 bool is_loopy_notation(std::string_view text) {
-  if (text.find('&') != std::string_view::npos) return true;  // S & T
+  // S & T; but `&N;` (digits, then ';') is a digit of a take-and-break code (CGSuite's `0.&48;`),
+  // which S & T, the whole game and last, never is.
+  for (std::size_t at = text.find('&'); at != std::string_view::npos; at = text.find('&', at + 1)) {
+    std::size_t j = at + 1;
+    while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
+    if (j == at + 1 || j == text.size() || text[j] != ';') return true;
+  }
   // A definition first: NAME=.
   std::size_t i = 0;
   while (i < text.size() && is_blank(text[i])) ++i;

@@ -6,7 +6,7 @@
 
 #include "grundy/core/error.h"
 #include "grundy/games/options_charge.h"
-#include "grundy/notation/expression.h"
+#include "grundy/rulesets/heap_list.h"
 
 namespace grundy {
 
@@ -15,22 +15,11 @@ TakeBreakRuleset::TakeBreakRuleset(TakeBreakCode code)
 
 std::vector<Component> TakeBreakRuleset::parse_position(std::string_view text,
                                                         std::size_t column) const {
-  std::vector<Component> heaps;
-  for (const Piece& piece : split_top_level(text, column, ',')) {
-    const std::uint64_t n = parse_natural(piece.text, piece.column, "a heap size");
-    if (n > 0) heaps.push_back({n, 0});  // a heap of 0 is the empty game
-  }
-  return heaps;
+  return parse_heap_list(text, column);
 }
 
 std::string TakeBreakRuleset::format_position(std::span<const Component> components) const {
-  if (components.empty()) return "0";
-  std::string out;
-  for (const Component& c : components) {
-    if (!out.empty()) out += ',';
-    out += std::to_string(c.a);
-  }
-  return out;
+  return format_heap_list(components);
 }
 
 std::vector<Parts> TakeBreakRuleset::options(const Component& c, Budget& budget) const {

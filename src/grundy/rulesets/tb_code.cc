@@ -56,8 +56,9 @@ std::string format_digit(const CodeDigit& d) {
     for (std::size_t k = 0; k < d.rules.size(); ++k) {
       if (d.rules[k] != SplitRule::kNo) value |= std::uint64_t{1} << k;
     }
-    if (value < 32) return std::string(1, kBase32[value]) + std::string(constraint_spelling(last));
-    // CGSuite writes &N; here; `&` starts a loopy expression in grundy, so the counts in braces.
+    const std::string digit =
+        value < 32 ? std::string(1, kBase32[value]) : fmt::format("&{};", value);
+    return digit + std::string(constraint_spelling(last));
   }
   if (consistent) {
     if (d.more && d.rules.size() == 1) return "*" + std::string(constraint_spelling(last));
@@ -203,9 +204,7 @@ class CodeParser {
     } else if (c == '{') {
       d = braced();
     } else if (c == '&') {
-      fail(
-          "CGSuite's &N; is not read here ('&' starts a loopy expression): write the heap "
-          "counts in braces, e.g. {4,5} for &48;");
+      d = numbered();
     } else if (int v = base32_value(c); v >= 0) {
       ++pos_;
       const SplitRule r = constraint().value_or(SplitRule::kAny);
@@ -219,6 +218,30 @@ class CodeParser {
                       c));
     }
     d.normalise();
+    return d;
+  }
+
+  // CGSuite's `&N;`: the digit of value N written in decimal (any N below 2^64: bit k allows
+  // exactly k heaps, as for 0-9 and a-v), then a constraint.
+  CodeDigit numbered() {
+    ++pos_;  // '&'
+    std::uint64_t value = 0;
+    const std::size_t first = pos_;
+    while (pos_ < text_.size() && text_[pos_] >= '0' && text_[pos_] <= '9') {
+      const std::uint64_t digit = static_cast<std::uint64_t>(text_[pos_] - '0');
+      if (value > (~std::uint64_t{0} - digit) / 10) {
+        pos_ = first;
+        fail("the digit in &N; is more than 2^64 - 1");
+      }
+      value = value * 10 + digit;
+      ++pos_;
+    }
+    if (pos_ == first) fail("expected the digit's value in decimal after '&' (&N;, e.g. &48;)");
+    if (pos_ == text_.size() || text_[pos_] != ';') fail("expected ';' closing &N;");
+    ++pos_;
+    const SplitRule r = constraint().value_or(SplitRule::kAny);
+    CodeDigit d;
+    for (int k = 0; k < 64; ++k) d.rules.push_back(value >> k & 1 ? r : SplitRule::kNo);
     return d;
   }
 
@@ -358,6 +381,37 @@ std::string format_take_break_code(const TakeBreakCode& code) {
     out += '0';
   }
   return out;
+}
+
+std::optional<GuySmithBounds> guy_smith_bounds(const TakeBreakCode& code, std::string& why) {
+  if (code.period) {
+    why = "its repeating block lets a move remove any number of tokens";
+    return std::nullopt;
+  }
+  GuySmithBounds bounds;
+  bounds.t = code.digits.size() - 1;
+  auto check = [&](const CodeDigit& d, std::int64_t j) {
+    const std::string name = fmt::format("d{} = {}", j, format_digit(d));
+    if (d.more) {
+      why = fmt::format("{} leaves any number of heaps", name);
+      return false;
+    }
+    for (std::size_t k = 2; k < d.rules.size(); ++k) {
+      if (d.rules[k] != SplitRule::kNo && d.rules[k] != SplitRule::kAny) {
+        why = fmt::format("{} constrains the heaps it leaves ('!', '?' or '=')", name);
+        return false;
+      }
+    }
+    if (!d.zero()) bounds.k = std::max<std::uint64_t>(bounds.k, d.rules.size() - 1);
+    return true;
+  };
+  for (std::size_t j = 0; j < code.digits.size(); ++j) {
+    if (!check(code.digits[j], static_cast<std::int64_t>(j))) return std::nullopt;
+  }
+  for (std::size_t a = 0; a < code.additive.size(); ++a) {
+    if (!check(code.additive[a], -static_cast<std::int64_t>(a + 1))) return std::nullopt;
+  }
+  return bounds;
 }
 
 std::optional<HeapRules> to_heap_rules(const TakeBreakCode& code) {

@@ -16,8 +16,9 @@
 // n + a − (k − 1) < n). CGSuite accepts `20.017` (add a token to a heap), whose play need not
 // end; here it is refused, naming the digit's column.
 //
-// CGSuite's `&N;` (a digit of value N ≥ 32) is not read, since `&` starts a loopy expression
-// here: write the heap counts in braces (`&48;` is `{4,5}`).
+// CGSuite's `&N;` is the digit of value N in decimal (`&48;` is `{4,5}`: four or five heaps),
+// for the counts past 4 that one base-32 character cannot hold; it is printed so, as CGSuite
+// prints it, for a digit of 32 or more whose counts share one constraint.
 #include <cstdint>      // std::uint64_t
 #include <optional>     // std::optional
 #include <span>         // std::span
@@ -82,6 +83,16 @@ std::string format_take_break_code(const TakeBreakCode& code);
 // The code as HeapRules (the fast engines) when it is one: no digit before the point but d_0,
 // at most three heaps, and the only constraint `!`. nullopt otherwise.
 std::optional<HeapRules> to_heap_rules(const TakeBreakCode& code);
+
+// k, the most heaps a move leaves, and t, the most tokens a move removes, when the Guy–Smith
+// theorem for k heaps (sequence/period.h, find_period_k_heaps) covers the code: no repeating
+// block, no digit without a bound on its heap count (`*`, `{2+}`), no constraint on two or more
+// heaps (`!`, `?`, `=`: taking p tokens from the largest heap can make heaps equal or unequal).
+// Otherwise nullopt, and why says which of these fails, naming the digit.
+struct GuySmithBounds {
+  std::uint64_t k = 0, t = 0;
+};
+std::optional<GuySmithBounds> guy_smith_bounds(const TakeBreakCode& code, std::string& why);
 
 // Calls visit(parts) (returning false to stop) for every list of k nonempty heaps, ascending,
 // summing to m, that rule allows; false when stopped. parts is scratch of size ≥ k.

@@ -100,16 +100,27 @@ TEST(TakeBreakCode, OptionsAsCgsuite) {
 }
 
 TEST(TakeBreakCode, PrintingReadsBack) {
-  for (const char* code : {"0.77", "4!.0", "80.0", "{2+}.0", "{2+}!.0", "0.*", "0.*=", "0.[{0+}=]",
-                           "8?.0", "0.v", "0.{5}", "0.{0,2!,4?+}", "c=.0", "0.1{6}", "{3}0.0",
-                           "0.7[03]", "0.{63}", "{3+}{2+}.1", "0.{1,2,3,4,5,6}!{6}"}) {
+  for (const char* code : {"0.77",    "4!.0",       "80.0",
+                           "{2+}.0",  "{2+}!.0",    "0.*",
+                           "0.*=",    "0.[{0+}=]",  "8?.0",
+                           "0.v",     "0.{5}",      "0.{0,2!,4?+}",
+                           "c=.0",    "0.1{6}",     "{3}0.0",
+                           "0.7[03]", "0.{63}",     "0.&48;",
+                           "0.&96;?", "{3+}{2+}.1", "0.{1,2,3,4,5,6}!{6}"}) {
     const TakeBreakCode parsed = parse_take_break_code(code, 1);
     const std::string printed = format_take_break_code(parsed);
     EXPECT_EQ(parse_take_break_code(printed, 1), parsed) << code << " printed " << printed;
     EXPECT_EQ(format_take_break_code(parse_take_break_code(printed, 1)), printed) << code;
   }
-  // CGSuite writes &N; for a digit of 32 or more; here the counts in braces.
-  EXPECT_EQ(format_take_break_code(parse_take_break_code("0.{5}", 1)), "0.{5}");
+  // CGSuite writes &N; for a digit of 32 or more (TBCode.scala's Digit.toString), and reads it.
+  EXPECT_EQ(format_take_break_code(parse_take_break_code("0.{5}", 1)), "0.&32;");
+  EXPECT_EQ(format_take_break_code(parse_take_break_code("0.{4,5}!", 1)), "0.&48;!");
+  EXPECT_EQ(format_take_break_code(parse_take_break_code("0.{0,1,63}", 1)),
+            "0.&9223372036854775811;");
+  EXPECT_EQ(parse_take_break_code("0.&48;", 1), parse_take_break_code("0.{4,5}", 1));
+  EXPECT_EQ(parse_take_break_code("&24;.&3;", 1), parse_take_break_code("{3,4}.3", 1));
+  EXPECT_EQ(parse_take_break_code("0.&0;&7;", 1), parse_take_break_code("0.07", 1));
+  EXPECT_EQ(parse_take_break_code("0.&33;=", 1), parse_take_break_code("0.{0,5}=", 1));
   EXPECT_EQ(format_take_break_code(parse_take_break_code("0.{4}", 1)), "0.g");
   EXPECT_EQ(format_take_break_code(parse_take_break_code("0.V", 1)), "0.v");
 }
@@ -117,10 +128,30 @@ TEST(TakeBreakCode, PrintingReadsBack) {
 TEST(TakeBreakCode, RefusalsNameTheColumn) {
   const std::vector<std::pair<std::string, std::size_t>> bad{
       {"20.017", 1},  // adds a token and leaves one heap: play need not end (CGSuite takes it)
-      {"1.0", 1},    {"2.0", 1},    {"*.0", 1},       {"{1+}.0", 1}, {"40.0", 1},
-      {"0.{}", 4},   {"0.{64}", 4}, {"0.{1!,2}!", 5}, {"0.&48;", 3}, {"0.3?!", 5},
-      {"0.x", 3},    {"0.[]", 4},   {"0.[3", 5},      {"0.3]", 4},   {"03", 3},
-      {"0.{2", 3},   {"0.{a}", 4},  {"0.[3]3", 6},    {"0..3", 3},   {"!.0", 1},
+      {"1.0", 1},
+      {"2.0", 1},
+      {"*.0", 1},
+      {"{1+}.0", 1},
+      {"40.0", 1},
+      {"0.{}", 4},
+      {"0.{64}", 4},
+      {"0.{1!,2}!", 5},
+      {"0.&;", 4},
+      {"0.3?!", 5},
+      {"0.x", 3},
+      {"0.[]", 4},
+      {"0.[3", 5},
+      {"0.3]", 4},
+      {"03", 3},
+      {"0.{2", 3},
+      {"0.{a}", 4},
+      {"0.[3]3", 6},
+      {"0..3", 3},
+      {"!.0", 1},
+      {"0.&48", 6},
+      {"0.&x;", 4},
+      {"0.&18446744073709551616;", 4},
+      {"&2;.0", 1},
   };
   for (const auto& [code, column] : bad) {
     try {

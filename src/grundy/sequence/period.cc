@@ -1,5 +1,7 @@
 #include "grundy/sequence/period.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 namespace grundy {
@@ -125,6 +127,30 @@ std::uint64_t value_from_period_in(const Periodicity& period, std::span<const T>
   const std::uint64_t steps = (n - period.preperiod) / period.period;
   const std::uint64_t base = n - steps * period.period;
   return g[base] + period.saltus * static_cast<std::int64_t>(steps);
+}
+
+std::optional<Periodicity> find_period_k_heaps(std::uint64_t k, std::uint64_t t,
+                                               std::span<const std::uint16_t> g) {
+  k = std::max<std::uint64_t>(k, 2);
+  const std::uint64_t length = g.size();
+  auto needed = [&](std::uint64_t n0, std::uint64_t p) {
+    return k * std::max<std::uint64_t>(n0, 1) + k * p + t;
+  };
+  for (std::uint64_t p = 1; 2 * p <= length && needed(0, p) <= length; ++p) {
+    const std::uint64_t n0 = least_start(g, p, 0);
+    if (needed(n0, p) > length) continue;
+    Periodicity result;
+    result.preperiod = n0;
+    result.period = p;
+    result.proved = true;
+    result.values_needed = needed(n0, p);
+    result.theorem = fmt::format(
+        "Guy-Smith periodicity theorem for moves leaving up to k = {} heaps (no constraint among "
+        "them) and removing up to t = {} tokens: G(n+p) = G(n) for n0 <= n < k*n0 + (k-1)p + t",
+        k, t);
+    return result;
+  }
+  return std::nullopt;
 }
 
 std::optional<Periodicity> find_period(const HeapRules& rules, std::span<const std::uint32_t> g) {

@@ -29,6 +29,17 @@ std::optional<std::uint64_t> values_needed_for_period(const HeapRules& rules, st
 std::optional<Periodicity> find_period(const HeapRules& rules, std::span<const std::uint32_t> g);
 std::optional<Periodicity> find_period(const HeapRules& rules, std::span<const std::uint16_t> g);
 
+// The Guy–Smith theorem for a finite code whose moves leave at most k heaps (k ≥ 2) of any sizes,
+// with no constraint among them, and remove at most t tokens (a move may also add tokens, as in
+// CGSuite's `80.0`, provided it leaves more heaps than it adds tokens plus one): if
+// G(n + p) = G(n) for n0 ≤ n < k·n0 + (k−1)·p + t with n0 ≥ 1, then for all n ≥ n0. The largest
+// of the heaps left from n + p is at least (n + p − t)/k ≥ n0 + p past the window, so taking p
+// from it (and, the other way, adding p to the largest heap left from n) matches the options of
+// n and n + p one to one with equal values. The least period that this proves from g, else
+// nullopt (no arithmetic periodicity is looked for).
+std::optional<Periodicity> find_period_k_heaps(std::uint64_t k, std::uint64_t t,
+                                               std::span<const std::uint16_t> g);
+
 // G(n) for any n from a proved certificate and the values it read.
 std::uint64_t value_from_period(const Periodicity& period, std::span<const std::uint32_t> g,
                                 std::uint64_t n);

@@ -78,7 +78,10 @@ expect 2 "" canonical '{1|0}}'
 expect 2 "" canonical 'blorp'
 expect 2 "" canonical '{1|0} + %'
 expect 2 "" compare '{1|0}' '{'
-expect 2 "" outcome '{1|0}' --misere
+# Misère play of a partizan game (the player who cannot move wins): in {1|0} Left moving first
+# moves to 1, where Right cannot move and wins; Right moving first moves to 0, where Left cannot
+# move and wins: P.
+expect 0 "P" outcome '{1|0}' --misere
 expect 1 "" canonical 'domineering:........|........|........|........|........|........|........|........' --nodes 20000
 
 # Issue 12: Norton multiplication, ordinal sums, overheating (CGSuite's own test values), and

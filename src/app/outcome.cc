@@ -112,6 +112,16 @@ Answer mcgs_outcomes(const Arguments& a, const Context& c) {
   if (a.given("expr")) {
     throw Error(ErrorKind::kUsage, "give either a position EXPR or --mcgs FILE, not both");
   }
+  // An MCGS file names each case's convention and the runner picks its own engine: an option
+  // that would be ignored is refused instead.
+  if (a.flag("misere")) {
+    throw Error(ErrorKind::kUsage,
+                "--misere does not apply to --mcgs FILE (MCGS's cases are in "
+                "normal play)");
+  }
+  if (a.flag("deepening") || a.text("engine") != "auto") {
+    throw Error(ErrorKind::kUsage, "--engine and --deepening do not apply to --mcgs FILE");
+  }
   McgsReport report = run_mcgs_path(a.text("mcgs"), c, a.natural("case_timeout"));
   const int status = report.differ > 0 || report.errors > 0 ? 1 : 0;
   return Answer(std::move(report), status);

@@ -73,6 +73,11 @@ status=$?
 [[ $? == 2 ]] || fail "a missing file does not exit 2"
 "$bin" outcome 'clobber:xo' --mcgs "$small" >/dev/null 2>&1
 [[ $? == 2 ]] || fail "EXPR with --mcgs does not exit 2"
+for option in --misere --deepening '--engine search'; do
+  # shellcheck disable=SC2086
+  err="$("$bin" outcome --mcgs "$small" $option 2>&1 >/dev/null)"
+  [[ $? == 2 && "$err" == *"--mcgs FILE"* ]] || fail "$option with --mcgs is not refused: $err"
+done
 "$bin" outcome >/dev/null 2>&1
 [[ $? == 2 ]] || fail "outcome without EXPR does not exit 2"
 

@@ -132,6 +132,7 @@ const posStatus = document.getElementById('pos-status');
 const posTried = document.getElementById('pos-tried');
 const posRest = document.getElementById('pos-rest');
 const posInput = document.getElementById('pos');
+const posError = document.getElementById('pos-error');  // its own: the calculator's error stays
 const posLine = mexLine(document.getElementById('pos-line'));
 let pos = null;  // the engine's /api/options answer for the position drawn
 let tried = new Map();  // the position an option reaches -> its value (two moves may reach one)
@@ -217,7 +218,7 @@ async function posStart(expr) {
   posStatus.dataset.tried = '0';
   try {
     pos = await api('options', { expr });
-    showError(errorBox, null);
+    showError(posError, null);
     // The line is as long as the moves are many (the mex is at most that), so it says nothing.
     posLine.reset(Math.max(moves(), ...pos.options.map((o) => o.value)));
     drawPos();
@@ -226,7 +227,7 @@ async function posStart(expr) {
   } catch (err) {
     posBoard.replaceChildren();
     posStatus.textContent = '';
-    showError(errorBox, err);
+    showError(posError, err);
   }
 }
 

@@ -118,7 +118,7 @@ test('chapter 3: the mex calculator, and the problems checked', async () => {
     return (await page.textContent('#mex-value')).trim();
   };
   assert.equal(await mexOf('0, 1, 3, 4'), '2');
-  assert.equal(await page.textContent('.numberline .mex'), '2');
+  assert.equal(await page.textContent('#line .mex'), '2');
   assert.equal(await mexOf(''), '0');
   // The empty set survives a permalink.
   const again = await open(browser, (await page.evaluate(() => location.href)).replace(/^https?:\/\/[^/]+/, ''));

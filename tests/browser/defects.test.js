@@ -36,7 +36,7 @@ test('mex: an error clears the old answer; big numbers and big mexes are drawn',
   await submit('0, x');
   assert.match(await page.textContent('#error'), /"x" is not a natural number/);
   assert.equal(await page.$('#mex-value'), null);
-  assert.equal(await page.$$eval('.numberline span', (s) => s.length), 0);
+  assert.equal(await page.$$eval('#line span', (s) => s.length), 0);
 
   await submit('1000000');
   assert.equal((await page.textContent('#mex-value')).trim(), '0');
@@ -45,7 +45,7 @@ test('mex: an error clears the old answer; big numbers and big mexes are drawn',
   const many = [...Array(75).keys()].join(', ');
   await submit(many);
   assert.equal((await page.textContent('#mex-value')).trim(), '75');
-  assert.equal((await page.textContent('.numberline .mex')).trim(), '75');
+  assert.equal((await page.textContent('#line .mex')).trim(), '75');
   await submit('99999999999999999999');
   assert.match(await page.textContent('#error'), /larger than this page can hold/);
   assert.deepEqual(page.errors, []);

@@ -102,9 +102,9 @@ test('test yourself: no answer before acting; a right and a wrong answer, checke
   const page = await open(browser, '/chapters/test-yourself.html?seed=7', { width: 1280, height: 900 });
   await page.waitForSelector('#questions li.question');
   const kinds = await page.$$eval('#questions li.question', (l) => l.map((q) => q.dataset.kind));
-  assert.deepEqual(kinds, ['p-or-n', 'nim-sum', 'subtraction-value', 'sum-value', 'misere']);
+  assert.deepEqual(kinds, ['p-or-n', 'nim-sum', 'subtraction-value', 'sum-value', 'misere', 'winning-move']);
   // Before the learner acts: no feedback, and no request for a value or outcome was made.
-  assert.deepEqual(await page.$$eval('#questions .feedback', (f) => f.map((e) => e.textContent)), ['', '', '', '', '']);
+  assert.deepEqual(await page.$$eval('#questions .feedback', (f) => f.map((e) => e.textContent)), ['', '', '', '', '', '']);
   // The nim-sum, answered right (the value from the API, asked by the test).
   const nim = '#questions li[data-kind="nim-sum"]';
   const expr = await page.getAttribute(nim, 'data-expr');
@@ -125,15 +125,15 @@ test('test yourself: no answer before acting; a right and a wrong answer, checke
   await page.click(`${mis} button`);
   await page.waitForSelector(`${mis}[data-result="wrong"]`);
   assert.match(await page.textContent(`${mis} .feedback`), new RegExp(`Not quite: the engine says ${outcome}-position`));
-  assert.match(await page.textContent('#score'), /1 of 5 right/);
+  assert.match(await page.textContent('#score'), /1 of 6 right/);
   // Reload: the same questions (the seed is in the URL), the right kind remembered.
   await page.reload();
   await page.waitForSelector('#questions li.question');
   assert.equal(await page.getAttribute(nim, 'data-expr'), expr);
-  assert.match(await page.textContent('#remembered'), /1 of 5 kinds/);
+  assert.match(await page.textContent('#remembered'), /1 of 6 kinds/);
   await page.goto('/index.html');
   assert.equal(await state(page, 'test-yourself'), 'started');
-  assert.match(await page.textContent('#ladder li[data-file="test-yourself"] .state'), /1 of 5 done/);
+  assert.match(await page.textContent('#ladder li[data-file="test-yourself"] .state'), /1 of 6 done/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

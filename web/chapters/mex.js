@@ -1,8 +1,12 @@
-import { showError } from '../lib/api.js';
+import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
 import { mex, parseSet, problemWithMex } from '../lib/mex.js';
 import { complete } from '../lib/progress.js';
+import { drawLine, mexLine } from '../lib/mex-line.js';
+import { drawBoard, takenBy } from '../lib/board.js';
+import { gameWords } from '../lib/game-words.js';
+import { takeAway } from '../lib/animate.js';
 
 header('mex');
 const errorBox = document.getElementById('error');
@@ -25,14 +29,7 @@ function calculate(text) {
   const m = mex(values);
   const present = new Set(values);
   const shown = [...present].sort((a, b) => a - b);
-  // The number line: every number up to the mex and one past it; past 40 numbers, the first
-  // few, a gap, and the stretch just below the mex, so a mex of any size is drawn.
-  const top = m + 1;
-  const ticks = top <= 40 ? [...Array(top + 1).keys()]
-    : [0, 1, 2, 3, 4, null, ...Array.from({ length: 12 }, (_, i) => m - 10 + i)];
-  line.replaceChildren(...ticks.map((k) => (k === null
-    ? el('span', { class: 'gap', text: '…' })
-    : el('span', { class: k === m ? 'mex' : present.has(k) ? 'in' : '', text: String(k) }))));
+  drawLine(line, present, m);
   result.replaceChildren(`mex {${shown.join(', ')}} = `, el('strong', { id: 'mex-value', text: String(m) }),
     m === 0 ? ' (0 is not in the set)' : `: ${m === 1 ? '0 is' : `0 to ${m - 1} are all`} there and ${m} is missing (highlighted).`);
   setParams({ set: shown.length ? shown.join(',') : '{}' });  // '{}' keeps the empty set in a link
@@ -124,3 +121,118 @@ document.getElementById('new').addEventListener('click', () => {
 setInput.value = getParam('set', '0, 1, 3, 4');
 calculate(setInput.value);
 renderProblems();
+
+// The mex of a position's moves: the learner tries the moves of a drawn position (lib/board.js:
+// each click is one of the engine's options), each taken counter slides away, the option's value
+// (the engine's) lights on the line, and the counters come back. The smallest number not lit is
+// marked as it moves up; once every option is tried it is the mex, said beside the engine's own
+// value for the position. Nothing is lit or said before the learner's first move.
+const posBoard = document.getElementById('pos-board');
+const posStatus = document.getElementById('pos-status');
+const posTried = document.getElementById('pos-tried');
+const posRest = document.getElementById('pos-rest');
+const posInput = document.getElementById('pos');
+const posError = document.getElementById('pos-error');  // its own: the calculator's error stays
+const posLine = mexLine(document.getElementById('pos-line'));
+let pos = null;  // the engine's /api/options answer for the position drawn
+let tried = new Map();  // the position an option reaches -> its value (two moves may reach one)
+let clicked = null;  // the aria-label of the counter last clicked, to give it the focus back
+let posRun = 0;
+const triedLabels = new Set();  // the counters whose move was tried, marked as such
+
+const moves = () => new Set(pos.options.map((o) => o.to)).size;
+const setWords = (vs) => `{${[...new Set(vs)].sort((a, b) => a - b).join(', ')}}`;
+
+function drawPos(focus = null) {
+  const drawn = drawBoard(posBoard, pos.normalised, pos.options, {
+    onMove: async (i, shown) => { await shown; tryMove(i); },
+    say: (text) => { posStatus.textContent = text; },
+    enabled: tried.size < moves(),
+  });
+  if (!drawn) throw new Error(`This page draws heaps (nim, sub{…}, kayles, 0.77, …); ${pos.normalised} is not one.`);
+  posBoard.querySelectorAll('button.token').forEach((b) => b.classList.toggle('tried', triedLabels.has(b.getAttribute('aria-label'))));
+  // The focus stays on the counter clicked, or on the button pressed; Start again once all is done.
+  const done = tried.size === moves();
+  if (focus === 'rest') (done ? document.getElementById('pos-again') : posRest).focus();
+  else if (focus) (posBoard.querySelector(`button[aria-label="${focus}"]:not([disabled])`) || document.getElementById('pos-again')).focus();
+}
+posBoard.addEventListener('click', (e) => { clicked = e.target.closest('button.token')?.getAttribute('aria-label') ?? null; }, true);
+
+function say() {
+  const n = moves();
+  const values = [...tried.values()];
+  posStatus.dataset.tried = String(tried.size);
+  if (tried.size < n) {
+    posStatus.textContent = `${tried.size} of ${n} moves tried; values lit: ${setWords(values)}. ` +
+      `The smallest number not lit yet is ${posLine.soFar()}: the mex so far, unless a move not tried yet lights it.`;
+    return;
+  }
+  const m = posLine.found();
+  posStatus.dataset.mex = String(m);
+  posStatus.textContent = `Every move tried: the values are ${setWords(values)}, and the mex is ${m}, the missing number. ` +
+    `So ${pos.normalised} has Grundy value ${m}` + (m === pos.value ? ' (the engine\'s value for it too).' : `, but the engine says ${pos.value}: a bug.`);
+  posRest.disabled = true;
+}
+
+function record(i) {
+  const o = pos.options[i];
+  const fresh = !tried.has(o.to);
+  tried.set(o.to, o.value);
+  posLine.light(o.value);
+  if (fresh) {
+    posTried.append(el('li', { 'data-value': String(o.value) }, `${gameWords(o.move, pos.normalised)}: `,
+      el('code', { text: o.to }), `, value ${o.value}`));
+  }
+  return fresh;
+}
+
+async function tryMove(i) {
+  const fresh = record(i);
+  if (clicked) triedLabels.add(clicked);
+  drawPos(clicked);  // the counters come back; the focus stays on the counter clicked
+  say();
+  if (!fresh) posStatus.textContent = `You tried that move already (value ${pos.options[i].value}). ${posStatus.textContent}`;
+}
+
+async function tryRest() {
+  const run = posRun;
+  for (const [i, o] of pos.options.entries()) {
+    if (tried.has(o.to)) continue;
+    posBoard.querySelectorAll('button').forEach((b) => { b.disabled = true; });
+    await takeAway(takenBy(posBoard, pos.normalised, o.to));
+    if (run !== posRun) return;
+    record(i);
+    drawPos();
+    say();
+  }
+  drawPos('rest');
+}
+
+async function posStart(expr) {
+  posRun += 1;
+  tried = new Map();
+  triedLabels.clear();
+  posTried.replaceChildren();
+  posRest.disabled = false;
+  delete posStatus.dataset.mex;
+  posStatus.dataset.tried = '0';
+  try {
+    pos = await api('options', { expr });
+    showError(posError, null);
+    // The line is as long as the moves are many (the mex is at most that), so it says nothing.
+    posLine.reset(Math.max(moves(), ...pos.options.map((o) => o.value)));
+    drawPos();
+    setParams({ pos: expr });
+    posStatus.textContent = `${moves()} moves to try: make one.`;
+  } catch (err) {
+    posBoard.replaceChildren();
+    posStatus.textContent = '';
+    showError(posError, err);
+  }
+}
+
+document.getElementById('pos-form').addEventListener('submit', (e) => { e.preventDefault(); posStart(posInput.value.trim()); });
+document.getElementById('pos-again').addEventListener('click', () => posStart(posInput.value.trim()));
+posRest.addEventListener('click', () => tryRest());
+posInput.value = getParam('pos', 'nim:2,3');
+posStart(posInput.value);

@@ -1,6 +1,8 @@
 import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
+import { formMex } from '../lib/mex-line.js';
+import { heapsOf } from '../lib/nim.js';
 
 header('strips');
 const errorBox = document.getElementById('error');
@@ -22,8 +24,8 @@ function svg(tag, attrs = {}, text) {
 }
 
 // One strip: a row of cells at height y, each with a tooltip.
-function strip(g, values, y, w, h, name) {
-  const row = svg('g', { 'aria-hidden': 'true' });
+function strip(g, values, y, w, h, name, attrs = { 'aria-hidden': 'true' }) {
+  const row = svg('g', attrs);
   values.forEach((v, i) => {
     const r = svg('rect', { x: i * w, y, width: Math.max(1, w - (w > 4 ? 1 : 0)), height: h, fill: colour(v) });
     r.append(svg('title', {}, `${name}: G(${i}) = ${v}`));
@@ -35,16 +37,18 @@ function strip(g, values, y, w, h, name) {
 function draw(ruleset, values, period, w) {
   const n = values.length;
   const h = 26;
-  const top = 18;
+  const top = 26;  // room above the top strip for the marks of a heap played out
   const width = n * w + 20;
   const nimTop = top + h + 46;
-  const root = svg('svg', { width, height: nimTop + h + 6, role: 'img',
+  const root = svg('svg', { width, height: nimTop + h + 6, role: 'group',
     'aria-label': `Grundy values of ${ruleset} and of Nim for heaps 0 to ${n - 1}` });
   const step = w >= 10 ? 10 : w >= 6 ? 20 : 50;
   for (let i = 0; i < n; i += step) {
     root.append(svg('text', { x: i * w + 1, y: 12, 'font-size': 10, fill: '#5b6475' }, String(i)));
   }
-  strip(root, values, top, w, h, ruleset);
+  // The top strip is where a heap is chosen to play out (below): a slider over its cells.
+  strip(root, values, top, w, h, ruleset, { class: 'pick', tabindex: '0', role: 'slider', 'aria-valuemin': '0',
+    'aria-valuemax': String(n - 1), 'aria-label': `Heap of ${ruleset} to play out: arrow keys choose, Enter plays it out` });
   strip(root, values.map((_, i) => i), nimTop, w, h, 'nim');
   root.append(svg('text', { x: 2, y: nimTop - 5, 'font-size': 11, fill: '#1d2330' }, 'Nim: G(n) = n'));
   if (period && period.period) {
@@ -65,7 +69,95 @@ function draw(ruleset, values, period, w) {
       root.append(svg('text', { x: pre * w + 2, y: y + (below ? 27 : 15), 'font-size': 11, fill: '#2456c9' }, `period ${p}`));
     }
   }
+  root.append(svg('g', { class: 'lit', 'aria-hidden': 'true' }), svg('rect', { class: 'cursor', y: top - 2, height: h + 4, fill: 'none' }));
   wrap.replaceChildren(root);
+  picker = { ruleset, values, w, top, h, row: root.querySelector('g.pick'), root };
+  choose(0, false);
+  picker.row.addEventListener('click', (e) => {
+    const x = e.clientX - root.getBoundingClientRect().left;
+    const i = Math.floor(x / w);
+    if (i < 0 || i >= n) return;
+    choose(i);
+    picker.row.focus({ preventScroll: true });
+    playOut(i);
+  });
+  picker.row.addEventListener('keydown', (e) => {
+    const steps = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
+    if (e.key in steps) choose(picker.at + steps[e.key]);
+    else if (e.key === 'Home') choose(0);
+    else if (e.key === 'End') choose(n - 1);
+    else if (e.key === 'Enter' || e.key === ' ') playOut(picker.at);
+    else return;
+    e.preventDefault();
+  });
+}
+
+// Play a heap out: the heap chosen on the top strip (a click or the keyboard), its options asked
+// of the engine (/api/options), the heaps each leaves lit in the strip as its value lights on the
+// line (lib/mex-line.js), and the mex formed there; the heap's value is said only then, beside
+// the strip's own. Nothing about a heap is said before the learner plays it out.
+let picker = null;
+let playRun = 0;
+const heapLine = document.getElementById('heap-line');
+const heapStatus = document.getElementById('heap-status');
+
+function choose(i, scroll = true) {
+  const n = picker.values.length;
+  picker.at = Math.max(0, Math.min(n - 1, i));
+  picker.row.setAttribute('aria-valuenow', String(picker.at));
+  picker.row.setAttribute('aria-valuetext', `heap ${picker.at}`);
+  const cursor = picker.root.querySelector('rect.cursor');
+  cursor.setAttribute('x', String(picker.at * picker.w - 1));
+  cursor.setAttribute('width', String(Math.max(3, picker.w) + 2));
+  if (!scroll) return;
+  // The cell chosen stays in sight in the strip's scrolling box.
+  const x = picker.at * picker.w;
+  if (x < wrap.scrollLeft + 20 || x > wrap.scrollLeft + wrap.clientWidth - 20) wrap.scrollLeft = Math.max(0, x - wrap.clientWidth / 2);
+}
+
+function clearPlay() {
+  playRun += 1;
+  heapLine.replaceChildren();
+  heapStatus.textContent = '';
+  delete heapStatus.dataset.heap;
+  picker?.root.querySelector('g.lit')?.replaceChildren();
+}
+
+async function playOut(i) {
+  clearPlay();
+  const run = playRun;
+  const { ruleset, values, w, top, h, root } = picker;
+  const lit = root.querySelector('g.lit');
+  heapStatus.textContent = `Heap ${i}: asking the engine for its moves…`;
+  try {
+    const o = await api('options', { expr: `${ruleset}:${i}` });
+    if (run !== playRun) return;
+    const parts = o.options.map((x) => heapsOf(x.to));
+    const vs = o.options.map((x) => x.value);
+    heapStatus.textContent = o.options.length
+      ? `Heap ${i} has ${o.options.length} move${o.options.length === 1 ? '' : 's'}: the heaps each leaves light up in the strip, their values on the line…`
+      : `Heap ${i} has no move: nothing lights up, and the mex of the empty set is 0…`;
+    const m = await formMex(heapLine, vs, {
+      cancelled: () => run !== playRun,
+      each: (v, k) => {
+        const hs = parts[k].length ? parts[k] : [0];
+        for (const p of hs) {
+          lit.append(svg('rect', { x: p * w, y: top - 9, width: Math.max(2, w - (w > 4 ? 1 : 0)), height: 6, fill: '#b58a00' }));
+        }
+      },
+    });
+    if (m === null) return;
+    const said = o.options.length <= 6
+      ? o.options.map((x, k) => `${parts[k].length ? parts[k].join(' + ') : 'nothing'} (value ${x.value})`).join(', ')
+      : `${o.options.length} positions with values {${[...new Set(vs)].sort((a, b) => a - b).join(', ')}}`;
+    heapStatus.dataset.heap = String(i);
+    heapStatus.dataset.value = String(m);
+    heapStatus.textContent = (o.options.length ? `From heap ${i} the moves leave ${said}. ` : '') +
+      `The mex is ${m}: G(${i}) = ${m}` + (m === values[i] && m === o.value ? ', the colour of its cell in the strip.'
+        : `, but the strip says ${values[i]} and the engine ${o.value}: that would be a bug.`);
+  } catch (err) {
+    if (run === playRun) heapStatus.textContent = `Heap ${i} could not be played out: ${err.message}`;
+  }
 }
 
 function legend(values) {
@@ -108,6 +200,7 @@ async function run() {
   const w = Number(document.getElementById('zoom').value);
   setParams({ ruleset, n, zoom: w });
   summary.textContent = 'Computing…';
+  clearPlay();
   try {
     const seq = await api('seq', { ruleset, n });
     showError(errorBox, null);
@@ -145,6 +238,8 @@ async function run() {
   } catch (err) {
     // Nothing of the last strip stays under the error: it belonged to another ruleset.
     summary.textContent = '';
+    clearPlay();
+    picker = null;
     wrap.replaceChildren();
     document.getElementById('legend').replaceChildren();
     document.getElementById('cross').replaceChildren();

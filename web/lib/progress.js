@@ -16,7 +16,7 @@ export const kExercises = {
   'sums-and-robo': ['beat-robo'],
   coins: ['right-answer'],
   play: ['win'],
-  'test-yourself': ['p-or-n', 'nim-sum', 'subtraction-value', 'sum-value', 'misere'],
+  'test-yourself': ['p-or-n', 'nim-sum', 'subtraction-value', 'sum-value', 'misere', 'winning-move'],
 };
 
 let memory = null;  // used when the browser will not keep anything

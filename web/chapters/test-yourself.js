@@ -9,6 +9,7 @@ import { getParam, setParams } from '../lib/state.js';
 import { complete, load, kExercises } from '../lib/progress.js';
 import { drawBoard } from '../lib/board.js';
 import { heapsOf, spellNim } from '../lib/nim.js';
+import { plural } from '../lib/game-words.js';
 
 header('test-yourself');
 const errorBox = document.getElementById('error');
@@ -77,7 +78,7 @@ const kinds = [
       const k = 1 + Math.floor(r() * 6);
       const m = 1 + Math.floor(r() * 7);
       return {
-        text: `A row of ${k} Kayles pins beside a Nim heap of ${m}: what is the Grundy value of the sum?`,
+        text: `A row of ${plural(k, 'Kayles pin')} beside a Nim heap of ${m}: what is the Grundy value of the sum?`,
         expr: `kayles:${k} + nim:${m}`, answer: 'number', ask: ['value', {}],
       };
     },

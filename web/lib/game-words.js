@@ -4,7 +4,7 @@
 // move, the same option).
 const PIN_GAMES = /^(kayles|dawsons-kayles|0\.77|0\.07)$/;
 const PAWN_GAMES = /^(dawson|0\.137)$/;
-const plural = (k, word) => `${k} ${word}${k === 1 ? '' : 's'}`;
+export const plural = (k, word) => `${k} ${word}${k === 1 ? '' : 's'}`;
 
 function pinWords(text) {
   let m = /^take all (\d+) from the heap of \d+$/.exec(text);

@@ -7,10 +7,10 @@
 // focus stays on the heap: on the counter now last, or on New game once the heap is empty.
 import { el } from './chapters.js';
 import { takeAway } from './animate.js';
+import { plural } from './game-words.js';
 
 // "1, 3 or 4": the takes are alternatives, one a move.
 const orWords = (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`);
-const plural = (k) => `${k} counter${k === 1 ? '' : 's'}`;
 
 // parts: { box, status, answer, again } elements; takes() and start() give the rules and the
 // starting heap; say(heap) resolves to the answer for that heap (a sentence);
@@ -23,7 +23,7 @@ export function takeGame({ box, status, answer, again }, { takes, start, say, on
 
   function draw(focusAt = null) {
     box.dataset.heap = String(heap);
-    box.setAttribute('aria-label', `The heap: ${plural(heap)}`);
+    box.setAttribute('aria-label', `The heap: ${plural(heap, 'counter')}`);
     box.replaceChildren(...Array.from({ length: heap }, (_, j) => el('button', {
       type: 'button', class: 'token', 'data-leave': String(j),
       'aria-label': `take counter ${j + 1}${j + 1 < heap ? ' and every counter after it' : ''} (${heap - j}), leaving ${j}`,
@@ -38,7 +38,7 @@ export function takeGame({ box, status, answer, again }, { takes, start, say, on
     const took = heap - j;
     const t = takes();
     if (!t.includes(took)) {
-      status.textContent = `Taking ${plural(took)} is not a move here: ${name(player)} may take ` +
+      status.textContent = `Taking ${plural(took, 'counter')} is not a move here: ${name(player)} may take ` +
         `${orWords(t.filter((k) => k <= heap).map(String)) || 'nothing'}.`;
       return;
     }
@@ -51,7 +51,7 @@ export function takeGame({ box, status, answer, again }, { takes, start, say, on
     player = 1 - player;
     draw(j);
     const left = t.filter((k) => k <= heap);
-    status.textContent = `${name(mover)} took ${plural(took)}, leaving ${heap}. ` + (left.length
+    status.textContent = `${name(mover)} took ${plural(took, 'counter')}, leaving ${heap}. ` + (left.length
       ? `${name(player)} to move.`
       : `${name(player)} cannot move: ${name(mover)} wins.`);
     answer.textContent = 'Working it out…';

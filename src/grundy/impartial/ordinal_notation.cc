@@ -52,7 +52,7 @@ class Reader {
     for (std::size_t i = 0; i < at && i < text_.size(); ++i) {
       if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++column;
     }
-    throw parse_error(what, column);
+    throw parse_error(fmt::format("{} at column {}", what, column), column);
   }
   [[noreturn]] void expected(const std::string& what) {
     skip();

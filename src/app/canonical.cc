@@ -8,6 +8,7 @@
 #include "app/misere_form.h"
 #include "app/partizan.h"
 #include "app/partizan_render.h"
+#include "app/transfinite.h"
 #include "grundy/core/error.h"
 #include "grundy/games/game_kind.h"
 #include "grundy/games/sum.h"
@@ -37,6 +38,8 @@ bool is_impartial_expression(const std::string& expression) {
 CanonicalResult canonical(const std::string& expression, const Context& context) {
   // A loopy game, in the loopy grammar or a loopy ruleset's position: its sides (app/stopper.cc).
   if (is_loopy_game(expression)) return loopy_canonical(expression, context);
+  // *ω, *(ω+1), …: transfinite nimbers (app/transfinite.h).
+  if (transfinite::mentions_omega(expression)) return transfinite_canonical(expression, context);
   Budget& budget = context.budget;
   GameStore store;
   PartizanSolver solver(store, budget);

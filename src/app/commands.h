@@ -24,6 +24,9 @@ struct ValueResult {
   // each component's (value and component_values are then unused); app/loopy.h.
   std::optional<Gamma> loopy;
   std::vector<Gamma> loopy_components;
+  // A transfinite nimber expression ('*ω + *1', app/transfinite.h): the value α printed as
+  // CGSuite prints an ordinal ("ω+1"); value and component_values are then unused.
+  std::optional<std::string> transfinite;
 };
 ValueResult value(const std::string& expression, const Context& context);
 

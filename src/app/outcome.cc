@@ -12,6 +12,7 @@
 #include "app/mcgs_run.h"
 #include "app/partizan.h"
 #include "app/quotient_sum_store.h"
+#include "app/transfinite.h"
 #include "grundy/games/game_kind.h"
 #include "grundy/games/sum.h"
 #include "grundy/impartial/loopy.h"
@@ -69,6 +70,17 @@ unsigned threads_of(const Arguments& a) {
 
 OutcomeResult outcome(const std::string& expression, bool misere, const Context& context,
                       OutcomeEngine engine, bool deepening, unsigned threads) {
+  // *ω, *(ω+1), …: transfinite nimbers, P exactly when the value is 0 (app/transfinite.h).
+  if (transfinite::mentions_omega(expression)) {
+    if (misere) {
+      throw Error(ErrorKind::kUsage, "misère play of transfinite nimbers is not done here");
+    }
+    OutcomeResult r;
+    r.expression = expression;
+    r.outcome = transfinite_value(expression, context).outcome;
+    r.method = "transfinite nim arithmetic (the value is 0 or not)";
+    return r;
+  }
   switch (classify(expression)) {
     case GameKind::kLoopyRuleset:
       // Fox and Geese by its retrograde table; another loopy ruleset (Backsliding Toads and

@@ -35,6 +35,9 @@ struct CanonicalResult {
   std::optional<LoopyCanonical> loopy;  // set for a loopy expression (then only canonical,
                                         // outcome and loopy are meaningful)
   std::string loopy_outcome;            // "L", "R", "N", "P", "D" or e.g. "L/D"
+  // A transfinite nimber *α (app/transfinite.h): α as CGSuite prints an ordinal, also its
+  // birthday (then only canonical, outcome and this are meaningful).
+  std::optional<std::string> transfinite;
 };
 CanonicalResult canonical(const std::string& expression, const Context& context);
 

@@ -21,6 +21,12 @@ json to_json(const CanonicalResult& r) {
             {"left_first", r.loopy->left_first},
             {"right_first", r.loopy->right_first}};
   }
+  if (r.transfinite) {  // *α for an ordinal α: its birthday is α
+    return {{"expression", r.expression}, {"canonical", r.canonical},
+            {"transfinite", true},        {"nim_value", *r.transfinite},
+            {"birthday", *r.transfinite}, {"outcome", to_string(r.outcome)},
+            {"is_number", false},         {"is_nimber", true}};
+  }
   json j = {{"expression", r.expression},
             {"canonical", r.canonical},
             {"outcome", to_string(r.outcome)},

@@ -10,6 +10,13 @@ namespace grundy::app {
 using nlohmann::json;
 
 json to_json(const ValueResult& r) {
+  if (r.transfinite) {  // *α for an infinite α: the value is the ordinal, a string
+    return {{"expression", r.expression},
+            {"normalised", r.normalised},
+            {"value", *r.transfinite},
+            {"transfinite", true},
+            {"outcome", to_string(r.outcome)}};
+  }
   json j = {{"expression", r.expression},
             {"normalised", r.normalised},
             {"value", r.value},
@@ -149,6 +156,7 @@ json to_json(const Error& e) {
 
 std::string to_text(const ValueResult& r) {
   if (r.loopy) return format_gamma(*r.loopy);  // "inf{0,2}": docs/notation.md
+  if (r.transfinite) return *r.transfinite;    // "ω+1": docs/notation.md
   return std::to_string(r.value);
 }
 

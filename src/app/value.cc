@@ -2,12 +2,15 @@
 #include "app/commands.h"
 #include "app/heap_store.h"
 #include "app/loopy.h"
+#include "app/transfinite.h"
 #include "grundy/games/sum.h"
 #include "grundy/impartial/grundy_solver.h"
 
 namespace grundy::app {
 
 ValueResult value(const std::string& expression, const Context& context) {
+  // *ω, *(ω+1), …: transfinite nimbers (app/transfinite.h).
+  if (transfinite::mentions_omega(expression)) return transfinite_value(expression, context);
   Budget& budget = context.budget;
   const Sum sum = parse_sum(expression, context.rulesets);
   if (is_loopy(sum)) return loopy_value(sum, expression, context);  // a cycle: app/loopy.h

@@ -112,8 +112,9 @@ TEST(McgsFile, SkippedCasesKeepTheirReason) {
 }
 
 TEST(McgsFile, BadInputNamesLineAndColumn) {
-  EXPECT_NE(error_of("[gen_king_dirt] 1,1,2:X.").find("expected black,white,mustPlace:BOARD"),
-            std::string::npos);
+  EXPECT_NE(
+      error_of("[gen_king_dirt] 1,1,2:X. {B win}").find("expected black,white,mustPlace:BOARD"),
+      std::string::npos);
   EXPECT_EQ(error_of("[clobber_1xn] XO\n  /* never closed"),
             "line 2, column 3: a comment opened here is never closed with '*/'");
   EXPECT_EQ(error_of("[clobber_1xn] XO\n{B won}"),

@@ -200,8 +200,9 @@ GRUNDY_COMMAND({
     .summary = "=, <, > or || (confused)",
     .params = {{.name = "a", .help = "a game", .positional = true, .required = true},
                {.name = "b", .help = "a game", .positional = true, .required = true},
-               misere_param("= or != in misère play (impartial positions), with a game that tells "
-                            "them apart")},
+               misere_param("in misère play: = or != for impartial positions, with games that "
+                            "tell them apart and link them (CGSuite's Distinguisher, Link); =, <, "
+                            "> or || for partizan ones (Siegel's order)")},
     .rank = 130,
     .run =
         [](const Arguments& a, const Context& c) {

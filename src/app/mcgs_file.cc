@@ -291,6 +291,27 @@ McgsTerm mcgs_term(const McgsGame& g) {
     return term("cannibal-clobber", board(g, "XO.#", "xo.#", true));
   }
   if (name == "fission") return term("fission", board(g, "X.#", "x.#", true));
+  // MCGS's board of herds, in its own spelling: parentheses keep its '-' inside the term.
+  if (name == "sheep") return term("sheep", "(" + collapse_spaces(g.text) + ")");
+  if (name == "gen_king_dirt") {
+    // MCGS's `black,white,mustPlace:BOARD`, grundy's gen-king-dirt:B,W,M:BOARD (docs/notation.md).
+    const std::size_t colon = g.text.find(':');
+    const std::string params =
+        colon == std::string::npos ? "" : collapse_spaces(g.text.substr(0, colon));
+    int black = -1, white = -1, must = -1;
+    char rest = 0;
+    if (std::sscanf(params.c_str(), "%d,%d,%d%c", &black, &white, &must, &rest) != 3 || black < 0 ||
+        white < 0 || (must != 0 && must != 1)) {
+      fail(g.line, g.column,
+           fmt::format("[gen_king_dirt] '{}': expected black,white,mustPlace:BOARD (two natural "
+                       "numbers and 0 or 1)",
+                       g.text));
+    }
+    McgsGame grid = g;
+    grid.text = g.text.substr(colon + 1);
+    return term("gen-king-dirt",
+                fmt::format("{},{},{}:{}", black, white, must, board(grid, "XO.#", "xo.#", true)));
+  }
   // Impartial already: MCGS's wrapper leaves it as it is.
   if (name == "kayles") return {"kayles:" + one_int(g, true), ""};
   if (name == "nimber") {
@@ -319,10 +340,6 @@ McgsTerm mcgs_term(const McgsGame& g) {
       fail(g.line, g.column, fmt::format("[switch_game] '{}': two fractions", g.text));
     }
     return {fmt::format("{{{}|{}}}", fraction(g, items[0]), fraction(g, items[1])), ""};
-  }
-  const std::set<std::string> known = {"sheep", "gen_king_dirt"};
-  if (known.contains(name)) {
-    return unsupported(fmt::format("grundy has no ruleset for MCGS's [{}]", name));
   }
   return unsupported(fmt::format("[{}] is not a section grundy's reader knows (MCGS 1.7's)", name));
 }

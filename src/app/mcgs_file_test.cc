@@ -89,7 +89,8 @@ TEST(McgsFile, TermsInGrundysSpelling) {
   EXPECT_EQ(term_of("cannibal_clobber", "XX|O."), "cannibal-clobber:xx|o.");
   EXPECT_EQ(term_of("fission", "..|X#"), "fission:..|x#");
   EXPECT_EQ(term_of("gen_toads", "1,2,1,1:X.OX"), "gen-toads{1,2,1,1}:t.ft");
-  EXPECT_EQ(term_of("sheep", "X.O"), "skip: grundy has no ruleset for MCGS's [sheep]");
+  EXPECT_EQ(term_of("sheep", "0, -2 | 3 0"), "sheep:(0, -2 | 3 0)");
+  EXPECT_EQ(term_of("gen_king_dirt", "1,1,0:X..|.#O"), "gen-king-dirt:1,1,0:x..|.#o");
   EXPECT_TRUE(
       term_of("gen_toads", "1,3,0,0:X.O").starts_with("skip: [gen_toads] with parameters 1,3,0,0"));
   EXPECT_TRUE(term_of("impartial integer_game", "3").starts_with("skip: [impartial integer_game]"));
@@ -98,17 +99,22 @@ TEST(McgsFile, TermsInGrundysSpelling) {
 
 TEST(McgsFile, SkippedCasesKeepTheirReason) {
   const auto cases = read_mcgs_file(
-      "[clobber_1xn] XO [sheep] X.O {B win}\n"
+      "[clobber_1xn] XO [impartial up_star] 1 {B win}\n"
       "[clobber_1xn] XO {winning moves B 0-1, thermograph L: (0, -1) R: (0, -1)}\n");
   ASSERT_EQ(cases.size(), 3u);
   EXPECT_EQ(cases[0].expression, "");
-  EXPECT_EQ(cases[0].skip_reason, "grundy has no ruleset for MCGS's [sheep]");
+  EXPECT_EQ(cases[0].skip_reason,
+            "[impartial up_star]: MCGS's impartial wrapper of its own move tree for the value; "
+            "grundy has no ruleset for it");
   EXPECT_EQ(cases[1].ask, McgsAsk::kWinningMoves);
   EXPECT_EQ(cases[2].ask, McgsAsk::kThermograph);
   EXPECT_FALSE(cases[2].skip_reason.empty());
 }
 
 TEST(McgsFile, BadInputNamesLineAndColumn) {
+  EXPECT_NE(
+      error_of("[gen_king_dirt] 1,1,2:X. {B win}").find("expected black,white,mustPlace:BOARD"),
+      std::string::npos);
   EXPECT_EQ(error_of("[clobber_1xn] XO\n  /* never closed"),
             "line 2, column 3: a comment opened here is never closed with '*/'");
   EXPECT_EQ(error_of("[clobber_1xn] XO\n{B won}"),

@@ -10,6 +10,7 @@
 #include "grundy/games/sum.h"
 #include "grundy/impartial/misere_form.h"
 #include "grundy/impartial/misere_notation.h"
+#include "grundy/impartial/misere_parts.h"
 #include "grundy/impartial/misere_phylum.h"
 #include "grundy/impartial/win_loss_solver.h"
 #include "grundy/notation/expression.h"
@@ -111,6 +112,7 @@ MiserePropertiesResult misere_properties(const std::string& expression, const Co
   MisereFormSolver solver(store, context.budget);
   misere::MisereNotation notation(store);
   misere::MisereClasses classes(notation);
+  misere::MisereParts parts(notation);
   const misere::GameId g = read_form(expression, context, solver, notation);
   MiserePropertiesResult r;
   r.expression = expression;
@@ -125,6 +127,11 @@ MiserePropertiesResult misere_properties(const std::string& expression, const Co
   std::sort(options.begin(), options.end(),
             [&](misere::GameId x, misere::GameId y) { return notation.compare(x, y) < 0; });
   for (misere::GameId o : options) r.options.push_back(spelled(notation, o));
+  for (misere::GameId p : parts.parts(g)) r.parts.push_back(spelled(notation, p));
+  for (const std::vector<misere::GameId>& partition : parts.partitions(g)) {
+    r.partitions.emplace_back();
+    for (misere::GameId p : partition) r.partitions.back().push_back(spelled(notation, p));
+  }
   r.predicates = {{"IsEven", notation.is_even(g)},
                   {"IsNimHeap", store.nim_value(g).has_value()},
                   {"IsTame", classes.is_tame(g)},
@@ -133,7 +140,10 @@ MiserePropertiesResult misere_properties(const std::string& expression, const Co
                   {"IsHalfTame", classes.is_half_tame(g)},
                   {"IsRestive", classes.is_restive(g)},
                   {"IsGenerallyRestive", classes.is_generally_restive(g)},
-                  {"IsRestless", classes.is_restless(g)}};
+                  {"IsRestless", classes.is_restless(g)},
+                  {"IsPrime", parts.is_prime(g)},
+                  {"IsExtraverted", parts.is_extraverted(g)},
+                  {"IsIntroverted", misere::MisereParts::is_introverted(g, store.nim(1))}};
   return r;
 }
 
@@ -147,28 +157,78 @@ nlohmann::json to_json(const MiserePropertiesResult& r) {
                       {"genus", r.genus},
                       {"mate", r.mate},
                       {"options", r.options},
+                      {"parts", r.parts},
+                      {"partitions", r.partitions},
                       {"misere", true}};
   for (const auto& [name, value] : r.predicates) j[name] = value;
   return j;
 }
 
+namespace {
+
+// CGSuite's list spelling: [a,b,…].
+std::string cgsuite_list(const std::vector<std::string>& items) {
+  std::string out = "[";
+  for (const std::string& i : items) out += (out.size() > 1 ? "," : "") + i;
+  return out + "]";
+}
+
+}  // namespace
+
 std::string to_text(const MiserePropertiesResult& r) {
-  std::string options;
-  for (const std::string& o : r.options) options += (options.empty() ? "" : ",") + o;
+  std::vector<std::string> partitions;
+  for (const std::vector<std::string>& p : r.partitions) partitions.push_back(cgsuite_list(p));
   std::string out = fmt::format(
       "misère canonical      {}\nbirthday              {}\nnim value             {}\n"
       "misère nim value      {}\nmisère outcome        {}\ngenus                 {}\n"
-      "mate                  {}\noptions               [{}]",
+      "mate                  {}\noptions               {}\nparts                 {}\n"
+      "partitions            {}",
       r.form, r.birthday, r.nim_value, r.misere_nim_value, to_string(r.outcome), r.genus, r.mate,
-      options);
+      cgsuite_list(r.options), cgsuite_list(r.parts), cgsuite_list(partitions));
   for (const auto& [name, value] : r.predicates) {
     out += fmt::format("\n{:<22}{}", name, value ? "true" : "false");
   }
   return out;
 }
 
+namespace {
+
+// A partizan expression: one that is not CGSuite's *[…] and names a partizan position or is not a
+// plain sum of positions.
+bool is_partizan_misere(const std::string& expression, const Context& context) {
+  if (expression.find("*[") != std::string::npos) return false;
+  const Syntax tree = parse_syntax(expression);
+  return !is_plain_sum(tree) || has_partizan_position(tree, context.rulesets);
+}
+
+// Two partizan expressions: their misère simplest forms in one store, ordered by Siegel's test.
+MisereCompareResult partizan_misere_compare(const std::string& a, const std::string& b,
+                                            const Context& context) {
+  partizan::misere::MisereSearch search(context.budget);
+  partizan::misere::MisereForms& forms = search.forms();
+  partizan::misere::add_misere_expression(search, a, &context.rulesets);
+  const partizan::misere::FormId fa = search.canonical();
+  search.clear_sum();
+  partizan::misere::add_misere_expression(search, b, &context.rulesets);
+  const partizan::misere::FormId fb = search.canonical();
+  MisereCompareResult r;
+  r.a = a, r.b = b;
+  r.partizan = true;
+  r.a_form = forms.spell(fa);
+  r.b_form = forms.spell(fb);
+  const bool ge = forms.geq(fa, fb), le = forms.geq(fb, fa);
+  r.equal = ge && le;
+  r.relation = r.equal ? "=" : ge ? ">" : le ? "<" : "||";
+  return r;
+}
+
+}  // namespace
+
 MisereCompareResult misere_compare(const std::string& a, const std::string& b,
                                    const Context& context) {
+  if (is_partizan_misere(a, context) || is_partizan_misere(b, context)) {
+    return partizan_misere_compare(a, b, context);
+  }
   misere::MisereStore store(context.budget);
   MisereFormSolver solver(store, context.budget);
   misere::MisereNotation notation(store);
@@ -179,7 +239,10 @@ MisereCompareResult misere_compare(const std::string& a, const std::string& b,
   r.a_form = spelled(notation, ga);
   r.b_form = spelled(notation, gb);
   r.equal = ga == gb;  // simplest forms are unique (Conway)
+  misere::MisereParts parts(notation);
+  if (auto t = parts.link(ga, gb)) r.link = spelled(notation, *t);
   if (r.equal) return r;
+  r.distinguisher = spelled(notation, *parts.distinguisher(ga, gb));
   // A witness: o⁻(G + G⁻) = P for every G, so a mate often tells two games apart at once.
   std::vector<misere::GameId> candidates{misere::kZero, store.mate(ga), store.mate(gb)};
   for (misere::GameId x : born_by_day_four(store)) candidates.push_back(x);
@@ -233,12 +296,23 @@ nlohmann::json to_json(const MisereFormResult& r) {
 }
 
 nlohmann::json to_json(const MisereCompareResult& r) {
+  if (r.partizan) {
+    return {{"a", r.a},
+            {"b", r.b},
+            {"a_misere_canonical", r.a_form},
+            {"b_misere_canonical", r.b_form},
+            {"relation", r.relation},
+            {"partizan", true},
+            {"misere", true}};
+  }
   nlohmann::json j = {{"a", r.a},
                       {"b", r.b},
                       {"a_misere_canonical", r.a_form},
                       {"b_misere_canonical", r.b_form},
                       {"relation", r.equal ? "=" : "!="},
+                      {"link", r.link ? nlohmann::json(*r.link) : nlohmann::json(nullptr)},
                       {"misere", true}};
+  if (r.distinguisher) j["distinguisher"] = *r.distinguisher;
   if (r.witness) {
     j["witness"] = *r.witness;
     j["a_plus_witness"] = std::string(to_string(r.a_with_witness));
@@ -262,9 +336,24 @@ std::string to_text(const MisereFormResult& r) {
       r.misere_grundy);
 }
 
+namespace {
+
+// CGSuite's Link(G, H): a game X with G + X and H + X both P, or why there is none.
+std::string misere_link_line(const MisereCompareResult& r) {
+  if (!r.link) return "\nLink           none (one is an option of the other)";
+  return fmt::format("\nLink           {} (first + X and second + X both P)", *r.link);
+}
+
+}  // namespace
+
 std::string to_text(const MisereCompareResult& r) {
+  if (r.partizan) {
+    if (r.equal) return fmt::format("=\n(in misère play both are {})", r.a_form);
+    return fmt::format("{}\n(in misère play, partizan simplest forms {} and {})", r.relation,
+                       r.a_form, r.b_form);
+  }
   if (r.equal) {
-    return fmt::format("=\n(in misère play both are {})", r.a_form);
+    return fmt::format("=\n(in misère play both are {}){}", r.a_form, misere_link_line(r));
   }
   std::string out = fmt::format("!=\n(misère simplest forms {} and {}", r.a_form, r.b_form);
   if (r.witness == "0") {
@@ -276,7 +365,9 @@ std::string to_text(const MisereCompareResult& r) {
   } else {
     out += ": different simplest forms are different games, Conway's theorem)";
   }
-  return out;
+  return out +
+         fmt::format("\nDistinguisher  {} (first + X is P, second + X is N)", *r.distinguisher) +
+         misere_link_line(r);
 }
 
 }  // namespace grundy::app

@@ -40,6 +40,13 @@ struct MisereCompareResult {
   // the games born by day 4 (Conway: different simplest forms always have one).
   std::optional<std::string> witness;
   Outcome a_with_witness = Outcome::kN, b_with_witness = Outcome::kN;
+  // CGSuite's A.Distinguisher(B) (when not equal): X with o⁻(A + X) = P, o⁻(B + X) = N; and
+  // A.Link(B): X with both P, none when one is an option of the other (ONAG Theorems 75–76).
+  std::optional<std::string> distinguisher, link;
+  // Partizan positions (issue 34): Siegel's misère order of the two simplest forms, "=", "<",
+  // ">" or "||" (grundy/partizan/misere_forms.h); no distinguisher, link or witness.
+  bool partizan = false;
+  std::string relation;
 };
 MisereCompareResult misere_compare(const std::string& a, const std::string& b,
                                    const Context& context);
@@ -56,6 +63,8 @@ struct MiserePropertiesResult {
   std::string genus;  // CGSuite's spelling: 2, 0^0, 2^1420
   std::string mate;
   std::vector<std::string> options;  // in CGSuite's order
+  std::vector<std::string> parts;    // CGSuite's Parts: the even proper parts, in its order
+  std::vector<std::vector<std::string>> partitions;  // CGSuite's Partitions
   // CGSuite's predicates, by its names (IsEven, IsNimHeap, IsTame, …), in a fixed order.
   std::vector<std::pair<std::string, bool>> predicates;
 };

@@ -1,3 +1,5 @@
+#include <fmt/format.h>
+
 #include "app/command.h"
 #include "app/commands.h"
 #include "app/grammar_route.h"
@@ -9,6 +11,7 @@
 #include "grundy/games/sum.h"
 #include "grundy/impartial/loopy.h"
 #include "grundy/impartial/moves_ladder.h"
+#include "grundy/partizan/misere_search.h"
 
 namespace grundy::app {
 namespace {
@@ -36,6 +39,40 @@ MovesResult impartial_moves(const Sum& sum, const std::string& expression, bool 
   return r;
 }
 
+// A partizan position in misère play (issue 34): each side's moves, winning when the other side,
+// moving first after it, loses the misère search over the whole sum
+// (grundy/partizan/misere_search.h); all lists the losing ones too.
+MovesResult misere_partizan_moves(const std::string& expression, const Context& context, bool all) {
+  partizan::misere::MisereSearch search(context.budget);
+  partizan::misere::add_misere_expression(search, expression, &context.rulesets);
+  MovesResult r;
+  r.expression = expression;
+  r.misere = true;
+  r.partizan = true;
+  r.all = all;
+  r.outcome = search.outcome();
+  for (Side side : {Side::kLeft, Side::kRight}) {
+    const bool left = side == Side::kLeft;
+    const char* mover = left ? "Left" : "Right";
+    const char* next = left ? "Right" : "Left";
+    for (const partizan::misere::MisereSearch::Move& m : search.moves(side)) {
+      if (!m.wins && !all) continue;
+      MoveResult move{m.to,
+                      fmt::format("{}: to {}; {}, to move next, {} in misère play", mover, m.to,
+                                  next, m.wins ? "loses" : "wins"),
+                      0,
+                      0,
+                      0,
+                      mover};
+      move.wins = m.wins;
+      context.budget.charge_bytes(sizeof(MoveResult) + 2 * (m.to.size() + move.explanation.size()),
+                                  "the list of moves");
+      r.moves.push_back(std::move(move));
+    }
+  }
+  return r;
+}
+
 }  // namespace
 
 MovesResult moves(const std::string& expression, bool misere, const Context& context, bool all) {
@@ -48,6 +85,12 @@ MovesResult moves(const std::string& expression, bool misere, const Context& con
                   "positions and short partizan games)");
     }
     return stopper_moves(expression, context, all);
+  }
+  if (misere) {
+    const Syntax tree = parse_syntax(expression);
+    if (!is_plain_sum(tree) || has_partizan_position(tree, context.rulesets)) {
+      return misere_partizan_moves(expression, context, all);
+    }
   }
   return route_by_grammar(
       expression, context.rulesets, misere,

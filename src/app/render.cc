@@ -87,7 +87,7 @@ json to_json(const MovesResult& r) {
             {"moves", std::move(moves)}};
   if (r.value) j["value"] = *r.value;
   if (r.loopy) put_gamma(j, *r.loopy);
-  if (r.partizan) j["canonical"] = r.canonical;
+  if (r.partizan && !r.misere) j["canonical"] = r.canonical;
   if (r.loopy_partizan) put_loopy_partizan(j, *r.loopy_partizan), j["all"] = r.all;
   return j;
 }
@@ -174,6 +174,10 @@ std::string to_text(const MovesResult& r) {
         "no winning or drawing move for either side: {} = {} is a P-position (whoever moves "
         "first loses)",
         r.expression, r.canonical);
+  }
+  if (r.moves.empty() && r.partizan && r.misere) {  // a misère search has no canonical value
+    return fmt::format("no {}move for either side: {} has misère outcome {}",
+                       r.all ? "" : "winning ", r.expression, to_string(r.outcome));
   }
   if (r.moves.empty() && r.partizan && r.all) {
     return fmt::format("no move for either side: {} is the end of play", r.expression);

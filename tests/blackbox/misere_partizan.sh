@@ -79,5 +79,23 @@ check 200 '"misere":true' '/api/outcome?expr=domineering:..%7C..&misere=1'
 check 200 '"misere_canonical":"1"' '/api/canonical?expr=%7B%7B%7C1%7D%7C%7D&misere=1'
 check 400 '"error"' '/api/outcome?expr=%7B1%7C&misere=1'
 
+# compare --misere and moves --misere on partizan positions: each listed move, spelled as the sum
+# after it, is checked by the misère search (outcome --misere): after Left's winning move Right,
+# moving first, loses (L or P), and after Right's, Left does (R or P); a move not marked winning
+# leaves the other side a win. compare: equal forms print =, and A >= B claims agree with outcomes.
+for e in 'clobber:xxo' 'clobber:xo.ox' 'domineering:..|..' 'toads-and-frogs:t..f' '{-1|1} + clobber:xo' '{0|} + {|0} + *'; do
+  j=$(timeout 120 "$G" moves --misere "$e" --all --json)
+  [[ -n "$j" ]] && pass || fail "moves --misere $e --all gave nothing"
+  while IFS=$'\t' read -r side to wins; do
+    o=$(timeout 120 "$G" outcome --misere "$to")
+    if [[ "$side" == Left ]]; then lose=$([[ "$o" == L || "$o" == P ]] && echo true || echo false)
+    else lose=$([[ "$o" == R || "$o" == P ]] && echo true || echo false); fi
+    [[ "$lose" == "$wins" ]] && pass || fail "moves --misere $e: $side to [$to] marked wins=$wins, outcome --misere is $o"
+  done < <(jq -r '.moves[] | [.side, .to, (.wins|tostring)] | @tsv' <<<"$j")
+done
+expect_out $'=\n(in misère play both are -1)' compare --misere '{|0}' '-({0|})'
+expect_out $'||\n(in misère play, partizan simplest forms * and 0)' compare --misere 'clobber:xo' 0
+[[ "$(timeout 120 "$G" compare --misere 'clobber:xo + clobber:ox' 'clobber:xo.ox' --json | jq -r .relation)" == "=" ]] && pass || fail "compare --misere of a sum and its one-position spelling"
+
 echo "$passes passed, $failures failed"
 [[ $failures -eq 0 ]]

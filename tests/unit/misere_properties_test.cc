@@ -43,5 +43,45 @@ TEST(MiserePropertiesCommand, PositionsPrintAndReadBack) {
   EXPECT_EQ(misere_canonical("*[2#] + kayles:3", context).form, "*[2[#3]]");
 }
 
+// CGSuite's values for *[4[2#]] (two partitions), and the two-argument games of compare
+// --misere checked by the outcomes of the sums, read back through the command.
+TEST(MiserePropertiesCommand, PartsPartitionsDistinguisherAndLink) {
+  Budget budget;
+  testing::TestShared shared;
+  const Context context = shared.context(budget);
+  const MiserePropertiesResult r = misere_properties("*[[*[4]+*[2]]]", context);
+  EXPECT_EQ(r.partitions, (std::vector<std::vector<std::string>>{{"*[2]", "*[4[2#-2]]"},
+                                                                 {"*[4]", "*[4[2#-4]]"}}));
+  EXPECT_EQ(r.parts.size(), 4u);
+  const nlohmann::json j = to_json(r);
+  EXPECT_EQ(j["IsPrime"], false);
+  EXPECT_EQ(j["IsExtraverted"], false);
+  for (const auto& [a, b] : {std::pair{"*[2#0]", "*[2#1]"}, std::pair{"kayles:5", "nim:2,3"},
+                             std::pair{"*[2[2]]", "*[2]"}}) {
+    SCOPED_TRACE(std::string(a) + " vs " + b);
+    const MisereCompareResult c = misere_compare(a, b, context);
+    ASSERT_TRUE(c.distinguisher.has_value());
+    const std::string x = *c.distinguisher;
+    EXPECT_EQ(misere_canonical(std::string(a) + " + " + x, context).outcome, Outcome::kP);
+    EXPECT_EQ(misere_canonical(std::string(b) + " + " + x, context).outcome, Outcome::kN);
+    if (c.link) {
+      EXPECT_EQ(misere_canonical(std::string(a) + " + " + *c.link, context).outcome, Outcome::kP);
+      EXPECT_EQ(misere_canonical(std::string(b) + " + " + *c.link, context).outcome, Outcome::kP);
+    }
+  }
+  EXPECT_FALSE(misere_compare("*[2[2]]", "*[2]", context).link.has_value());  // *2 is an option
+  EXPECT_TRUE(misere_compare("*[2#0]", "*[2#1]", context).link.has_value());
+}
+
+// Partizan positions: Siegel's order of the two simplest forms.
+TEST(MiserePropertiesCommand, PartizanCompare) {
+  Budget budget;
+  testing::TestShared shared;
+  const Context context = shared.context(budget);
+  EXPECT_EQ(misere_compare("{|0}", "-({0|})", context).relation, "=");
+  EXPECT_EQ(misere_compare("clobber:xo", "0", context).relation, "||");
+  EXPECT_TRUE(misere_compare("clobber:xo + clobber:ox", "clobber:xo.ox", context).equal);
+}
+
 }  // namespace
 }  // namespace grundy::app

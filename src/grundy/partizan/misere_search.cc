@@ -5,6 +5,7 @@
 #include <algorithm>  // std::sort
 
 #include "grundy/core/error.h"
+#include "grundy/games/sum.h"
 #include "grundy/impartial/loopy.h"
 #include "grundy/notation/expression.h"
 #include "grundy/notation/syntax.h"
@@ -162,6 +163,36 @@ bool MisereSearch::wins_moving_first(Side side) {
   std::vector<std::uint32_t> sum = root_;
   std::sort(sum.begin(), sum.end());
   return win(sum, side);
+}
+
+std::string MisereSearch::spell(std::uint32_t id) {
+  const Entry& e = entries_[id];
+  if (e.is_form) return forms_.spell(e.form);
+  const std::string term = format_term(Term{e.ruleset, {e.c}});
+  return e.negated ? "-(" + term + ")" : term;
+}
+
+std::vector<MisereSearch::Move> MisereSearch::moves(Side side) {
+  std::vector<std::uint32_t> sum = root_;
+  std::sort(sum.begin(), sum.end());
+  std::vector<Move> out;
+  for (std::size_t i = 0; i < sum.size(); ++i) {
+    if (i > 0 && sum[i] == sum[i - 1]) continue;  // an equal component has the same moves
+    list(sum[i]);
+    const std::vector<Parts> options = entries_[sum[i]].options[index_of(side)];
+    for (const Parts& p : options) {
+      budget_.charge();
+      std::vector<std::uint32_t> next;
+      next.insert(next.end(), sum.begin(), sum.begin() + static_cast<std::ptrdiff_t>(i));
+      next.insert(next.end(), sum.begin() + static_cast<std::ptrdiff_t>(i) + 1, sum.end());
+      next.insert(next.end(), p.begin(), p.end());
+      std::string to;
+      for (std::uint32_t c : next) to += (to.empty() ? "" : " + ") + spell(c);
+      std::sort(next.begin(), next.end());
+      out.push_back({to.empty() ? "0" : to, !win(next, other(side))});
+    }
+  }
+  return out;
 }
 
 Outcome MisereSearch::outcome() {

@@ -50,11 +50,24 @@ class MisereSearch {
   // Adds the position c of ruleset (split into its regions), or its negative, to the sum.
   void add(const RulesetPtr& ruleset, const Component& c, bool negated = false);
 
+  // Empties the sum (the forms and the table are kept), so a second sum's forms share ids with
+  // the first's: `compare --misere` compares two simplest forms of one MisereForms.
+  void clear_sum() { root_.clear(); }
   // Whether side, moving first, wins the sum in misère play.
   bool wins_moving_first(Side side);
   Outcome outcome();  // L, R, N or P
   // The misère simplest form of the whole sum (grundy/partizan/misere_forms.h).
   FormId canonical();
+
+  // Each move of side in the sum, once per distinct component and option: the sum after it,
+  // spelled so that add_misere_expression reads it back (a form as forms().spell writes it, a
+  // region as its ruleset's term, -(…) when negated), and whether it wins in misère play (the
+  // other side, moving first after it, loses).
+  struct Move {
+    std::string to;
+    bool wins = false;
+  };
+  std::vector<Move> moves(Side side);
 
   const MisereSearchStats& stats() const { return stats_; }
 
@@ -94,6 +107,7 @@ class MisereSearch {
   bool is_zero(std::uint32_t id);
   bool win(const std::vector<std::uint32_t>& sum, Side side);
   FormId simplest(std::uint32_t id);
+  std::string spell(std::uint32_t id);
   FormId simplest_sum(const Parts& parts);
 
   Budget& budget_;

@@ -6,15 +6,21 @@
 // bottom of this file (GRUNDY_RULESET_CASES).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
+#include <map>
 #include <random>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
+#include "grundy/games/bitboard.h"
+#include "grundy/games/grid_ruleset.h"
 #include "grundy/games/registry.h"
 #include "grundy/partizan/notation.h"
 #include "grundy/partizan/solver.h"
+#include "grundy/search/outcome_search.h"
 #include "tests/unit/rules_model.h"
 #include "tests/unit/ruleset_cases.h"
 
@@ -23,8 +29,8 @@ namespace {
 
 // NoGo's rules on a board of cols columns (a string of rows): a position is legal when every
 // stone reaches an empty point through stones of its own colour (checked stone by stone, not
-// group by group).
-bool nogo_legal(const std::string& s, int cols) {
+// group by group). breathless: the first stone that does not, or -1.
+int breathless(const std::string& s, int cols) {
   const int n = static_cast<int>(s.size());
   for (int i = 0; i < n; ++i) {
     if (s[i] != 'x' && s[i] != 'o') continue;
@@ -38,9 +44,12 @@ bool nogo_legal(const std::string& s, int cols) {
       return (p >= cols && breathes(p - cols)) || (p + cols < n && breathes(p + cols)) ||
              (c > 0 && breathes(p - 1)) || (c + 1 < cols && breathes(p + 1));
     };
-    if (!breathes(i)) return false;
+    if (!breathes(i)) return i;
   }
-  return true;
+  return -1;
+}
+bool nogo_legal(const std::string& s, int cols) {
+  return breathless(s, cols) < 0;
 }
 
 // A move puts a stone of one's own (Left 'x', Right 'o') on an empty point, leaving a legal
@@ -126,6 +135,137 @@ TEST(NoGo, AgreesWithThePlainRecursion) {
     ++checked;
   }
   EXPECT_GT(checked, 150);
+}
+
+// A random legal board of rows × cols: points drawn from alphabet, stones of groups without a
+// liberty taken off.
+std::string random_legal(std::mt19937& random, int rows, int cols, std::string_view alphabet) {
+  std::string cells;
+  for (int i = 0; i < rows * cols; ++i) cells += alphabet[random() % alphabet.size()];
+  for (int s; (s = breathless(cells, cols)) >= 0;) cells[static_cast<std::size_t>(s)] = '.';
+  return cells;
+}
+
+// Whether side, moving first, wins the board by plain minimax over nogo_moves: no split, no
+// normal form, no canonical form, memoised by board.
+bool plain_wins(const std::string& s, int cols, Side side,
+                std::map<std::pair<std::string, Side>, bool>& memo) {
+  if (auto it = memo.find({s, side}); it != memo.end()) return it->second;
+  bool win = false;
+  for (const std::string& t : nogo_moves(s, cols, side)) {
+    if (!plain_wins(t, cols, other(side), memo)) {
+      win = true;
+      break;
+    }
+  }
+  memo.emplace(std::pair{s, side}, win);
+  return win;
+}
+
+Outcome plain_outcome(const std::string& s, int cols) {
+  std::map<std::pair<std::string, Side>, bool> memo;
+  const bool left = plain_wins(s, cols, Side::kLeft, memo);
+  const bool right = plain_wins(s, cols, Side::kRight, memo);
+  return left && right ? Outcome::kN : left ? Outcome::kL : right ? Outcome::kR : Outcome::kP;
+}
+
+// The liberty classes (nogo.cc) on strips of up to 12 points and small boards: their values add
+// up to the plain recursion's value of the whole board, and the outcome search (on bits and
+// through the generic interface, with and without canonical forms) finds the plain minimax's
+// outcome.
+TEST(NoGo, LibertyClassesAgreeWithThePlainRecursion) {
+  const RulesetPtr r = make_ruleset("nogo");
+  std::mt19937 random(31);
+  int split = 0;
+  for (int trial = 0; trial < 240; ++trial) {
+    const bool strip = trial % 2 == 0;
+    const int rows = strip ? 1 : 2 + static_cast<int>(random() % 2);
+    const int cols =
+        strip ? 4 + static_cast<int>(random() % 9) : 2 + static_cast<int>(random() % 3);
+    const std::string cells = random_legal(random, rows, cols, trial % 3 ? "...xo" : "..xo#");
+    const std::string text = spelled(cells, cols);
+    GameStore store;
+    Budget budget;
+    PartizanSolver solver(store, budget);
+    testing::RulesModel<std::string> recursion(
+        store, budget,
+        [cols](const std::string& t, Side side) { return nogo_moves(t, cols, side); });
+    const std::vector<Component> board = r->parse_position(text, 1);
+    const std::optional<Parts> parts = r->components(board[0]);
+    ASSERT_TRUE(parts.has_value());
+    if (parts->size() > 1) ++split;
+    GameId sum = kZero;
+    for (const Component& p : *parts) sum = store.add(sum, solver.value(*r, p), budget);
+    EXPECT_EQ(sum, recursion.value(cells)) << text;
+    const Outcome expected = plain_outcome(cells, cols);
+    for (const bool bits : {true, false}) {
+      for (const bool pure : {true, false}) {
+        Budget b;
+        OutcomeSearchOptions o;
+        o.table_bytes = std::uint64_t{1} << 16;
+        o.bit_boards = bits;
+        if (pure) o.trial_moves = 0, o.sum_nodes = 0;
+        OutcomeSearch search(b, o);
+        search.add(r, board[0]);
+        EXPECT_EQ(search.outcome(), expected)
+            << text << (bits ? " on bits" : "") << (pure ? " pure" : "");
+      }
+    }
+  }
+  EXPECT_GT(split, 40);  // the classes split boards often: the test sees the split at work
+}
+
+// NoGo on bits against the generic rules, on random boards of up to 4 × 4: each side's moves on
+// bits, split into signed liberty classes, have the values of the generic options, and a board's
+// classes on bits add up to its plain recursion's value.
+TEST(NoGo, BitRulesAgreeWithTheGenericRules) {
+  const RulesetPtr r = make_ruleset("nogo");
+  const BitRules& bits = *dynamic_cast<const GridRuleset&>(*r).bit_rules();
+  std::mt19937 random(37);
+  auto value_of = [&](const std::vector<SignedBoard>& classes, PartizanSolver& solver,
+                      GameStore& store, Budget& budget) {
+    GameId total = kZero;
+    for (const SignedBoard& c : classes) {
+      const GameId v = solver.value(*r, bits.decode(c.board));
+      total = store.add(total, c.negated ? store.negative(v) : v, budget);
+    }
+    return total;
+  };
+  for (int trial = 0; trial < 150; ++trial) {
+    const int rows = 1 + static_cast<int>(random() % 4);
+    const int cols = (rows == 1 ? 3 : 1) + static_cast<int>(random() % (rows == 1 ? 6 : 4));
+    const std::string cells = random_legal(random, rows, cols, trial % 2 ? "...xo" : "..xo#");
+    const std::string text = spelled(cells, cols);
+    const Component c = r->parse_position(text, 1)[0];
+    const std::optional<BitBoard> b = bits.encode(c);
+    ASSERT_TRUE(b.has_value()) << text;
+    EXPECT_EQ(bits.decode(*b), c) << text;
+    GameStore store;
+    Budget budget;
+    PartizanSolver solver(store, budget);
+    testing::RulesModel<std::string> recursion(
+        store, budget,
+        [cols](const std::string& t, Side side) { return nogo_moves(t, cols, side); });
+    std::vector<SignedBoard> classes;
+    bits.regions(*b, classes);
+    EXPECT_EQ(value_of(classes, solver, store, budget), recursion.value(cells)) << text;
+    for (Side side : {Side::kLeft, Side::kRight}) {
+      std::vector<GameId> generic, on_bits;
+      for (const std::string& t : nogo_moves(cells, cols, side)) {
+        generic.push_back(recursion.value(t));
+      }
+      std::vector<BitBoard> moves;
+      bits.moves(*b, side, moves);
+      for (const BitBoard& m : moves) {
+        classes.clear();
+        bits.regions(m, classes);
+        on_bits.push_back(value_of(classes, solver, store, budget));
+      }
+      std::sort(generic.begin(), generic.end());
+      std::sort(on_bits.begin(), on_bits.end());
+      EXPECT_EQ(on_bits, generic) << text;
+    }
+  }
 }
 
 // The cases of the conformance suite (tests/unit/conformance_test.cc; tests/unit/ruleset_cases.h).

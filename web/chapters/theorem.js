@@ -89,6 +89,7 @@ async function run() {
       bad ? el('span', { class: 'bad', text: `${bad} disagreements, shown in red.` })
         : el('span', { class: 'ok', text: 'No disagreement: the nim-sum predicts every one.' }));
     document.getElementById('routes').replaceChildren(...(r.routes || []).map((t) => el('li', { text: t })));
+    document.getElementById('routes-lead').hidden = !(r.routes || []).length;
   } catch (err) {
     summary.textContent = '';
     showError(errorBox, err);

@@ -117,3 +117,28 @@ test('Playground and Game trees: the graph example in the prose is never broken 
     }
   }
 });
+
+// Issue 32, defect 9: "the misère genus row cramped and mixing ^ with superscripts". The ^ is
+// tested in issue-32.test.js; this is the cramping: every genus on one line, inside its cell with
+// room either side, at both widths.
+test('Misère play: each genus in the Kayles table on one line, with room either side in its cell', async () => {
+  for (const viewport of [desktop, phone]) {
+    const page = await open(browser, '/chapters/misere.html', viewport);
+    await page.waitForSelector('#kayles td[data-genus]');
+    const cells = await page.$$eval('#kayles td[data-genus]', (tds) => tds.map((td) => {
+      const range = document.createRange();
+      range.selectNodeContents(td);
+      const text = range.getBoundingClientRect();
+      const box = td.getBoundingClientRect();
+      const lineHeight = parseFloat(getComputedStyle(td).fontSize) * 1.9;  // a superscript raises it
+      return { genus: td.textContent, left: text.left - box.left, right: box.right - text.right, oneLine: text.height < lineHeight };
+    }));
+    assert.ok(cells.length >= 10);
+    for (const c of cells) {
+      assert.ok(c.oneLine, `${c.genus} wraps at ${viewport.width}`);
+      assert.ok(c.left >= 3 && c.right >= 3, `${c.genus}: ${c.left.toFixed(1)} / ${c.right.toFixed(1)} px either side at ${viewport.width}`);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});

@@ -142,3 +142,18 @@ test('Misère play: each genus in the Kayles table on one line, with room either
     await page.context().close();
   }
 });
+
+test('Play any game and Sums and Robo: the log says "No move yet." under its heading until the first move', async () => {
+  const before = (page) => page.$eval('#log', (ol) => getComputedStyle(ol, '::before').content);
+  for (const [path, move] of [['/chapters/play.html?expr=nim%3A3%2C4%2C5&vs=friend', '#moves button.move'],
+    ['/chapters/sums-and-robo.html', '#game button']]) {
+    const page = await open(browser, path, phone);
+    await page.waitForSelector(`${move}:not([disabled])`);
+    assert.equal(await before(page), '"No move yet."', path);
+    await page.click(`${move}:not([disabled])`);
+    await page.waitForSelector('#log li');
+    assert.equal(await before(page), 'none', path);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});

@@ -157,3 +157,97 @@ test('Play any game and Sums and Robo: the log says "No move yet." under its hea
     await page.context().close();
   }
 });
+
+// One colour code for a position's class on every page (style.css --p, --n): the P elements and
+// the N elements each page shows are painted in exactly the variable's colour, and each page
+// shows the legend naming it in the same words. A page that drifts back to a code of its own
+// (P pink, P green, N red) fails here.
+const classPages = [
+  { name: 'Win or lose', path: '/chapters/win-or-lose.html?takes=1,2,3&n=8&marks=LWWWLWWW',
+    P: ['.cell[data-mark=L] button.mark', 'color', '--p'], N: ['.cell[data-mark=W] button.mark', 'color', '--n'],
+    Pbg: ['.cell[data-mark=L] button.mark', 'backgroundColor', '--p-bg'], Nbg: ['.cell[data-mark=W] button.mark', 'backgroundColor', '--n-bg'] },
+  { name: 'P and N', path: '/chapters/p-and-n.html?takes=1,3,4&n=9&solved=PNPNNNNPNP',
+    P: ['.pn-cell .letter.P', 'color', '--p'], N: ['.pn-cell .letter.N', 'color', '--n'],
+    Pbg: ['.pn-cell[data-mark=P]', 'backgroundColor', '--p-bg'], Nbg: ['.pn-cell[data-mark=N]', 'backgroundColor', '--n-bg'] },
+  { name: 'The theorem', path: '/chapters/theorem.html?ruleset=kayles',
+    P: ['#grid td.agree.P', 'color', '--p'], N: ['#grid td.agree.N', 'color', '--n'],
+    Pbg: ['#grid td.agree.P', 'backgroundColor', '--p-bg'], Nbg: ['#grid td.agree.N', 'backgroundColor', '--n-bg'] },
+  { name: 'Misère: beside nim:k', path: '/chapters/misere.html',
+    P: ['#pair td.P', 'color', '--p'], N: ['#pair td.N', 'color', '--n'],
+    Pbg: ['#pair td.P', 'backgroundColor', '--p-bg'], Nbg: ['#pair td.N', 'backgroundColor', '--n-bg'] },
+  { name: 'Misère: the quotient', path: '/chapters/misere.html',
+    P: ['#quotient-table td.in-p', 'color', '--p'], N: ['#quotient-table td.in-n', 'color', '--n'],
+    Pbg: ['#quotient-table td.in-p', 'backgroundColor', '--p-bg'], Nbg: ['#quotient-table td.in-n', 'backgroundColor', '--n-bg'] },
+  { name: 'Playground tree', path: '/chapters/playground.html?expr=nim%3A1%2C2', tree: true,
+    P: ['#tree .gt-box.oc-P', 'stroke', '--p'], N: ['#tree .gt-box.oc-N', 'stroke', '--n'],
+    Pbg: ['#tree .gt-box.oc-P', 'fill', '--p-bg'], Nbg: ['#tree .gt-box.oc-N', 'fill', '--n-bg'] },
+  { name: 'Playground outcome', path: '/chapters/playground.html?expr=nim%3A1%2C2', tree: true,
+    N: ['#outcome.pn-N', 'color', '--n'] },
+  { name: 'Game trees', path: '/chapters/tree.html?expr=kayles:5&open=2,2.0', tree: true,
+    P: ['#tree .gt-box.oc-P', 'stroke', '--p'], N: ['#tree .gt-box.oc-N', 'stroke', '--n'],
+    Pbg: ['#tree .gt-box.oc-P', 'fill', '--p-bg'], Nbg: ['#tree .gt-box.oc-N', 'fill', '--n-bg'] },
+  { name: 'Misère tree', path: '/chapters/misere.html?heaps=1,1,4', misereTree: true, tree: true,
+    P: ['#nim-tree .gt-box.oc-P', 'stroke', '--p'], N: ['#nim-tree .gt-box.oc-N', 'stroke', '--n'] },
+  { name: 'Play chart', path: '/chapters/play.html?expr=nim%3A1&vs=3&moves=0',
+    P: ['#chart circle.zero', 'fill', '--p'], N: ['#chart circle.nonzero', 'fill', '--n'] },
+  { name: 'Why mex verdicts', path: '/chapters/why-mex.html?ruleset=kayles&n=12', legend: false,
+    P: ['#census strong.pn-P', 'color', '--p'], N: ['#census strong.pn-N', 'color', '--n'], either: true },
+];
+
+for (const c of classPages) {
+  test(`One colour code: ${c.name} paints P as --p (blue) and N as --n (orange), with the legend`, async () => {
+    const page = await open(browser, c.path, desktop);
+    if (c.misereTree) {
+      // The misère tree is drawn once the learner has answered (1,1,4 in misère play: N).
+      const truth = cli('outcome', 'nim:1,1,4', '--misere').outcome;
+      await page.click(`#nim-guess button[data-guess=${truth}]`);
+      await page.waitForSelector('#nim-tree .gt-node');
+    }
+    const checks = [c.P, c.N, c.Pbg, c.Nbg].filter(Boolean);
+    if (!c.either) for (const [sel] of checks) await page.waitForSelector(sel, { state: 'attached' });
+    else await page.waitForSelector(`${c.P[0]}, ${c.N[0]}`);
+    if (c.tree) await page.waitForFunction(() => [...document.querySelectorAll('.gt[data-settled]')].every((t) => t.dataset.settled === '1'));
+    const seen = await page.evaluate((checks) => {
+      // The variable's colour as the browser resolves it, in the same rgb() spelling.
+      const resolved = (name) => {
+        const probe = document.createElement('span');
+        probe.style.color = `var(${name})`;
+        document.body.append(probe);
+        const v = getComputedStyle(probe).color;
+        probe.remove();
+        return v;
+      };
+      return { p: resolved('--p'), n: resolved('--n'), checks: checks.map(([sel, prop, name]) => ({ sel, prop, want: resolved(name),
+        got: [...document.querySelectorAll(sel)].map((e) => getComputedStyle(e)[prop]) })) };
+    }, checks);
+    const want = { P: seen.p, N: seen.n };
+    assert.notEqual(want.P, want.N);
+    let found = 0;
+    for (const s of seen.checks) {
+      if (!c.either) assert.ok(s.got.length > 0, `${c.name}: some ${s.sel}`);
+      found += s.got.length;
+      for (const g of s.got) assert.equal(g, s.want, `${c.name}: ${s.sel} ${s.prop}`);
+    }
+    assert.ok(found > 0, `${c.name}: a class is shown`);
+    if (c.legend !== false) {
+      // The legend: a P item and an N item in the page's code, in the same words everywhere.
+      const legend = await page.$$eval('.pn-legend li[data-class], .gt-legend li[data-outcome]', (ls) => ls.map((l) => ({
+        c: l.dataset.class || l.dataset.outcome, text: l.textContent.trim(),
+        paint: (() => {
+          const sw = l.querySelector('.pn-swatch, rect');
+          const s = getComputedStyle(sw);
+          return sw.tagName === 'rect' ? s.stroke : s.borderTopColor;
+        })(),
+      })));
+      const p = legend.find((l) => l.c === 'P');
+      const n = legend.find((l) => l.c === 'N');
+      assert.ok(p && n, `${c.name}: the legend names P and N`);
+      assert.match(p.text, /the player to move loses/);
+      assert.match(n.text, /the player to move wins/);
+      assert.equal(p.paint, want.P, `${c.name}: the legend's P swatch is --p`);
+      assert.equal(n.paint, want.N, `${c.name}: the legend's N swatch is --n`);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}

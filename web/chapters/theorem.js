@@ -2,8 +2,10 @@ import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
 import { takeAway } from '../lib/animate.js';
+import { fillLegends } from '../lib/pn-legend.js';
 
 header('theorem');
+fillLegends();
 const errorBox = document.getElementById('error');
 const grid = document.getElementById('grid');
 const summary = document.getElementById('summary');

@@ -70,7 +70,7 @@ async function run() {
         verdict = el('span', {},
           el('code', { text: expr }), `: the rule gives ${a === 0 ? f[b] : `${f[a]} XOR ${f[b]} = ${f[a] ^ f[b]}`}, so it predicts `,
           el('strong', { text: predicted === 'P' ? 'a loss (P)' : 'a win (N)' }), ' for the player to move; the win/lose search finds ',
-          el('strong', { class: 'bad', text: check.found === 'P' ? 'a loss (P)' : 'a win (N)' }), '.');
+          el('strong', { class: `pn-${check.found}`, text: check.found === 'P' ? 'a loss (P)' : 'a win (N)' }), '.');
       }
       body.append(el('tr', { 'data-rule': s.id }, el('th', { scope: 'row', text: s.name }),
         el('td', { class: 'mono', text: f.join(' ') }), el('td', {}, verdict)));

@@ -24,3 +24,26 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
     });
   }
 }
+
+// The pages in the states that show positions coloured by class (style.css --p, --n: text on
+// their backgrounds must keep its contrast): labels and letters found, a game played out to its
+// chart, a partizan tree (L and R beside P and N), Why mex's census verdicts.
+const coloured = [
+  '/chapters/win-or-lose.html?takes=1,2,3&n=12&marks=LWWWLWWWLWW',
+  '/chapters/p-and-n.html?takes=1,3,4&n=12&solved=PNPNNNNPNP',
+  '/chapters/play.html?expr=nim%3A1&vs=3&moves=0',
+  '/chapters/tree.html?expr=domineering%3A..%7C..%7C..&open=0,1',
+  '/chapters/why-mex.html?ruleset=kayles&n=12',
+];
+for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 375, height: 812 }]]) {
+  for (const p of coloured) {
+    test(`axe: ${p} (classes coloured) at ${name} width: no serious or critical violation`, async () => {
+      const page = await open(browser, p, viewport);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(200);
+      assert.deepEqual(await seriousViolations(page), []);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+  }
+}

@@ -251,3 +251,29 @@ for (const c of classPages) {
     await page.context().close();
   });
 }
+
+test('Green Hackenbush: the picture\'s numbers (axes, ground, edges) read at 11 px or more on a phone', async () => {
+  for (const viewport of [phone, desktop]) {
+    const page = await open(browser, '/chapters/hackenbush.html?e=4,0-4,1;4,1-4,2;4,1-5,2', viewport);
+    await page.waitForSelector('svg#board .hb-number text');
+    const sizes = await page.$$eval('svg#board text', (ts) => {
+      const svg = ts[0].ownerSVGElement;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return ts.map((t) => ({ text: t.textContent, cls: t.getAttribute('class') || t.parentNode.getAttribute('class'),
+        px: parseFloat(getComputedStyle(t).fontSize) * scale,
+        // A ground number stays inside the ground band.
+        inBand: !/ground/.test(t.getAttribute('class') || '') || (() => {
+          const band = svg.querySelector('.hb-ground').getBoundingClientRect();
+          const r = t.getBoundingClientRect();
+          return r.top >= band.top - 0.5 && r.bottom <= band.bottom + 0.5;
+        })() }));
+    });
+    assert.ok(sizes.some((s) => /ground/.test(s.cls)) && sizes.some((s) => /hb-number/.test(s.cls)));
+    for (const s of sizes) {
+      assert.ok(s.px >= 11, `${s.cls} "${s.text}" at ${s.px.toFixed(1)} px (${viewport.width} wide)`);
+      assert.ok(s.inBand, `ground number ${s.text} inside the band (${viewport.width} wide)`);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});

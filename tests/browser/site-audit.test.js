@@ -190,7 +190,7 @@ const classPages = [
     P: ['#nim-tree .gt-box.oc-P', 'stroke', '--p'], N: ['#nim-tree .gt-box.oc-N', 'stroke', '--n'] },
   { name: 'Play chart', path: '/chapters/play.html?expr=nim%3A1&vs=3&moves=0',
     P: ['#chart circle.zero', 'fill', '--p'], N: ['#chart circle.nonzero', 'fill', '--n'] },
-  { name: 'Why mex verdicts', path: '/chapters/why-mex.html?ruleset=kayles&n=12', legend: false,
+  { name: 'Why mex verdicts', path: '/chapters/why-mex.html?ruleset=kayles&n=12',
     P: ['#census strong.pn-P', 'color', '--p'], N: ['#census strong.pn-N', 'color', '--n'], either: true },
 ];
 

@@ -5,8 +5,10 @@ import { substitutes, mexRule } from '../lib/substitutes.js';
 import { drawBoard, takenBy } from '../lib/board.js';
 import { takeAway } from '../lib/animate.js';
 import { gameWords } from '../lib/game-words.js';
+import { fillLegends } from '../lib/pn-legend.js';
 
 header('why-mex');
+fillLegends();
 const errorBox = document.getElementById('error');
 const body = document.querySelector('#census tbody');
 const summary = document.getElementById('summary');

@@ -1,7 +1,7 @@
 // The drawn game tree (web/lib/game-tree.js) on the tree chapter and in the playground: an SVG
 // laid out as a tree with one node per position shown (counted against the options the test
-// fetches itself), collapsing, one colour per outcome exactly as the legend paints it (a
-// P-position is never red), and axe-core finds no serious or critical violation.
+// fetches itself), collapsing, one colour per outcome exactly as the legend paints it (P
+// and N in the site's code, style.css --p and --n), and axe-core finds no serious or critical violation.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, open, baseURL } from './browser.js';
@@ -93,7 +93,8 @@ test('game tree: nim:1,2 opened everywhere is an SVG with one node per position 
 });
 
 // The colour code: each node's box is painted exactly as the legend's swatch of its outcome,
-// the outcome is /api/outcome's, and a P box is not red.
+// the outcome is /api/outcome's, and P and N are the site's code (style.css --p blue, --n
+// orange, as on every page that colours a class).
 async function checkColours(page, box) {
   const legend = await page.$$eval(`${box === '#tree' ? '#legend' : box} .gt-legend li[data-outcome]`, (ls) => Object.fromEntries(ls.map((l) => {
     const s = getComputedStyle(l.querySelector('rect'));
@@ -111,11 +112,17 @@ async function checkColours(page, box) {
     assert.equal(n.outcome, (await apiGet('outcome', n.expr)).outcome, n.expr);
     assert.equal(n.paint, legend[n.outcome], `${n.expr} (${n.outcome}) painted as the legend's ${n.outcome}`);
     seen.add(n.outcome);
-    if (n.outcome === 'P') {
-      const [r, g] = n.fill.match(/\d+/g).map(Number);
-      assert.ok(g >= r, `a P-position is not red: ${n.fill}`);
-    }
   }
+  const code = await page.evaluate(() => Object.fromEntries(['--p', '--p-bg', '--n', '--n-bg'].map((v) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(${v})`;
+    document.body.append(probe);
+    const c = getComputedStyle(probe).color;
+    probe.remove();
+    return [v, c];
+  })));
+  assert.equal(legend.P, `${code['--p-bg']} ${code['--p']}`, 'P: the site\'s blue');
+  assert.equal(legend.N, `${code['--n-bg']} ${code['--n']}`, 'N: the site\'s orange');
   assert.ok(seen.has('P') && seen.has('N'), 'both colours appear');
 }
 

@@ -22,7 +22,8 @@ async function at(page, c, r) {
     const [, , w, h] = b.getAttribute('viewBox').split(' ').map(Number);
     const box = b.getBoundingClientRect();
     const step = 56;
-    return { x: box.left + ((step / 2 + c * step) / w) * box.width, y: box.top + ((h - 14 - r * step) / h) * box.height };
+    // Six rows of points above the ground band: height r is 6 - r steps from the top.
+    return { x: box.left + ((step / 2 + c * step) / w) * box.width, y: box.top + (((6 - r) * step) / h) * box.height };
   }, [c, r]);
 }
 async function clickPoint(page, c, r) {

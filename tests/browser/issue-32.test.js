@@ -36,7 +36,7 @@ test('1. Play, misère: the chart shows misère outcomes, the final position N, 
   const outcomes = positions.map((p) => cli('outcome', p, '--misere').outcome);
   assert.equal(label, `Misère outcome after each move: ${outcomes.join(', ')}`);
   assert.equal(outcomes[outcomes.length - 1], 'N');  // no move left: the player to move has won
-  // The last dot (the position Robo or you left with no move) is not green.
+  // The last dot (the position Robo or you left with no move) is N, not P.
   assert.equal(await page.$eval('#chart circle:last-of-type', (c) => c.getAttribute('class')), 'nonzero');
   assert.match(await page.textContent('#status'), /whoever cannot move wins/);
   assert.deepEqual(page.errors, []);

@@ -20,6 +20,13 @@ const atMost = { 'turning-turtles': 2, 'mock-turtles': 3, moebius: 5, mogul: 7 }
 let coins = [];         // true for heads, coin 0 first
 let singles = null;     // each coin's value alone, once asked
 let revealed = false;
+// The coins' values and a winning move (whose explanation names the row's value) are offered
+// once the learner has answered for this row, as Nim in binary offers its winning move.
+let tried = false;
+function offer() {
+  document.getElementById('reveal').disabled = !tried;
+  document.getElementById('hint').disabled = !tried;
+}
 
 const spelling = () => `${rulesetInput.value}:${coins.map((h) => (h ? 'H' : 'T')).join('')}`;
 
@@ -65,6 +72,8 @@ async function check() {
       feedback.textContent = 'Type a natural number first: your answer, then the check.';
       return;
     }
+    tried = true;
+    offer();
     if (Number(guess) === r.value) {
       const values = await singleValues();
       complete('coins', 'right-answer');
@@ -146,6 +155,9 @@ function newRow(fromUrl = false) {
     : Array.from({ length: n }, () => Math.random() < 0.4);
   nInput.value = coins.length;
   singles = null;
+  tried = false;
+  if (revealed) reveal();
+  offer();
   changed();
 }
 
@@ -160,4 +172,4 @@ document.getElementById('golay').addEventListener('click', () => code(24, 8));
 
 if (atMost[getParam('ruleset', '')] || ['twins', 'ruler'].includes(getParam('ruleset', ''))) rulesetInput.value = getParam('ruleset');
 newRow(true);
-if (getParam('values', '') === '1') reveal();
+if (getParam('values', '') === '1') { tried = true; offer(); reveal(); }

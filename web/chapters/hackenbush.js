@@ -13,7 +13,10 @@ const COLS = 9;
 const ROWS = 6;       // row 0 is the ground
 const STEP = 56;
 const W = COLS * STEP;
-const H = ROWS * STEP + 14;
+// The ground band, tall enough for its column numbers at 11 px or more when a phone shrinks the
+// picture to about two thirds (style.css draws them larger there).
+const BAND = 24;
+const H = ROWS * STEP + BAND;
 const SVG = 'http://www.w3.org/2000/svg';
 const board = document.getElementById('board');
 const errorBox = document.getElementById('error');
@@ -27,7 +30,7 @@ let picked = null;     // the first end of an edge being drawn
 let generation = 0;
 
 const X = (c) => STEP / 2 + c * STEP;
-const Y = (r) => H - 14 - r * STEP;
+const Y = (r) => H - BAND - r * STEP;
 const key = (p) => `${p[0]},${p[1]}`;
 const same = (p, q) => p[0] === q[0] && p[1] === q[1];
 const ground = (p) => p[1] === 0;
@@ -155,18 +158,18 @@ function draw() {
   board.setAttribute('viewBox', `0 0 ${W} ${H}`);
   board.setAttribute('aria-label', `Hackenbush picture with ${edges.length} ${edges.length === 1 ? 'edge' : 'edges'}; keyboard point at column ${cursor[0] + 1}, height ${cursor[1]}${picked ? `; an edge started at column ${picked[0] + 1}, height ${picked[1]}` : ''}`);
   board.replaceChildren();
-  board.append(svg('rect', { x: 0, y: Y(0), width: W, height: 14, class: 'hb-ground' }));
+  board.append(svg('rect', { x: 0, y: Y(0), width: W, height: BAND, class: 'hb-ground' }));
   for (let c = 0; c < COLS; c += 1) {
     for (let r = 0; r < ROWS; r += 1) board.append(svg('circle', { cx: X(c), cy: Y(r), r: 3, class: 'hb-dot' }));
   }
   // The coordinates the edge list names: columns along the ground, heights up the left side.
   for (let c = 0; c < COLS; c += 1) {
-    const t = svg('text', { x: X(c), y: Y(0) + 11, class: 'hb-axis ground', 'text-anchor': 'middle' });
+    const t = svg('text', { x: X(c), y: Y(0) + BAND / 2, class: 'hb-axis ground', 'text-anchor': 'middle', 'dominant-baseline': 'central' });
     t.textContent = String(c + 1);
     board.append(t);
   }
   for (let r = 1; r < ROWS; r += 1) {
-    const t = svg('text', { x: 3, y: Y(r) + 4, class: 'hb-axis' });
+    const t = svg('text', { x: 3, y: Y(r), class: 'hb-axis', 'dominant-baseline': 'central' });
     t.textContent = String(r);
     board.append(t);
   }
@@ -186,7 +189,7 @@ function draw() {
     const mx = (X(e.a[0]) + X(e.b[0])) / 2, my = (Y(e.a[1]) + Y(e.b[1])) / 2;
     const g = svg('g', { class: 'hb-number', 'aria-hidden': 'true' });
     g.append(svg('circle', { cx: mx, cy: my, r: 9 }));
-    const t = svg('text', { x: mx, y: my + 4, 'text-anchor': 'middle' });
+    const t = svg('text', { x: mx, y: my, 'text-anchor': 'middle', 'dominant-baseline': 'central' });
     t.textContent = String(i + 1);
     g.append(t);
     board.append(g);
@@ -206,7 +209,7 @@ function pointAt(evt) {
   const x = ((evt.clientX - box.left) / box.width) * W;
   const y = ((evt.clientY - box.top) / box.height) * H;
   const c = Math.round((x - STEP / 2) / STEP);
-  const r = Math.round((H - 14 - y) / STEP);
+  const r = Math.round((H - BAND - y) / STEP);
   return [Math.min(COLS - 1, Math.max(0, c)), Math.min(ROWS - 1, Math.max(0, r))];
 }
 

@@ -6,8 +6,10 @@ import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
 import { GameTree, legend } from '../lib/game-tree.js';
 import { TreeData } from '../lib/game-tree-data.js';
+import { fillLegends } from '../lib/pn-legend.js';
 
 header('misere');
+fillLegends();
 const errorBox = document.getElementById('error');
 const kMaxHeap = 12;
 // "4^146" drawn as 4 with the exponent raised.
@@ -131,9 +133,9 @@ async function pair() {
   const table = document.getElementById('pair');
   const differ = ks.filter((k) => a[k].outcome !== b[k].outcome);
   table.replaceChildren(el('caption', { class: 'sr-only', text: 'Misère outcomes of kayles:5 and nim:4 beside a Nim heap' }),
-    el('tr', {}, el('th', { text: 'beside nim:k, k =' }), ...ks.map((k) => el('th', { scope: 'col', text: String(k) }))),
+    el('tr', {}, el('th', { class: 'wide', text: 'beside nim:k, k =' }), ...ks.map((k) => el('th', { scope: 'col', text: String(k) }))),
     ...[['kayles:5', a], ['nim:4', b]].map(([g, outs]) => el('tr', {}, el('th', { scope: 'row', text: g }),
-      ...ks.map((k) => el('td', { class: differ.includes(k) ? 'differ' : '', text: outs[k].outcome,
+      ...ks.map((k) => el('td', { class: `${outs[k].outcome}${differ.includes(k) ? ' differ' : ''}`, text: outs[k].outcome,
         'aria-label': `${g} + nim:${k} in misère play: ${outs[k].outcome}${differ.includes(k) ? ', differs' : ''}` })))));
   document.getElementById('pair-summary').textContent = differ.length
     ? `They differ beside k = ${differ.join(' and ')} (marked): the same Grundy value, different misère games.`
@@ -172,8 +174,8 @@ async function showQuotient() {
     const rows = q.product.map((row, x) => el('tr', {}, el('th', { scope: 'row', text: q.elements[x] }),
       ...row.map((k, y) => {
         const name = q.elements[k];
-        return el('td', { class: inP.has(name) ? 'in-p' : '', text: name,
-          'aria-label': `${q.elements[x]} times ${q.elements[y]} is ${name}${inP.has(name) ? ', in the P-portion' : ''}` });
+        return el('td', { class: inP.has(name) ? 'in-p' : 'in-n', text: name,
+          'aria-label': `${q.elements[x]} times ${q.elements[y]} is ${name}, ${inP.has(name) ? 'in the P-portion' : 'outside the P-portion'}` });
       })));
     document.getElementById('quotient-table').replaceChildren(
       el('caption', { class: 'sr-only', text: `The misère quotient of ${q.ruleset}: multiplication table` }), head, ...rows);

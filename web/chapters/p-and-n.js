@@ -7,8 +7,10 @@ import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
 import { parseTakes, spell, listWords } from '../lib/takes.js';
 import { complete } from '../lib/progress.js';
+import { fillLegends } from '../lib/pn-legend.js';
 
 header('p-and-n');
+fillLegends();
 const errorBox = document.getElementById('error');
 const heapsBox = document.getElementById('heaps');
 const hint = document.getElementById('hint');

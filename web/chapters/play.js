@@ -9,6 +9,7 @@ import { drawBoard, takenBy } from '../lib/board.js';
 import { takeAway } from '../lib/animate.js';
 import { gameWords } from '../lib/game-words.js';
 import { complete } from '../lib/progress.js';
+import { pnLegend } from '../lib/pn-legend.js';
 
 header('play');
 
@@ -110,7 +111,8 @@ function render() {
     }, gameWords(colourBox.checked ? o.move : hideWorth(o.move), position()));
     if (colourBox.checked) {
       b.setAttribute('aria-label', `${gameWords(o.move, position())} (${wins ? 'wins' : 'loses'})`);
-      b.append(el('span', { class: 'muted', text: ` → ${o.to}${misere() ? '' : `, value ${o.value}`}` }));
+      b.append(el('span', { class: 'muted', text: ` → ${o.to}${misere() ? '' : `, value ${o.value}`}` }),
+        el('strong', { text: wins ? ' ✓ wins' : ' ✗ loses' }));
     }
     list.append(el('li', {}, b));
   });
@@ -200,10 +202,11 @@ async function drawChart() {
   $('chart-caption').textContent = misere()
     ? `The misère outcome after each move: ${labels.join(', ')}. In misère play the player who cannot ` +
       'move wins, so the final position, with no move left, is an N-position: the player to move ' +
-      'there has won. A P-position (green) is one the player who just moved is winning; the ' +
+      'there has won. A P-position (blue) is one the player who just moved is winning; the ' +
       'Grundy values of normal play do not tell them apart.'
     : `The Grundy value after each move: ${labels.join(', ')}. ` +
-      'A position of value 0 is a P-position: the player who left it is winning.';
+      'A position of value 0 is a P-position (blue): the player who left it is winning.';
+  $('chart-legend').replaceChildren(pnLegend({ values: !misere() }));
   fig.hidden = false;
 }
 

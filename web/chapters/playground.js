@@ -52,6 +52,7 @@ async function analyse() {
   setParams({ expr, misere });
   const out = ['value', 'outcome', 'outcome-words'].map((id) => document.getElementById(id));
   out.forEach((e) => { e.textContent = '…'; });
+  out[1].className = '';
   document.getElementById('moves').replaceChildren();
   try {
     const [v, o, m] = await Promise.all([
@@ -62,6 +63,7 @@ async function analyse() {
     showError(errorBox, null);
     out[0].textContent = v.error ? `(${v.error.message})` : shown(v);
     out[1].textContent = o.outcome;
+    out[1].className = `pn-${o.outcome}`;  // the site's colour code (style.css --p, --n)
     out[2].textContent = `— ${words[o.outcome] || o.outcome}${misere ? ' in misère play' : ''} (${o.method}).`;
     const list = document.getElementById('moves');
     // An N-position with no winning move has no move at all: in misère play, where the player

@@ -2,8 +2,10 @@ import { api, showError } from '../lib/api.js';
 import { header, el } from '../lib/chapters.js';
 import { getParam, setParams } from '../lib/state.js';
 import { takeAway } from '../lib/animate.js';
+import { fillLegends } from '../lib/pn-legend.js';
 
 header('theorem');
+fillLegends();
 const errorBox = document.getElementById('error');
 const grid = document.getElementById('grid');
 const summary = document.getElementById('summary');
@@ -89,6 +91,7 @@ async function run() {
       bad ? el('span', { class: 'bad', text: `${bad} disagreements, shown in red.` })
         : el('span', { class: 'ok', text: 'No disagreement: the nim-sum predicts every one.' }));
     document.getElementById('routes').replaceChildren(...(r.routes || []).map((t) => el('li', { text: t })));
+    document.getElementById('routes-lead').hidden = !(r.routes || []).length;
   } catch (err) {
     summary.textContent = '';
     showError(errorBox, err);

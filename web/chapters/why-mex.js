@@ -5,8 +5,10 @@ import { substitutes, mexRule } from '../lib/substitutes.js';
 import { drawBoard, takenBy } from '../lib/board.js';
 import { takeAway } from '../lib/animate.js';
 import { gameWords } from '../lib/game-words.js';
+import { fillLegends } from '../lib/pn-legend.js';
 
 header('why-mex');
+fillLegends();
 const errorBox = document.getElementById('error');
 const body = document.querySelector('#census tbody');
 const summary = document.getElementById('summary');
@@ -39,6 +41,7 @@ function firstCounterexample(f, g) {
 }
 
 async function run() {
+  censusRun = true;
   const ruleset = document.getElementById('ruleset').value.trim();
   const n = Math.min(20, Math.max(2, Number(document.getElementById('n').value) || 12));
   setParams({ ruleset, n });
@@ -69,7 +72,7 @@ async function run() {
         verdict = el('span', {},
           el('code', { text: expr }), `: the rule gives ${a === 0 ? f[b] : `${f[a]} XOR ${f[b]} = ${f[a] ^ f[b]}`}, so it predicts `,
           el('strong', { text: predicted === 'P' ? 'a loss (P)' : 'a win (N)' }), ' for the player to move; the win/lose search finds ',
-          el('strong', { class: 'bad', text: check.found === 'P' ? 'a loss (P)' : 'a win (N)' }), '.');
+          el('strong', { class: `pn-${check.found}`, text: check.found === 'P' ? 'a loss (P)' : 'a win (N)' }), '.');
       }
       body.append(el('tr', { 'data-rule': s.id }, el('th', { scope: 'row', text: s.name }),
         el('td', { class: 'mono', text: f.join(' ') }), el('td', {}, verdict)));
@@ -85,7 +88,15 @@ async function run() {
 document.getElementById('setup').addEventListener('submit', (e) => { e.preventDefault(); run(); });
 document.getElementById('ruleset').value = getParam('ruleset', 'kayles');
 document.getElementById('n').value = getParam('n', '12');
-run();
+// The table names the sum that catches "max + 1" out, and who wins it: the game above asks the
+// learner to find that out by playing, so on a first visit the census waits for the game's end
+// or for "Run the census"; a link that names its ruleset (a census already run) runs it at once.
+let censusRun = false;
+function runOnce() {
+  if (!censusRun) run();
+}
+if (new URLSearchParams(location.search).has('ruleset')) runOnce();
+else summary.textContent = 'Play the game above first, or press "Run the census": the table names the sum that catches out each rule, and who wins it.';
 
 // Catch a rule out by playing: the sum "max + 1" calls a win for the player to move, played
 // against Robo on the pins (lib/board.js: each click is one of the engine's options). Robo plays
@@ -123,6 +134,7 @@ async function tryMove(i) {
     drawTry(false);
     if (!tryOptions.length) {
       tryStatus.textContent = `Robo cannot move: you win! (${kTryStart} with best play from Robo is still a loss for the player to move; Start again and let it show you.)`;
+      runOnce();
       document.getElementById('try-again').focus();
       return;
     }
@@ -137,6 +149,7 @@ async function tryMove(i) {
     if (!tryOptions.length) {
       tryStatus.textContent = `You cannot move: Robo wins. However you play, Robo wins ${kTryStart}: it is a loss for the player to move (P), ` +
         'yet “max + 1” called it a win (5 is not 0). The rule is caught out; the mex of the options\' values would have said 1 XOR 1 = 0.';
+      runOnce();
       document.getElementById('try-again').focus();
       return;
     }

@@ -4,8 +4,10 @@ import { getParam, setParams } from '../lib/state.js';
 import { parseTakes, spell, optionsOf, listWords } from '../lib/takes.js';
 import { complete } from '../lib/progress.js';
 import { takeGame } from '../lib/take-game.js';
+import { fillLegends } from '../lib/pn-legend.js';
 
 header('win-or-lose');
+fillLegends();
 const errorBox = document.getElementById('error');
 const cellsBox = document.getElementById('cells');
 const status = document.getElementById('status');

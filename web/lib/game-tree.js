@@ -7,13 +7,15 @@
 // with one Tab stop: arrows move, Enter or Space opens and closes, each node labelled with its
 // position, value and outcome.
 
+import { pnWords } from './pn-legend.js';
+
 const NS = 'http://www.w3.org/2000/svg';
 
 // The colour code, one entry an outcome. The fills and edges are set in style.css
 // (.gt-box.oc-X), so the legend's swatches and the nodes are painted by the same rule.
 export const outcomeStyle = {
-  P: { name: 'P-position', words: 'the player to move loses' },
-  N: { name: 'N-position', words: 'the player to move wins' },
+  P: { name: 'P-position', words: pnWords.P },
+  N: { name: 'N-position', words: pnWords.N },
   L: { name: 'L', words: 'Left wins, whoever starts' },
   R: { name: 'R', words: 'Right wins, whoever starts' },
   D: { name: 'D', words: 'a draw with best play' },

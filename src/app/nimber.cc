@@ -8,6 +8,8 @@
 #include "grundy/core/error.h"
 #include "grundy/core/nimber_field.h"
 #include "grundy/core/ugly_product.h"
+#include "grundy/impartial/ordinal_nim_inverse.h"
+#include "grundy/impartial/ordinal_notation.h"
 
 namespace grundy::app {
 namespace {
@@ -23,6 +25,48 @@ std::string operation_list() {
 std::string upper_case(std::string name) {
   for (char& c : name) c = static_cast<char>(c - 'a' + 'A');
   return name;
+}
+
+// The operation in the field of the ordinals below ω^ω (Conway, ONAG ch. 6: ω^3 = 2; the
+// engine's grundy/impartial/ordinal_nimber.h). pow's exponent stays a natural number.
+NimberResult transfinite_nimber(const std::string& op, const std::vector<std::string>& names,
+                                const std::vector<std::string>& operands, const Context& context) {
+  if (op != "mul" && op != "div" && op != "inv" && op != "pow") {
+    throw Error(ErrorKind::kUsage,
+                fmt::format("nimber {} takes 64-bit nimbers only; the ordinals below ω^ω (an "
+                            "operand that spells ω) take mul, div, inv and pow",
+                            op));
+  }
+  using transfinite::Ordinal;
+  NimberResult r;
+  r.op = op;
+  r.transfinite = true;
+  std::vector<Ordinal> values;
+  std::uint64_t exponent = 0;
+  for (std::size_t i = 0; i < operands.size(); ++i) {
+    if (names[i] == "e") {
+      exponent = parse_nimber_operand(operands[i], "E");
+      r.ordinal_operands.emplace_back(names[i], std::to_string(exponent));
+      continue;
+    }
+    values.push_back(transfinite::parse_ordinal(operands[i]));
+    r.ordinal_operands.emplace_back(names[i], transfinite::format_ordinal(values.back()));
+  }
+  Budget& budget = context.budget;
+  Ordinal result;
+  if (op == "mul") {
+    result = transfinite::nim_product(values[0], values[1], budget);
+  } else if (op == "div") {
+    if (values[1].is_zero()) throw Error(ErrorKind::kUsage, "division by 0");
+    result = transfinite::nim_quotient(values[0], values[1], budget);
+  } else if (op == "inv") {
+    if (values[0].is_zero()) throw Error(ErrorKind::kUsage, "0 has no inverse");
+    result = transfinite::nim_inverse(values[0], budget);
+  } else {
+    result = transfinite::nim_power(values[0], exponent, budget);
+  }
+  r.ordinal_result = transfinite::format_ordinal(result);
+  return r;
 }
 
 }  // namespace
@@ -69,7 +113,7 @@ std::uint64_t parse_nimber_operand(std::string_view text, std::string_view what)
 }
 
 NimberResult nimber(const std::string& op, const std::vector<std::string>& operands,
-                    const Context&) {
+                    const Context& context) {
   const std::vector<std::string>* names = nullptr;
   for (const auto& [name, args] : nimber_operations()) {
     if (name == op) names = &args;
@@ -88,6 +132,13 @@ NimberResult nimber(const std::string& op, const std::vector<std::string>& opera
   }
   NimberResult r;
   r.op = op;
+  bool omega = false;
+  for (const std::string& text : operands) {
+    // An operand is a number (decimal or 0x hexadecimal, neither has a w) or an ordinal.
+    omega =
+        omega || transfinite::mentions_omega(text) || text.find_first_of("wω") != std::string::npos;
+  }
+  if (omega) return transfinite_nimber(op, *names, operands, context);
   for (std::size_t i = 0; i < operands.size(); ++i) {
     const std::string& name = (*names)[i];
     r.operands.emplace_back(name, parse_nimber_operand(operands[i], upper_case(name)));
@@ -113,20 +164,33 @@ NimberResult nimber(const std::string& op, const std::vector<std::string>& opera
 
 nlohmann::json to_json(const NimberResult& r) {
   nlohmann::json j = {{"op", r.op}};
+  if (r.transfinite) {  // ordinals as CGSuite spells them, so strings
+    for (const auto& [name, value] : r.ordinal_operands) {
+      if (name == "e") {
+        j[name] = std::stoull(value);  // pow's exponent is a natural number, as without ω
+      } else {
+        j[name] = value;
+      }
+    }
+    j["result"] = r.ordinal_result;
+    j["transfinite"] = true;
+    return j;
+  }
   for (const auto& [name, value] : r.operands) j[name] = value;
   j["result"] = r.result;
   return j;
 }
 
 std::string to_text(const NimberResult& r) {
-  return std::to_string(r.result);
+  return r.transfinite ? r.ordinal_result : std::to_string(r.result);
 }
 
 GRUNDY_COMMAND({
     .name = "nimber",
     .summary = "arithmetic in the field of 64-bit nimbers: mul A B, div A B, inv A, sqrt A, "
                "pow A E, and Conway's ugly product ugly A B (operands decimal or 0x "
-               "hexadecimal, below 2^64)",
+               "hexadecimal, below 2^64); mul, div, inv and pow also on the ordinals below "
+               "ω^ω (an operand such as ω^2×3+1, or w^2*3+1)",
     .params = {{.name = "op",
                 .help = "mul, div, inv, sqrt, pow or ugly",
                 .positional = true,

@@ -1,7 +1,9 @@
 #pragma once
 // `grundy nimber mul A B` (`div A B`, `inv A`, `sqrt A`, `pow A E`, and Conway's ugly product
 // `ugly A B`, grundy/core/ugly_product.h) and GET /api/nimber: arithmetic in the field of 64-bit
-// nimbers (grundy/core/nimber_field.h). Operands are natural numbers below 2^64,
+// nimbers (grundy/core/nimber_field.h), and for mul, div, inv and pow in the field of the
+// ordinals below ω^ω (grundy/impartial/ordinal_nimber.h) when an operand spells ω (`nimber mul
+// ω ω^2` is 2, as CGSuite's `ω NimProduct ω^2`). Operands are natural numbers below 2^64,
 // decimal or 0x hexadecimal, read strictly: a sign, junk or a value past 2^64 − 1 is a parse
 // error naming the operand and the column in it (exit 2, HTTP 400), as are the inverse of 0 and
 // division by 0.
@@ -20,6 +22,11 @@ struct NimberResult {
   std::string op;                                               // mul, div, inv, sqrt, pow, ugly
   std::vector<std::pair<std::string, std::uint64_t>> operands;  // ("a", 3), ("b", 5) / ("e", …)
   std::uint64_t result = 0;
+  // An operand that spells ω (mul, div, inv, pow): the ordinals below ω^ω in CGSuite's spelling
+  // ("ω^2×3+1"), operand by operand and the result; the numbers above are then unused.
+  bool transfinite = false;
+  std::vector<std::pair<std::string, std::string>> ordinal_operands;
+  std::string ordinal_result;
 };
 
 // The names of the operations and of their operands, in order: mul a b, inv a, sqrt a, pow a e.

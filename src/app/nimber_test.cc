@@ -88,5 +88,33 @@ TEST(NimberCommand, Errors) {
   EXPECT_EQ(kind_of([&] { nimber("pow", {"2", "-1"}, c); }), ErrorKind::kParse);
 }
 
+// Ordinals below ω^ω: CGSuite's and ONAG's printed values, and each operation undone by another
+// (the product itself is checked against a tower of cubic extensions in the engine's tests).
+TEST(NimberCommand, TransfiniteOperands) {
+  testing::TestShared shared;
+  Budget budget;
+  const Context c = shared.context(budget);
+  EXPECT_EQ(to_text(nimber("mul", {"ω", "ω^2"}, c)), "2");            // CGSuite
+  EXPECT_EQ(to_text(nimber("mul", {"w^8", "omega^8"}, c)), "ω^5×2");  // CGSuite
+  EXPECT_EQ(to_text(nimber("inv", {"w"}, c)), "ω^2×3");               // ONAG: 1/ω = ω²·3
+  EXPECT_EQ(to_text(nimber("pow", {"w+1", "3"}, c)), "ω^2+ω+3");      // ONAG
+  EXPECT_EQ(to_json(nimber("pow", {"w+1", "3"}, c)).dump(),
+            R"({"a":"ω+1","e":3,"op":"pow","result":"ω^2+ω+3","transfinite":true})");
+  for (const char* a : {"w", "w^2*3+1", "ω^5+ω^3×7+2", "w^4", "9"}) {
+    for (const char* b : {"w+1", "w^2", "ω^7×5+ω", "3"}) {
+      const std::string q = to_text(nimber("div", {a, b}, c));
+      const std::string back = to_text(nimber("mul", {q, b}, c));
+      EXPECT_EQ(back, to_text(nimber("mul", {a, "w^0"}, c))) << a << " / " << b;  // a × 1
+      const std::string squared = to_text(nimber("mul", {b, b}, c));
+      EXPECT_EQ(to_text(nimber("pow", {b, "2"}, c)), squared) << b;
+    }
+    EXPECT_EQ(to_text(nimber("mul", {a, to_text(nimber("inv", {a}, c))}, c)), "1") << a;
+  }
+  EXPECT_EQ(message_of([&] { nimber("div", {"w", "0"}, c); }), "division by 0");
+  EXPECT_EQ(kind_of([&] { nimber("sqrt", {"w"}, c); }), ErrorKind::kUsage);
+  EXPECT_EQ(kind_of([&] { nimber("ugly", {"w", "2"}, c); }), ErrorKind::kUsage);
+  EXPECT_EQ(kind_of([&] { nimber("mul", {"w^w", "2"}, c); }), ErrorKind::kParse);
+}
+
 }  // namespace
 }  // namespace grundy::app

@@ -86,6 +86,16 @@ struct LoopyProperties {
   std::vector<std::pair<std::string, std::string>> not_defined;  // (JSON key, reason)
 };
 
+// The properties of a transfinite nimber *α (app/transfinite.cc): those CGSuite's
+// TransfiniteNimber defines (its nim value, outcome, and IsInfinitesimal, IsNumberish, IsAllSmall,
+// IsNimber), with its birthday α; stops, temperature and the rest are short-game notions, listed
+// in not_defined.
+struct TransfiniteProperties {
+  std::string nim_value;  // α, as CGSuite prints an ordinal
+  Outcome outcome = Outcome::kP;
+  std::vector<std::pair<std::string, std::string>> not_defined;  // (JSON key, reason)
+};
+
 // `grundy properties EXPR`: CGSuite's properties of a short game in one answer.
 struct PropertiesResult {
   std::string expression;
@@ -106,6 +116,7 @@ struct PropertiesResult {
   // CGSuite's UptimalExpansion (grundy/partizan/uptimal.h), null unless G is an uptimal.
   std::optional<std::string> uptimal_expansion;
   std::optional<LoopyProperties> loopy;  // a loopy expression: then only canonical and loopy
+  std::optional<TransfiniteProperties> transfinite;  // *α: then only canonical and transfinite
 };
 PropertiesResult properties(const std::string& expression, const Context& context);
 // The loopy twins of outcome, moves and properties (app/stopper_play.cc,

@@ -111,6 +111,22 @@ json loopy_properties_json(const PropertiesResult& r) {
   return j;
 }
 
+json transfinite_properties_json(const PropertiesResult& r) {
+  const TransfiniteProperties& t = *r.transfinite;
+  json j = {{"expression", r.expression}, {"canonical", r.canonical},
+            {"transfinite", true},        {"nim_value", t.nim_value},
+            {"birthday", t.nim_value},    {"outcome", to_string(t.outcome)},
+            {"is_infinitesimal", true},   {"is_numberish", true},
+            {"is_all_small", true},       {"is_nimber", true}};
+  json why = json::object();
+  for (const auto& [key, reason] : t.not_defined) {
+    j[key] = nullptr;
+    why[key] = reason;
+  }
+  j["not_defined"] = std::move(why);
+  return j;
+}
+
 // One line of `grundy properties`: the labels in one column, wide enough for the longest.
 std::string row(std::string_view label, std::string_view value) {
   return fmt::format("{:<22}{}\n", label, value);
@@ -136,10 +152,23 @@ std::string loopy_properties_text(const PropertiesResult& r) {
   return out;
 }
 
+// A transfinite nimber *α: CGSuite's TransfiniteNimber properties (a nimber: infinitesimal,
+// numberish, all-small), its birthday α, and the short-game notions it lacks, in one line.
+std::string transfinite_properties_text(const PropertiesResult& r) {
+  const TransfiniteProperties& t = *r.transfinite;
+  return row("canonical form", r.canonical) + row("nim value", t.nim_value) +
+         row("birthday", t.nim_value) + row("outcome", to_string(t.outcome)) +
+         row("is", "infinitesimal, numberish, all-small, a nimber") +
+         row("not defined",
+             "stops, mean, temperature, incentives, thermograph and the other "
+             "short-game notions (*α with α ≥ ω has infinitely many options)");
+}
+
 }  // namespace
 
 json to_json(const PropertiesResult& r) {
   if (r.loopy) return loopy_properties_json(r);
+  if (r.transfinite) return transfinite_properties_json(r);
   return {{"expression", r.expression},
           {"canonical", r.canonical},
           {"left_stop", r.left_stop},
@@ -177,6 +206,11 @@ std::string listed(const std::vector<std::string>& v) {
 
 std::string to_text(const PropertiesResult& r) {
   if (r.loopy) return loopy_properties_text(r);
+  if (r.transfinite) {
+    std::string out = transfinite_properties_text(r);
+    out.pop_back();  // the last row's newline
+    return out;
+  }
   std::string out =
       row("canonical form", r.canonical) + row("left stop", r.left_stop) +
       row("right stop", r.right_stop) + row("mean", r.mean) + row("temperature", r.temperature) +

@@ -9,6 +9,7 @@
 #include "app/misere_form.h"
 #include "app/partizan.h"
 #include "app/partizan_render.h"
+#include "app/transfinite.h"
 #include "grundy/core/error.h"
 #include "grundy/games/game_kind.h"
 #include "grundy/partizan/algebra.h"
@@ -43,6 +44,8 @@ PropertiesResult properties(const std::string& expression, const Context& contex
   if (is_loopy_game(expression)) {
     return stopper_properties(expression, context);
   }
+  // *ω, *(ω+1), …: what CGSuite defines for a transfinite nimber (app/transfinite.h).
+  if (transfinite::mentions_omega(expression)) return transfinite_properties(expression, context);
   Budget& budget = context.budget;
   GameStore store;
   PartizanSolver solver(store, budget);

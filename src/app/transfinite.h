@@ -15,5 +15,6 @@ namespace grundy::app {
 
 ValueResult transfinite_value(const std::string& expression, const Context& context);
 CanonicalResult transfinite_canonical(const std::string& expression, const Context& context);
+PropertiesResult transfinite_properties(const std::string& expression, const Context& context);
 
 }  // namespace grundy::app

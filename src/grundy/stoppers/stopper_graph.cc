@@ -16,7 +16,8 @@ constexpr int kMaxGraphNodes = 1 << 20;
 // The most nodes whose all-pairs survival matrix is computed (n² states).
 constexpr std::uint64_t kMaxMatrixNodes = 4096;
 
-// Predecessor lists: pred[y] lists x once for each occurrence of y among opts[x].
+}  // namespace
+
 std::vector<std::vector<int>> predecessors(const std::vector<std::vector<int>>& opts) {
   std::vector<std::vector<int>> pred(opts.size());
   for (int x = 0; x < static_cast<int>(opts.size()); ++x) {
@@ -24,8 +25,6 @@ std::vector<std::vector<int>> predecessors(const std::vector<std::vector<int>>& 
   }
   return pred;
 }
-
-}  // namespace
 
 void dedupe(std::vector<int>& v) {
   std::sort(v.begin(), v.end());

@@ -28,10 +28,13 @@ struct Graph {
 // The winner of play from a node with a given player to move: infinite play is a draw.
 enum class Result : std::uint8_t { kLeft, kRight, kDraw };
 
-// The nodes reachable from roots (roots included), in a deterministic order.
 // v sorted, each value once.
 void dedupe(std::vector<int>& v);
 
+// Predecessor lists: pred[y] lists x once for each occurrence of y among opts[x].
+std::vector<std::vector<int>> predecessors(const std::vector<std::vector<int>>& opts);
+
+// The nodes reachable from roots (roots included), in a deterministic order.
 std::vector<int> reachable(const Graph& g, const std::vector<int>& roots);
 
 // The graph of the nodes reachable from roots, renumbered; roots[i] is mapped to the i-th root

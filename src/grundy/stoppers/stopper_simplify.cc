@@ -1,9 +1,11 @@
 #include "grundy/stoppers/stopper_simplify.h"
 
 #include <algorithm>  // std::sort, std::unique, std::any_of
+#include <optional>   // std::optional
 #include <string>     // std::to_string
 
 #include "grundy/core/error.h"
+#include "grundy/stoppers/side_pruning.h"
 
 namespace grundy::partizan::stopper {
 
@@ -106,9 +108,23 @@ bool stopper_ge(const Stopper& a, const Stopper& b, Budget& budget) {
 
 namespace {
 
-// One side by sidling: onside when on_side, else the offside.
-Stopper sidle(const Graph& g, int root, const std::vector<bool>& loopy, bool on_side,
-              Budget& budget) {
+// after_pruning: deleting cyclic moves (side_pruning.h) was tried as well.
+[[noreturn]] void unsettled(bool on_side, bool after_pruning) {
+  throw Error(
+      ErrorKind::kBudget,
+      "the " + std::string(on_side ? "onside" : "offside") +
+          " of a loopy game did not settle within " + std::to_string(kMaxSidlingRounds) +
+          " rounds of sidling (its iterates may only converge in the limit)" +
+          (after_pruning ? ", nor by deleting moves of its alternating cycles (tried on game "
+                           "graphs of at most " +
+                               std::to_string(kMaxPrunedPositions) + " positions)"
+                         : std::string()));
+}
+
+// One side by sidling: onside when on_side, else the offside; nothing when the iterates do not
+// settle within kMaxSidlingRounds rounds.
+std::optional<Stopper> sidle(const Graph& g, int root, const std::vector<bool>& loopy, bool on_side,
+                             Budget& budget) {
   const int n = g.size();
   Graph u = g;
   std::vector<int> core, stoppers;  // the loopy positions and the others
@@ -129,13 +145,7 @@ Stopper sidle(const Graph& g, int root, const std::vector<bool>& loopy, bool on_
   (on_side ? u.left[base] : u.right[base]).push_back(base);
   for (int x : core) where[x] = base;
   for (int round = 0;; ++round) {
-    if (round >= kMaxSidlingRounds) {
-      throw Error(ErrorKind::kBudget,
-                  "the " + std::string(on_side ? "onside" : "offside") +
-                      " of a loopy game did not settle within " +
-                      std::to_string(kMaxSidlingRounds) +
-                      " rounds of sidling (its iterates may only converge in the limit)");
-    }
+    if (round >= kMaxSidlingRounds) return std::nullopt;
     budget.charge(core.size() + 1);
     std::vector<int> roots;
     for (int x : core) {
@@ -157,9 +167,9 @@ Stopper sidle(const Graph& g, int root, const std::vector<bool>& loopy, bool on_
   return simplest(u, where[root], budget);
 }
 
-}  // namespace
-
-Sides sides(const Graph& input, int root, Budget& budget) {
+// The sides of g from root: a stopper's simplest form, else each side by side_of.
+template <class SideOf>
+Sides sides_with(const Graph& input, int root, Budget& budget, SideOf&& side_of) {
   std::vector<int> roots{root};
   const Graph g = restrict(input, roots);
   const std::vector<bool> loopy = loopy_nodes(g, budget);
@@ -170,11 +180,36 @@ Sides sides(const Graph& input, int root, Budget& budget) {
     s.offside = s.onside;
     return s;
   }
-  s.onside = sidle(g, roots[0], loopy, true, budget);
-  s.offside = sidle(g, roots[0], loopy, false, budget);
+  s.onside = side_of(g, roots[0], loopy, true);
+  s.offside = side_of(g, roots[0], loopy, false);
   // A game with infinite alternating play may still equal a stopper (on + over = on).
   s.stopper = stopper_ge(s.offside, s.onside, budget);
   return s;
+}
+
+}  // namespace
+
+Sides sides_by_sidling(const Graph& input, int root, Budget& budget) {
+  return sides_with(input, root, budget,
+                    [&](const Graph& g, int r, const std::vector<bool>& loopy, bool on_side) {
+                      std::optional<Stopper> s = sidle(g, r, loopy, on_side, budget);
+                      if (!s) unsettled(on_side, false);
+                      return *std::move(s);
+                    });
+}
+
+Sides sides(const Graph& input, int root, Budget& budget) {
+  return sides_with(input, root, budget,
+                    [&](const Graph& g, int r, const std::vector<bool>& loopy, bool on_side) {
+                      std::optional<Stopper> s = sidle(g, r, loopy, on_side, budget);
+                      // Sidling did not settle: break the alternating cycles instead
+                      // (side_pruning.h).
+                      if (!s)
+                        s = side_by_pruning(
+                            g, r, on_side ? WhichSide::kOnside : WhichSide::kOffside, budget);
+                      if (!s) unsettled(on_side, true);
+                      return *std::move(s);
+                    });
 }
 
 }  // namespace grundy::partizan::stopper

@@ -39,7 +39,11 @@ struct Sides {
   // its sides are equal anyway, as on + over = on).
   bool stopper = false;
 };
+// Each side by sidling, or when sidling does not settle by deleting the moves of alternating
+// cycles (side_pruning.h); a budget error when neither answers.
 Sides sides(const Graph& g, int root, Budget& budget);
+// By sidling alone (a budget error when it does not settle): the second route of the tests.
+Sides sides_by_sidling(const Graph& g, int root, Budget& budget);
 
 // Whether stopper a (from ra) is >= stopper b (from rb): Left survives a - b moving second.
 bool stopper_ge(const Stopper& a, const Stopper& b, Budget& budget);

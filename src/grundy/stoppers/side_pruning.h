@@ -1,0 +1,30 @@
+#pragma once
+// One side of a loopy game as a stopper, found on its game graph by deleting moves rather than by
+// sidling (stopper_simplify.h), which may only converge in the limit. CGSuite simplifies the
+// graph of a side directly (LoopyGame.simplifyGraph: it voids "irrelevant cyclic edges" when a
+// comparison shows the side unchanged); this is that idea alone, in our own form:
+//
+// While an alternating cycle is reachable from the root, delete moves that lie on alternating
+// cycles, keeping a deletion only when the root's side is unchanged, both ways, by the order of
+// side_order.h (G⁺ = H⁺ iff G⁺ >= H⁺ and H⁺ >= G⁺). When no alternating cycle is left the
+// graph from the root is a stopper equal to the side asked for, and its simplest form
+// (stopper_simplify.h, simplest) is that side, since a stopper is its own onside and offside.
+// Deletions are tried a batch at a time, a failing batch split in halves. First, the same is
+// tried on a far smaller guide, the graph with positions of equal side fused and dominated
+// options dropped, and its answer kept when the order shows it equal to the side asked for.
+// The answer is only ever a verified equality; when no cycle can be broken so, there is none.
+#include <optional>  // std::optional
+
+#include "grundy/core/budget.h"
+#include "grundy/stoppers/side_order.h"
+#include "grundy/stoppers/stopper_simplify.h"
+
+namespace grundy::partizan::stopper {
+
+// The most positions a graph is pruned on: each tried deletion compares two graphs of that size
+// (2 n² states, a nested fixed point), so CGSuite's ttt..fff (560 positions) would take minutes.
+inline constexpr int kMaxPrunedPositions = 160;
+
+std::optional<Stopper> side_by_pruning(const Graph& g, int root, WhichSide side, Budget& budget);
+
+}  // namespace grundy::partizan::stopper

@@ -289,3 +289,13 @@ test('mex: the five problems\' answer boxes stand in one column, at both sizes',
     await page.context().close();
   }
 });
+
+test('Strips: the theorem that proves a period is written as mathematics (n₀ ≤ n), not as the engine\'s plain text', async () => {
+  const page = await open(browser, '/chapters/strips.html?ruleset=0.77&n=400', desktop);
+  await textMatching(page, '#summary', /proved/);
+  const summary = await page.textContent('#summary');
+  assert.match(summary, /n₀ ≤ n < 2n₀ \+ p \+ t/);
+  assert.doesNotMatch(summary, /<=|\bn0\b/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

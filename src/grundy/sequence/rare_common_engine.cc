@@ -329,6 +329,11 @@ std::uint64_t RareCommonEngine::compute_block(std::uint64_t first, std::uint64_t
       if (j >= heap) break;
       if (heap - j >= first) lane[g[heap - j - wb]] = 1;
     }
+    const ScanEnd end = block_end_[t];
+    // Near splits (a, m − a) with m − a ≥ first, i.e. a ≤ m − first. Those with a rare part
+    // always (they hold every near option whose word is common); the others, whose words are
+    // all rare, only when phase 1 saw every far split (kComplete) and the mex must be exact.
+    const bool all_near = end == ScanEnd::kComplete;
     bool any_split = false;
     std::uint32_t q = 0;
     for (const SplitMove& s : moves_.leave_two) {
@@ -337,15 +342,28 @@ std::uint64_t RareCommonEngine::compute_block(std::uint64_t first, std::uint64_t
       if (parity_) q = static_cast<std::uint32_t>((heap - s.take) & 1);
       const std::uint64_t m = heap - s.take;
       if (m < first) continue;
-      // The splits (a, m − a) with m − a ≥ first: a ≤ m − first, every one of them.
       const std::uint64_t last = std::min(s.unequal ? (m - 1) / 2 : m / 2, m - first);
       if (last == 0) continue;
-      mark_split_run(small + 1, g + (m - 1 - wb), last, lane);
-      work += last;
+      if (all_near) {
+        mark_split_run(small + 1, g + (m - 1 - wb), last, lane);
+        work += last;
+        continue;
+      }
+      // The rare part is the smaller one, a = i ≤ last …
+      std::size_t k = 0;
+      for (; k < rare_.size() && rare_[k] <= last; ++k) {
+        lane[rare_values_[k] ^ g[m - rare_[k] - wb]] = 1;
+      }
+      // … or the larger one, m − a = i ≥ m − last (a heap of the block, or just below it).
+      const std::size_t hi =
+          std::lower_bound(rare_.begin() + k, rare_.end(), m - last) - rare_.begin();
+      for (std::size_t h = hi; h < rare_.size() && rare_[h] < m; ++h) {
+        lane[rare_values_[h] ^ small[m - rare_[h]]] = 1;
+      }
+      work += k + 1;
     }
     ++work;
     std::uint32_t v = next_zero(lane, 0, stride_);
-    const ScanEnd end = block_end_[t];
     if (end != ScanEnd::kComplete && !common_at(v, q)) {
       // A near option filled the far mex, or the far scan was cut: the sequential route, which
       // scans every split again (what the lane holds are all options).

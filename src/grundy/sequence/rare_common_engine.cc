@@ -63,7 +63,7 @@ RareCommonEngine::RareCommonEngine(const HeapRules& rules, bool parity, std::uin
   block_ = prefix_ ? std::min(threads.block, prefix_ / kLanes * kLanes) : threads.block;
   if (threads.threads > 1 && block_ >= 2 * kLanes) {
     pool_ = std::make_unique<WorkerPool>(threads.threads);
-    block_end_.resize(block_);
+    far_task_ = [this](unsigned thread, std::uint32_t chunk) { block_far(thread, chunk); };
   }
   if (prefix_) {
     // The oldest value a heap n reads is G(n − t − (prefix − 1)): a leave-one move, a rare
@@ -212,9 +212,13 @@ void RareCommonEngine::pair_far(std::uint64_t heap, const SplitMove& s, std::uin
 void RareCommonEngine::block_far(unsigned thread, std::uint64_t chunk) {
   ScanScratch& sc = scratch_[thread];
   ++sc.items;
-  const std::uint64_t n0 = block_first_;
-  const std::uint64_t c0 = n0 + chunk * kLanes;
-  std::uint8_t* lanes = block_lanes_.data() + chunk * kLanes * stride_;
+  const FarJob& job = job_;
+  const std::uint64_t n0 = job.below;  // "far": every heap read is below n0
+  const std::uint64_t c0 = job.first + chunk * kLanes;
+  std::uint8_t* lanes = job.buffer->lanes.data() + chunk * kLanes * stride_;
+  // The rare heaps below n0, all settled; later ones may be appended meanwhile (pipeline).
+  const std::size_t nr = job.rare;
+  const auto rare_end = rare_.begin() + static_cast<std::ptrdiff_t>(nr);
   const std::uint16_t* g = window_data();
   const std::uint64_t wb = window_base();
   std::uint64_t& work = sc.work;
@@ -231,10 +235,10 @@ void RareCommonEngine::block_far(unsigned thread, std::uint64_t chunk) {
     const std::uint64_t base = c0 - s.take;
     const std::uint64_t lo_heap = c0 + kLanes > s.take + n0 ? c0 + kLanes - s.take - n0 : 1;
     Rows& r = rows[x];
-    r.lo = std::lower_bound(rare_.begin(), rare_.end(), std::max<std::uint64_t>(lo_heap, 1)) -
+    r.lo = std::lower_bound(rare_.begin(), rare_end, std::max<std::uint64_t>(lo_heap, 1)) -
            rare_.begin();
-    r.hi = std::max(r.lo, static_cast<std::size_t>(
-                              std::lower_bound(rare_.begin(), rare_.end(), base) - rare_.begin()));
+    r.hi = std::max(r.lo, static_cast<std::size_t>(std::lower_bound(rare_.begin(), rare_end, base) -
+                                                   rare_.begin()));
     r.skip_lo = r.skip_hi = r.hi;
     if (s.unequal) {
       r.skip_lo = std::lower_bound(rare_.begin() + r.lo, rare_.begin() + r.hi, (base + 1) / 2) -
@@ -268,14 +272,14 @@ void RareCommonEngine::block_far(unsigned thread, std::uint64_t chunk) {
       if (parity_) q = static_cast<std::uint32_t>((heap - s.take) & 1);
       const std::uint64_t m = heap - s.take;
       const std::size_t far_lo =
-          std::lower_bound(rare_.begin(), rare_.end(), m >= n0 ? m - n0 + 1 : 1) - rare_.begin();
+          std::lower_bound(rare_.begin(), rare_end, m >= n0 ? m - n0 + 1 : 1) - rare_.begin();
       if (x < 8) {
         const Rows& r = rows[x];
         pair_far(heap, s, n0, far_lo, std::max(far_lo, r.lo), lane, work);
         pair_far(heap, s, n0, r.skip_lo, r.skip_hi, lane, work);
-        pair_far(heap, s, n0, std::max(far_lo, r.hi), rare_.size(), lane, work);
+        pair_far(heap, s, n0, std::max(far_lo, r.hi), nr, lane, work);
       } else {
-        pair_far(heap, s, n0, far_lo, rare_.size(), lane, work);
+        pair_far(heap, s, n0, far_lo, nr, lane, work);
       }
     }
     ++work;
@@ -287,50 +291,111 @@ void RareCommonEngine::block_far(unsigned thread, std::uint64_t chunk) {
     } else if (any_split) {
       end = ScanEnd::kSettled;
     }
-    block_end_[chunk * kLanes + t] = end;
+    job.buffer->end[chunk * kLanes + t] = end;
   }
+}
+
+void RareCommonEngine::prepare_far(FarJob job, std::uint64_t last_heap) {
+  BlockBuffer& buf = *job.buffer;
+  if (buf.lanes.size() < block_ * stride_ || buf.dirty) buf.lanes.assign(block_ * stride_, 0);
+  if (buf.end.size() < block_) buf.end.resize(block_);
+  buf.dirty = true;  // until phase 2 has used and cleared every lane
+  // Room for every scan up to last_heap, allocated here: the threads' task must not throw.
+  const std::uint64_t most_blocks = last_heap / 2 / kBlock + 2;
+  for (ScanScratch& sc : scratch_) {
+    if (sc.visited.size() < most_blocks) sc.visited.resize(most_blocks, 0);
+  }
+  job_ = job;
+  ++parallel_blocks_;
+}
+
+std::uint64_t RareCommonEngine::collect_work() {
+  std::uint64_t work = 0;
+  for (ScanScratch& sc : scratch_) work += std::exchange(sc.work, 0);
+  return work;
 }
 
 std::uint64_t RareCommonEngine::compute_block(std::uint64_t first, std::uint64_t count,
                                               Budget& budget) {
   stride_ = cover_ + 64;
-  if (block_lanes_.size() < block_ * stride_ || block_lanes_dirty_) {
-    block_lanes_.assign(block_ * stride_, 0);
-  }
-  block_lanes_dirty_ = true;
-  block_first_ = first;
-  // Room for every scan of the block, allocated here: the threads' task must not throw.
-  const std::uint64_t most_blocks = (first + count) / 2 / kBlock + 2;
-  for (ScanScratch& sc : scratch_) {
-    if (sc.visited.size() < most_blocks) sc.visited.resize(most_blocks, 0);
-  }
   // Phase 1: the far options of every heap, 16 heaps an item, on every thread.
-  pool_->run(static_cast<std::uint32_t>(count / kLanes),
-             [this](unsigned thread, std::uint32_t chunk) { block_far(thread, chunk); });
-  ++parallel_blocks_;
-  std::uint64_t work = 0;
-  for (ScanScratch& sc : scratch_) work += std::exchange(sc.work, 0);
-
+  const FarJob job{first, first, count, rare_.size(), &buffers_[0]};
+  prepare_far(job, first + count);
+  pool_->run(static_cast<std::uint32_t>(count / kLanes), far_task_);
+  std::uint64_t work = collect_work();
   // Phase 2: heap by heap, the options that read the block, then the mex.
+  const std::uint64_t done = near_phase(job, work);
+  budget.charge(work);
+  return done;
+}
+
+std::uint64_t RareCommonEngine::compute_pipeline(std::uint64_t first, std::uint64_t total,
+                                                 Budget& budget) {
+  stride_ = cover_ + 64;
+  // Block 0: its far phase on every thread, as compute_block.
+  FarJob current{first, first, std::min(block_, total), rare_.size(), &buffers_[0]};
+  prepare_far(current, first + total);
+  pool_->run(static_cast<std::uint32_t>(current.count / kLanes), far_task_);
+  std::uint64_t done = 0;
+  for (;;) {
+    // No far phase runs here. Room for the rare heaps block `current` may add, so that rare_
+    // does not move while the next far phase reads it.
+    if (rare_.capacity() < rare_.size() + block_) {
+      rare_.reserve(2 * rare_.size() + block_);
+      rare_values_.reserve(2 * rare_.size() + block_);
+    }
+    const std::uint64_t next_first = current.first + current.count;
+    const bool has_next = done + current.count < total;
+    FarJob next{};
+    if (has_next) {
+      // The next block's far phase reads the heaps below this block only (all settled), so the
+      // workers run it while this thread settles this block.
+      next = FarJob{next_first, current.first, std::min(block_, total - done - current.count),
+                    rare_.size(), current.buffer == &buffers_[0] ? &buffers_[1] : &buffers_[0]};
+      prepare_far(next, first + total);
+      pool_->start(static_cast<std::uint32_t>(next.count / kLanes), far_task_);
+    }
+    std::uint64_t work = 0, got = 0;
+    try {
+      got = near_phase(current, work);
+    } catch (...) {
+      pool_->join();  // the workers read the engine: let them finish before it unwinds
+      throw;
+    }
+    pool_->join();
+    work += collect_work();
+    budget.charge(work);
+    done += got;
+    if (!has_next || got < current.count) break;  // done, or wider lanes: start again
+    // A new mask is due (extend_to chooses it): the next block's far phase is dropped.
+    if (size() >= next_choice_ || rare_.size() > 2 * rare_at_choice_ + 256) break;
+    current = next;
+  }
+  return done;
+}
+
+std::uint64_t RareCommonEngine::near_phase(const FarJob& job, std::uint64_t& work) {
+  const std::uint64_t first = job.first, below = job.below, count = job.count;
+  BlockBuffer& buf = *job.buffer;
   const std::uint32_t old_cover = cover_;
   auto clear_lanes = [&](std::uint64_t from) {
     for (std::uint64_t t = from; t < count; ++t) {
-      std::memset(&block_lanes_[t * stride_], 0, old_cover);
+      std::memset(&buf.lanes[t * stride_], 0, old_cover);
     }
-    block_lanes_dirty_ = false;
+    buf.dirty = false;
   };
-  const std::uint16_t* small = values_.data();  // G(a), a < block ≤ prefix
+  const std::uint16_t* small = values_.data();  // G(a), a < 2·block ≤ prefix
   for (std::uint64_t t = 0; t < count; ++t) {
     const std::uint64_t heap = first + t;
-    std::uint8_t* lane = block_lanes_.data() + t * stride_;
+    std::uint8_t* lane = buf.lanes.data() + t * stride_;
     const std::uint16_t* g = window_data();
     const std::uint64_t wb = window_base();
     for (std::uint64_t j : moves_.leave_one) {
       if (j >= heap) break;
-      if (heap - j >= first) lane[g[heap - j - wb]] = 1;
+      if (heap - j >= below) lane[g[heap - j - wb]] = 1;
     }
-    const ScanEnd end = block_end_[t];
-    // Near splits (a, m − a) with m − a ≥ first, i.e. a ≤ m − first. Those with a rare part
+    const ScanEnd end = buf.end[t];
+    // Near splits (a, m − a) with m − a ≥ below, i.e. a ≤ m − below. Those with a rare part
     // always (they hold every near option whose word is common); the others, whose words are
     // all rare, only when phase 1 saw every far split (kComplete) and the mex must be exact.
     const bool all_near = end == ScanEnd::kComplete;
@@ -341,8 +406,8 @@ std::uint64_t RareCommonEngine::compute_block(std::uint64_t first, std::uint64_t
       any_split = true;
       if (parity_) q = static_cast<std::uint32_t>((heap - s.take) & 1);
       const std::uint64_t m = heap - s.take;
-      if (m < first) continue;
-      const std::uint64_t last = std::min(s.unequal ? (m - 1) / 2 : m / 2, m - first);
+      if (m < below) continue;
+      const std::uint64_t last = std::min(s.unequal ? (m - 1) / 2 : m / 2, m - below);
       if (last == 0) continue;
       if (all_near) {
         mark_split_run(small + 1, g + (m - 1 - wb), last, lane);
@@ -373,18 +438,15 @@ std::uint64_t RareCommonEngine::compute_block(std::uint64_t first, std::uint64_t
     std::memset(lane, 0, old_cover);
     if (v == kRetry) {
       clear_lanes(t + 1);
-      budget.charge(work);
       return t;
     }
     const bool rescued = settle(heap, v);
     if (cover_ != old_cover || rescued) {  // wider lanes, or far options under the old mask
       clear_lanes(t + 1);
-      budget.charge(work);
       return t + 1;
     }
   }
   clear_lanes(count);
-  budget.charge(work);
   return count;
 }
 
@@ -516,7 +578,11 @@ void RareCommonEngine::extend_to(std::uint64_t n, Budget& budget) {
     // once the mask is frozen (so it is chosen at the same heaps as with one thread).
     if (pool_ && mask_ != 0 && first >= from_heap_ && left >= 2 * kLanes &&
         (!prefix_ || !mask_may_change())) {
-      compute_block(first, std::min(block_, left / kLanes * kLanes), budget);
+      if (prefix_) {
+        compute_block(first, std::min(block_, left / kLanes * kLanes), budget);
+      } else {
+        compute_pipeline(first, left / kLanes * kLanes, budget);
+      }
     } else {
       compute_batch(first, std::min<std::uint64_t>(kLanes, left), budget);
     }

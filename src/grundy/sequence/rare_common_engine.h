@@ -39,7 +39,8 @@
 //      argument as above; a rare r (a near option filled the far mex) is settled by the
 //      sequential scan (finish) over every split, from the marks already made (all are options).
 // Values are the same as one thread's, whatever the number of threads or the block.
-#include <memory>  // std::unique_ptr
+#include <functional>  // std::function
+#include <memory>      // std::unique_ptr
 
 #include "grundy/sequence/engine.h"
 #include "grundy/sequence/move_lists.h"
@@ -95,10 +96,37 @@ class RareCommonEngine final : public SequenceEngine {
   // rare part (and maybe more options); q is the parity bit of the split options.
   std::uint32_t finish(std::uint64_t heap, std::uint8_t* lane, bool any_split, std::uint32_t q,
                        std::uint64_t& work);
+  // Lanes and phase-1 ends for one block (two of them: the pipeline fills one while it
+  // settles the other).
+  struct BlockBuffer {
+    std::vector<std::uint8_t> lanes;  // block_ lanes of stride_ bytes, kept zero
+    std::vector<ScanEnd> end;         // phase 1's end, heap by heap
+    bool dirty = false;               // lanes not cleared (an error, or a dropped phase 1)
+  };
+  // A far phase: heaps first … first + count − 1, their options whose heaps are all below
+  // `below` (≤ first), pairing the rare heaps rare_[0 … rare) (every rare heap below `below`).
+  struct FarJob {
+    std::uint64_t first = 0, below = 0, count = 0;
+    std::size_t rare = 0;
+    BlockBuffer* buffer = nullptr;
+  };
   // G(first … first + count − 1) by a parallel block (count a multiple of kLanes); returns how
   // many it appended, as compute_batch.
   std::uint64_t compute_block(std::uint64_t first, std::uint64_t count, Budget& budget);
-  // Phase 1 of compute_block for the kLanes heaps of item `chunk`, on thread `thread`.
+  // G(first … first + total − 1) by parallel blocks in a pipeline (not in bounded memory): the
+  // far phase of block k + 1 (below the start of block k) runs on the workers while this thread
+  // settles block k. Returns how many it appended; it stops early when the lanes widen or a
+  // mask is due.
+  std::uint64_t compute_pipeline(std::uint64_t first, std::uint64_t total, Budget& budget);
+  // Makes job the current far phase (job_), its buffer ready and every scratch big enough for
+  // the heaps up to last_heap; on the calling thread, with no far phase running.
+  void prepare_far(FarJob job, std::uint64_t last_heap);
+  // The work the threads counted since the last call.
+  std::uint64_t collect_work();
+  // Phase 2 of a block whose far phase is done: heap by heap, the options that read heaps
+  // ≥ job.below, then the mex. Returns how many heaps it appended, as compute_batch.
+  std::uint64_t near_phase(const FarJob& job, std::uint64_t& work);
+  // Phase 1 for the kLanes heaps of item `chunk` of job_, on thread `thread`.
   void block_far(unsigned thread, std::uint64_t chunk);
   // Marks the split options of heap (move s) pairing the rare heaps rare_[from … to) with a
   // partner below `below`.
@@ -138,10 +166,9 @@ class RareCommonEngine final : public SequenceEngine {
   std::vector<ScanScratch> scratch_;
   std::uint64_t from_heap_ = 0, block_ = 0;  // parallel blocks from this heap, of this many
   std::unique_ptr<WorkerPool> pool_;         // null with one thread
-  std::uint64_t block_first_ = 0;            // the block being computed (phase 1)
-  std::vector<std::uint8_t> block_lanes_;    // block_ lanes of stride_ bytes, kept zero
-  bool block_lanes_dirty_ = false;
-  std::vector<ScanEnd> block_end_;  // phase 1's end, heap by heap
+  BlockBuffer buffers_[2];
+  FarJob job_;  // the far phase the pool runs (written before it starts)
+  std::function<void(unsigned, std::uint32_t)> far_task_;
   std::uint64_t parallel_blocks_ = 0, parallel_rescans_ = 0;
 };
 

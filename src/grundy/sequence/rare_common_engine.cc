@@ -1,6 +1,7 @@
 #include "grundy/sequence/rare_common_engine.h"
 
 #include <fmt/format.h>
+#include <time.h>  // clock_gettime
 
 #include <algorithm>
 #include <bit>
@@ -37,6 +38,13 @@ std::vector<std::int64_t> hadamard(const std::vector<std::uint64_t>& counts, std
   return h;
 }
 
+// This thread's CPU time in nanoseconds (EngineThreads::measure).
+std::uint64_t thread_ns() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<std::uint64_t>(t.tv_sec) * 1000000000u + static_cast<std::uint64_t>(t.tv_nsec);
+}
+
 // The least index ≥ from whose byte is zero; lane[size − 1] is always zero.
 std::uint32_t next_zero(const std::uint8_t* lane, std::uint32_t from, std::size_t size) {
   const void* zero = std::memchr(lane + from, 0, size - from);
@@ -59,6 +67,7 @@ RareCommonEngine::RareCommonEngine(const HeapRules& rules, bool parity, std::uin
   }
   scratch_.resize(threads.threads);
   from_heap_ = std::max<std::uint64_t>(threads.from_heap, 1);
+  measure_ = threads.measure;
   // Bounded memory: the near splits of a block read G(a) for a < block from the prefix.
   block_ = prefix_ ? std::min(threads.block, prefix_ / kLanes * kLanes) : threads.block;
   if (threads.threads > 1 && block_ >= 2 * kLanes) {
@@ -212,6 +221,7 @@ void RareCommonEngine::pair_far(std::uint64_t heap, const SplitMove& s, std::uin
 void RareCommonEngine::block_far(unsigned thread, std::uint64_t chunk) {
   ScanScratch& sc = scratch_[thread];
   ++sc.items;
+  const std::uint64_t start_ns = measure_ ? thread_ns() : 0;
   const FarJob& job = job_;
   const std::uint64_t n0 = job.below;  // "far": every heap read is below n0
   const std::uint64_t c0 = job.first + chunk * kLanes;
@@ -293,6 +303,7 @@ void RareCommonEngine::block_far(unsigned thread, std::uint64_t chunk) {
     }
     job.buffer->end[chunk * kLanes + t] = end;
   }
+  if (measure_) sc.far_ns += thread_ns() - start_ns;
 }
 
 void RareCommonEngine::prepare_far(FarJob job, std::uint64_t last_heap) {
@@ -324,7 +335,9 @@ std::uint64_t RareCommonEngine::compute_block(std::uint64_t first, std::uint64_t
   pool_->run(static_cast<std::uint32_t>(count / kLanes), far_task_);
   std::uint64_t work = collect_work();
   // Phase 2: heap by heap, the options that read the block, then the mex.
+  const std::uint64_t start_ns = measure_ ? thread_ns() : 0;
   const std::uint64_t done = near_phase(job, work);
+  if (measure_) near_ns_ += thread_ns() - start_ns;
   budget.charge(work);
   return done;
 }
@@ -357,7 +370,9 @@ std::uint64_t RareCommonEngine::compute_pipeline(std::uint64_t first, std::uint6
     }
     std::uint64_t work = 0, got = 0;
     try {
+      const std::uint64_t start_ns = measure_ ? thread_ns() : 0;
       got = near_phase(current, work);
+      if (measure_) near_ns_ += thread_ns() - start_ns;
     } catch (...) {
       pool_->join();  // the workers read the engine: let them finish before it unwinds
       throw;
@@ -692,6 +707,11 @@ EngineStats RareCommonEngine::stats() const {
   st.parallel_items = st.parallel_worker_items + scratch_[0].items;
   st.parallel_blocks = parallel_blocks_;
   st.parallel_rescans = parallel_rescans_;
+  st.far_cpu_caller = 1e-9 * static_cast<double>(scratch_[0].far_ns);
+  for (std::size_t t = 1; t < scratch_.size(); ++t) {
+    st.far_cpu_workers += 1e-9 * static_cast<double>(scratch_[t].far_ns);
+  }
+  st.near_cpu = 1e-9 * static_cast<double>(near_ns_);
   return st;
 }
 

@@ -83,7 +83,8 @@ class RareCommonEngine final : public SequenceEngine {
     std::vector<std::uint8_t> visited;                 // scan blocks already visited at this heap
     std::uint64_t golden_blocks = 0, golden_step = 0;  // the scan order's stride, by block count
     std::uint64_t full_scans = 0, scan_steps = 0, work = 0;
-    std::uint64_t items = 0;  // phase-1 items this thread ran
+    std::uint64_t items = 0;   // phase-1 items this thread ran
+    std::uint64_t far_ns = 0;  // their thread CPU time (measure_ only)
   };
   enum class ScanEnd : std::uint8_t { kSettled, kComplete, kCut };
   // Scans the splits of heap whose parts are both below `below` (every split: ~0), marking lane,
@@ -170,6 +171,8 @@ class RareCommonEngine final : public SequenceEngine {
   FarJob job_;  // the far phase the pool runs (written before it starts)
   std::function<void(unsigned, std::uint32_t)> far_task_;
   std::uint64_t parallel_blocks_ = 0, parallel_rescans_ = 0;
+  bool measure_ = false;
+  std::uint64_t near_ns_ = 0;
 };
 
 }  // namespace grundy

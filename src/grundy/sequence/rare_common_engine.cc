@@ -72,7 +72,8 @@ RareCommonEngine::RareCommonEngine(const HeapRules& rules, bool parity, std::uin
   block_ = prefix_ ? std::min(threads.block, prefix_ / kLanes * kLanes) : threads.block;
   if (threads.threads > 1 && block_ >= 2 * kLanes) {
     pool_ = std::make_unique<WorkerPool>(threads.threads);
-    far_task_ = [this](unsigned thread, std::uint32_t chunk) { block_far(thread, chunk); };
+    far_task_ = [this](unsigned thread, std::uint32_t chunk) { block_far(thread, chunk, job_); };
+    stream_task_ = [this](unsigned thread, std::uint32_t) { stream_worker(thread); };
   }
   if (prefix_) {
     // The oldest value a heap n reads is G(n − t − (prefix − 1)): a leave-one move, a rare
@@ -218,11 +219,10 @@ void RareCommonEngine::pair_far(std::uint64_t heap, const SplitMove& s, std::uin
   work += k - from;
 }
 
-void RareCommonEngine::block_far(unsigned thread, std::uint64_t chunk) {
+void RareCommonEngine::block_far(unsigned thread, std::uint64_t chunk, const FarJob& job) {
   ScanScratch& sc = scratch_[thread];
   ++sc.items;
   const std::uint64_t start_ns = measure_ ? thread_ns() : 0;
-  const FarJob& job = job_;
   const std::uint64_t n0 = job.below;  // "far": every heap read is below n0
   const std::uint64_t c0 = job.first + chunk * kLanes;
   std::uint8_t* lanes = job.buffer->lanes.data() + chunk * kLanes * stride_;
@@ -307,17 +307,24 @@ void RareCommonEngine::block_far(unsigned thread, std::uint64_t chunk) {
 }
 
 void RareCommonEngine::prepare_far(FarJob job, std::uint64_t last_heap) {
-  BlockBuffer& buf = *job.buffer;
+  prepare_buffer(*job.buffer);
+  size_scratch(last_heap);
+  job_ = job;
+  ++parallel_blocks_;
+}
+
+void RareCommonEngine::prepare_buffer(BlockBuffer& buf) {
   if (buf.lanes.size() < block_ * stride_ || buf.dirty) buf.lanes.assign(block_ * stride_, 0);
   if (buf.end.size() < block_) buf.end.resize(block_);
   buf.dirty = true;  // until phase 2 has used and cleared every lane
+}
+
+void RareCommonEngine::size_scratch(std::uint64_t last_heap) {
   // Room for every scan up to last_heap, allocated here: the threads' task must not throw.
   const std::uint64_t most_blocks = last_heap / 2 / kBlock + 2;
   for (ScanScratch& sc : scratch_) {
     if (sc.visited.size() < most_blocks) sc.visited.resize(most_blocks, 0);
   }
-  job_ = job;
-  ++parallel_blocks_;
 }
 
 std::uint64_t RareCommonEngine::collect_work() {
@@ -342,50 +349,117 @@ std::uint64_t RareCommonEngine::compute_block(std::uint64_t first, std::uint64_t
   return done;
 }
 
+bool RareCommonEngine::take_item(unsigned thread) {
+  const std::uint64_t limit = published_.load(std::memory_order_acquire);
+  std::uint64_t i = next_item_.load(std::memory_order_relaxed);
+  for (;;) {
+    if (limit == kStopped || i >= limit) return false;
+    if (next_item_.compare_exchange_weak(i, i + 1, std::memory_order_relaxed)) break;
+  }
+  const std::uint64_t per_block = block_ / kLanes;
+  const std::size_t slot = (i / per_block) % kSlots;
+  Slot& sl = slots_[slot];
+  const std::uint64_t before = scratch_[thread].work;
+  block_far(thread, i % per_block, sl.job);
+  sl.work.fetch_add(scratch_[thread].work - before, std::memory_order_relaxed);
+  scratch_[thread].work = before;
+  sl.done.fetch_add(1, std::memory_order_release);
+  return true;
+}
+
+void RareCommonEngine::stream_worker(unsigned thread) {
+  for (;;) {
+    if (take_item(thread)) continue;
+    const std::uint64_t limit = published_.load(std::memory_order_acquire);
+    if (limit == kStopped) return;
+    // Nothing published is left: the calling thread is settling a block. Spin a while (it
+    // publishes the next block within microseconds), then sleep until it does.
+    bool changed = false;
+    for (int k = 0; k < (1 << 12) && !changed; ++k) {
+#if defined(__x86_64__)
+      __builtin_ia32_pause();
+#endif
+      changed = published_.load(std::memory_order_relaxed) != limit;
+    }
+    if (!changed) published_.wait(limit, std::memory_order_acquire);
+  }
+}
+
+void RareCommonEngine::publish(std::uint64_t block, const FarJob& job) {
+  Slot& sl = slots_[block % kSlots];
+  sl.job = job;
+  sl.done.store(0, std::memory_order_relaxed);
+  sl.work.store(0, std::memory_order_relaxed);
+  ++parallel_blocks_;
+  const std::uint64_t per_block = block_ / kLanes;
+  published_.store(block * per_block + job.count / kLanes, std::memory_order_release);
+  published_.notify_all();
+}
+
 std::uint64_t RareCommonEngine::compute_pipeline(std::uint64_t first, std::uint64_t total,
                                                  Budget& budget) {
   stride_ = cover_ + 64;
-  // Block 0: its far phase on every thread, as compute_block.
-  FarJob current{first, first, std::min(block_, total), rare_.size(), &buffers_[0]};
-  prepare_far(current, first + total);
-  pool_->run(static_cast<std::uint32_t>(current.count / kLanes), far_task_);
-  std::uint64_t done = 0;
-  for (;;) {
-    // No far phase runs here. Room for the rare heaps block `current` may add, so that rare_
-    // does not move while the next far phase reads it.
-    if (rare_.capacity() < rare_.size() + block_) {
-      rare_.reserve(2 * rare_.size() + block_);
-      rare_values_.reserve(2 * rare_.size() + block_);
-    }
-    const std::uint64_t next_first = current.first + current.count;
-    const bool has_next = done + current.count < total;
-    FarJob next{};
-    if (has_next) {
-      // The next block's far phase reads the heaps below this block only (all settled), so the
-      // workers run it while this thread settles this block.
-      next = FarJob{next_first, current.first, std::min(block_, total - done - current.count),
-                    rare_.size(), current.buffer == &buffers_[0] ? &buffers_[1] : &buffers_[0]};
-      prepare_far(next, first + total);
-      pool_->start(static_cast<std::uint32_t>(next.count / kLanes), far_task_);
-    }
-    std::uint64_t work = 0, got = 0;
-    try {
-      const std::uint64_t start_ns = measure_ ? thread_ns() : 0;
-      got = near_phase(current, work);
-      if (measure_) near_ns_ += thread_ns() - start_ns;
-    } catch (...) {
-      pool_->join();  // the workers read the engine: let them finish before it unwinds
-      throw;
-    }
-    pool_->join();
-    work += collect_work();
-    budget.charge(work);
-    done += got;
-    if (!has_next || got < current.count) break;  // done, or wider lanes: start again
-    // A new mask is due (extend_to chooses it): the next block's far phase is dropped.
-    if (size() >= next_choice_ || rare_.size() > 2 * rare_at_choice_ + 256) break;
-    current = next;
+  size_scratch(first + total);
+  // rare_ must not move while the workers read it: room for a few thousand more rare heaps;
+  // near_phase stops the pipeline before it would outgrow them.
+  if (rare_.capacity() < rare_.size() + 4096 + block_) {
+    rare_.reserve(2 * rare_.size() + 4096 + block_);
+    rare_values_.reserve(rare_.capacity());
   }
+  const std::uint64_t blocks = (total + block_ - 1) / block_;
+  auto job_of = [&](std::uint64_t k) {
+    const std::uint64_t start = first + k * block_;
+    BlockBuffer& buf = buffers_[k % kSlots];
+    prepare_buffer(buf);
+    // The far phase of block k reads the heaps below block k − 1 (all settled once block k − 2
+    // is), so it runs while this thread settles block k − 1.
+    return FarJob{start, k == 0 ? first : start - block_, std::min(block_, total - k * block_),
+                  rare_.size(), &buf};
+  };
+  next_item_.store(0, std::memory_order_relaxed);
+  published_.store(0, std::memory_order_relaxed);
+  publish(0, job_of(0));
+  if (blocks > 1) publish(1, job_of(1));
+  const unsigned workers = pool_->size() - 1;
+  pool_->start(workers, stream_task_);  // each worker runs stream_worker until stopped
+  auto stop = [&] {
+    published_.store(kStopped, std::memory_order_release);
+    published_.notify_all();
+    pool_->join();
+  };
+  std::uint64_t done = 0;
+  try {
+    for (std::uint64_t k = 0; k < blocks; ++k) {
+      Slot& sl = slots_[k % kSlots];
+      const FarJob job = sl.job;
+      const std::uint64_t items = job.count / kLanes;
+      // Wait for the far phase of block k, taking items (of k or later) meanwhile.
+      while (sl.done.load(std::memory_order_acquire) != items) {
+        if (!take_item(0)) {
+#if defined(__x86_64__)
+          __builtin_ia32_pause();
+#endif
+        }
+      }
+      std::uint64_t work = sl.work.load(std::memory_order_relaxed);
+      const std::uint64_t start_ns = measure_ ? thread_ns() : 0;
+      const std::uint64_t got = near_phase(job, work);
+      if (measure_) near_ns_ += thread_ns() - start_ns;
+      done += got;
+      const bool more = k + 1 < blocks && got == job.count && size() < next_choice_ &&
+                        rare_.size() <= 2 * rare_at_choice_ + 256;
+      // Block k is settled: the far phase of block k + 2 may start.
+      if (more && k + 2 < blocks) publish(k + 2, job_of(k + 2));
+      budget.charge(work);
+      // Stop: wider lanes, a new mask due (extend_to chooses it) or rare_ full; the far phases
+      // already done for later blocks are dropped (their buffers stay dirty).
+      if (!more) break;
+    }
+  } catch (...) {
+    stop();  // the workers read the engine: let them finish before it unwinds
+    throw;
+  }
+  stop();
   return done;
 }
 
@@ -453,6 +527,10 @@ std::uint64_t RareCommonEngine::near_phase(const FarJob& job, std::uint64_t& wor
     std::memset(lane, 0, old_cover);
     if (v == kRetry) {
       clear_lanes(t + 1);
+      return t;
+    }
+    if (!prefix_ && rare_.size() == rare_.capacity() && rare_word(word(heap, v))) {
+      clear_lanes(t);  // rare_ would move under the workers (compute_pipeline): stop first
       return t;
     }
     const bool rescued = settle(heap, v);

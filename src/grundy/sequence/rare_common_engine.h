@@ -39,6 +39,7 @@
 //      argument as above; a rare r (a near option filled the far mex) is settled by the
 //      sequential scan (finish) over every split, from the marks already made (all are options).
 // Values are the same as one thread's, whatever the number of threads or the block.
+#include <atomic>      // std::atomic
 #include <functional>  // std::function
 #include <memory>      // std::unique_ptr
 
@@ -122,13 +123,22 @@ class RareCommonEngine final : public SequenceEngine {
   // Makes job the current far phase (job_), its buffer ready and every scratch big enough for
   // the heaps up to last_heap; on the calling thread, with no far phase running.
   void prepare_far(FarJob job, std::uint64_t last_heap);
+  void prepare_buffer(BlockBuffer& buf);
+  void size_scratch(std::uint64_t last_heap);
+  // The pipeline's stream of far items: item i is item i mod (block_ / kLanes) of block
+  // i / (block_ / kLanes), whose job is in slot (block mod kSlots). take_item runs the next
+  // published item on `thread` (false if none is published); stream_worker takes items until
+  // the stream is stopped; publish makes block `block`'s items available.
+  bool take_item(unsigned thread);
+  void stream_worker(unsigned thread);
+  void publish(std::uint64_t block, const FarJob& job);
   // The work the threads counted since the last call.
   std::uint64_t collect_work();
   // Phase 2 of a block whose far phase is done: heap by heap, the options that read heaps
   // ≥ job.below, then the mex. Returns how many heaps it appended, as compute_batch.
   std::uint64_t near_phase(const FarJob& job, std::uint64_t& work);
-  // Phase 1 for the kLanes heaps of item `chunk` of job_, on thread `thread`.
-  void block_far(unsigned thread, std::uint64_t chunk);
+  // Phase 1 for the kLanes heaps of item `chunk` of job, on thread `thread`.
+  void block_far(unsigned thread, std::uint64_t chunk, const FarJob& job);
   // Marks the split options of heap (move s) pairing the rare heaps rare_[from … to) with a
   // partner below `below`.
   void pair_far(std::uint64_t heap, const SplitMove& s, std::uint64_t below, std::size_t from,
@@ -167,9 +177,20 @@ class RareCommonEngine final : public SequenceEngine {
   std::vector<ScanScratch> scratch_;
   std::uint64_t from_heap_ = 0, block_ = 0;  // parallel blocks from this heap, of this many
   std::unique_ptr<WorkerPool> pool_;         // null with one thread
-  BlockBuffer buffers_[2];
-  FarJob job_;  // the far phase the pool runs (written before it starts)
-  std::function<void(unsigned, std::uint32_t)> far_task_;
+  // The pipeline keeps three blocks: one being settled, the next two in their far phase.
+  static constexpr std::size_t kSlots = 3;
+  BlockBuffer buffers_[kSlots];
+  FarJob job_;  // the far phase the pool runs (compute_block; written before it starts)
+  std::function<void(unsigned, std::uint32_t)> far_task_, stream_task_;
+  struct Slot {
+    FarJob job;                          // written before the block is published
+    std::atomic<std::uint64_t> done{0};  // its items finished
+    std::atomic<std::uint64_t> work{0};  // their work, for the budget
+  };
+  Slot slots_[kSlots];
+  static constexpr std::uint64_t kStopped = ~std::uint64_t{0};
+  std::atomic<std::uint64_t> published_{0};  // items below this may be taken (kStopped: none)
+  std::atomic<std::uint64_t> next_item_{0};  // the next item to take
   std::uint64_t parallel_blocks_ = 0, parallel_rescans_ = 0;
   bool measure_ = false;
   std::uint64_t near_ns_ = 0;

@@ -5,12 +5,14 @@
 // Workloads: kayles dawson 0.16 grundy6 grundy7 grundy7-bounded 0.6 0.007 (default: all).
 // Threads (issue 15 item 6): one sequence on several threads, beside one thread in the same run,
 // the values compared (a hash of every value):
-//   grundy_sequence_bench --threads T [--from-heap H] [--block B] CODE:LOG2N[:PREFIX] …
+//   grundy_sequence_bench --threads T [--from-heap H] [--block B] [--measure] CODE:LOG2N[:PREFIX] …
 // runs the rare/common engine on each CODE up to heap 2^LOG2N (bounded memory with PREFIX) with
 // one thread, then with T threads, and prints both times and their ratio. Beside the process's
 // CPU time it prints the calling thread's: with T threads that thread runs its share of the
 // parallel phase and all of the sequential one, so cpu(1 thread) / calling-thread cpu(T) is the
 // speed-up on T idle cores (the wall ratio is the one measured, on however loaded a machine).
+// --measure times each thread's parallel phases (thread CPU) and prints what the run would take
+// on T idle cores: the serial CPU plus the parallel phases' CPU over T.
 // Scaling (docs/sequences.md, "on paper"): one engine extended doubling by doubling,
 //   grundy_sequence_bench --scaling CODE:LOG2FROM:LOG2TO[:PREFIX] [--threads T]
 // prints the time, CPU and scan steps of each doubling and the memory the engine holds.
@@ -103,6 +105,18 @@ Timing run(const Workload& w, EngineKind kind, double limit_s, const EngineThrea
       w.name, st.engine, threads.threads, took.count(), cpu, own_cpu, result, st.rare_positions,
       st.mask, st.full_scans, st.mask_changes, st.scan_steps, st.parallel_blocks,
       st.parallel_rescans, st.parallel_worker_items, st.parallel_items);
+  if (threads.measure && threads.threads > 1) {
+    // What the run would take on idle cores: the serial part (the calling thread's CPU outside
+    // the parallel phases, its waits included) plus the parallel phases shared evenly, which
+    // the pool's item-by-item hand-out and the pipeline achieve to within an item a block.
+    const double parallel = st.far_cpu_caller + st.far_cpu_workers + st.near_cpu;
+    const double serial = own_cpu - st.far_cpu_caller - st.near_cpu;
+    fmt::print(
+        "{:<15} thread cpu: far {:.3f} s (calling thread) + {:.3f} s (workers), near {:.3f} s, "
+        "serial {:.3f} s; on {} idle cores about {:.3f} s\n",
+        w.name, st.far_cpu_caller, st.far_cpu_workers, st.near_cpu, serial, threads.threads,
+        serial + parallel / threads.threads);
+  }
   std::fflush(stdout);
   return {took.count(), cpu, own_cpu, result};
 }
@@ -212,6 +226,8 @@ int main(int argc, char** argv) {
       scaling = argv[++i];
     else if (a == "--block" && i + 1 < argc)
       threads.block = std::strtoull(argv[++i], nullptr, 10);
+    else if (a == "--measure")
+      threads.measure = true;
     else
       wanted.push_back(a);
   }

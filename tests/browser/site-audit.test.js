@@ -277,3 +277,25 @@ test('Green Hackenbush: the picture\'s numbers (axes, ground, edges) read at 11 
     await page.context().close();
   }
 });
+
+test('mex: the five problems\' answer boxes stand in one column, at both sizes', async () => {
+  for (const size of [desktop, phone]) {
+    const page = await open(browser, '/chapters/mex.html', size);
+    await page.waitForSelector('#problems .problem input');
+    const lefts = await page.$$eval('#problems .problem input', (inputs) => inputs.map((i) => Math.round(i.getBoundingClientRect().left)));
+    assert.equal(lefts.length, 5);
+    assert.equal(new Set(lefts).size, 1, `the boxes start at ${lefts.join(', ')} px`);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
+
+test('Strips: the theorem that proves a period is written as mathematics (n₀ ≤ n), not as the engine\'s plain text', async () => {
+  const page = await open(browser, '/chapters/strips.html?ruleset=0.77&n=400', desktop);
+  await textMatching(page, '#summary', /proved/);
+  const summary = await page.textContent('#summary');
+  assert.match(summary, /n₀ ≤ n < 2n₀ \+ p \+ t/);
+  assert.doesNotMatch(summary, /<=|\bn0\b/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

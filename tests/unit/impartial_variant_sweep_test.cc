@@ -30,12 +30,15 @@ namespace {
 constexpr unsigned kMaxCells = 12;
 
 // How a ruleset's small positions are spelled: boards of every shape (rows joined by '|'), one
-// strip (or Hackenbush stalk), or one rectangle `HxW`; cells drawn from alphabet.
-enum class Shape { kBoard, kStrip, kRectangle, kHeap };
+// strip (or Hackenbush stalk), or one rectangle `HxW`; cells drawn from alphabet, one letter each,
+// or, for a board of numbers (Sheep), from the words of alphabet separated by spaces, joined by
+// commas and put in parentheses. A position is written after prefix (King Dirt's kings to place).
+enum class Shape { kBoard, kStrip, kRectangle, kHeap, kNumberBoard };
 struct Spelling {
   std::string_view ruleset;
   Shape shape;
   std::string_view alphabet;
+  std::string_view prefix = "";
 };
 
 // Every partizan ruleset of the registry has a row here (the test fails naming one that has not).
@@ -52,6 +55,7 @@ constexpr Spelling kSpellings[] = {
     {"eatcake", Shape::kRectangle, ""},
     {"elephants", Shape::kStrip, "xo."},
     {"fission", Shape::kBoard, "x."},
+    {"gen-king-dirt", Shape::kBoard, ".#xo", "1,1,0:"},
     {"gen-toads{1,2,1,1}", Shape::kStrip, "tf."},
     {"hackenbush", Shape::kStrip, "brg"},
     {"kings", Shape::kBoard, "xo."},
@@ -62,6 +66,7 @@ constexpr Spelling kSpellings[] = {
     {"push", Shape::kStrip, "LR."},
     {"queens", Shape::kBoard, "xo."},
     {"rooks", Shape::kBoard, "xo."},
+    {"sheep", Shape::kNumberBoard, "0 1 3 -2"},
     {"snort", Shape::kBoard, ".xo"},
     {"sub{1,3|2,3}", Shape::kHeap, ""},
     {"toads-and-frogs", Shape::kStrip, "tf."},
@@ -75,14 +80,33 @@ const Spelling* spelling_of(std::string_view ruleset) {
   return nullptr;
 }
 
-// Every word of length n over alphabet.
-std::vector<std::string> words(std::string_view alphabet, unsigned n) {
-  std::vector<std::string> out{""};
+// The cells a position is drawn from: alphabet's letters, or its words for a board of numbers.
+std::vector<std::string> cells_of(const Spelling& s) {
+  std::vector<std::string> out;
+  if (s.shape != Shape::kNumberBoard) {
+    for (char c : s.alphabet) out.emplace_back(1, c);
+    return out;
+  }
+  std::string_view rest = s.alphabet;
+  while (!rest.empty()) {
+    const std::size_t space = rest.find(' ');
+    out.emplace_back(rest.substr(0, space));
+    rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
+  }
+  return out;
+}
+
+// Every word of length n over the cells, each cell written as its index.
+std::vector<std::vector<std::size_t>> words(std::size_t cells, unsigned n) {
+  std::vector<std::vector<std::size_t>> out{{}};
   for (unsigned i = 0; i < n; ++i) {
-    std::vector<std::string> longer;
-    longer.reserve(out.size() * alphabet.size());
-    for (const std::string& w : out) {
-      for (char c : alphabet) longer.push_back(w + c);
+    std::vector<std::vector<std::size_t>> longer;
+    longer.reserve(out.size() * cells);
+    for (const std::vector<std::size_t>& w : out) {
+      for (std::size_t c = 0; c < cells; ++c) {
+        longer.push_back(w);
+        longer.back().push_back(c);
+      }
     }
     out = std::move(longer);
   }
@@ -99,14 +123,25 @@ std::vector<std::string> positions_of(const Spelling& s, unsigned n) {
     }
     return out;
   }
-  const std::vector<std::string> all = words(s.alphabet, n);
+  const std::vector<std::string> cells = cells_of(s);
+  const bool numbers = s.shape == Shape::kNumberBoard;
+  const std::vector<std::vector<std::size_t>> all = words(cells.size(), n);
   for (unsigned rows = 1; rows <= n; ++rows) {
     if (n % rows) continue;
     if (s.shape == Shape::kStrip && rows > 1) break;
     const unsigned cols = n / rows;
-    for (const std::string& w : all) {
-      std::string board;
-      for (unsigned r = 0; r < rows; ++r) board += (r ? "|" : "") + w.substr(r * cols, cols);
+    for (const std::vector<std::size_t>& w : all) {
+      std::string board{s.prefix};
+      if (numbers) board += '(';
+      for (unsigned i = 0; i < n; ++i) {
+        if (i > 0 && i % cols == 0) {
+          board += '|';
+        } else if (i > 0 && numbers) {
+          board += ',';
+        }
+        board += cells[w[i]];
+      }
+      if (numbers) board += ')';
       out.push_back(std::move(board));
     }
   }
@@ -118,12 +153,11 @@ std::uint64_t count_of(const Spelling& s, unsigned n) {
   if (s.shape == Shape::kHeap) return 1;
   std::uint64_t shapes = 0;
   for (unsigned rows = 1; rows <= n; ++rows) {
-    if (n % rows == 0 && (s.shape == Shape::kBoard || rows == 1 || s.shape == Shape::kRectangle))
-      ++shapes;
+    if (n % rows == 0 && (s.shape != Shape::kStrip || rows == 1)) ++shapes;
   }
   if (s.shape == Shape::kRectangle) return shapes;
   std::uint64_t per_shape = 1;
-  for (unsigned i = 0; i < n; ++i) per_shape *= s.alphabet.size();
+  for (unsigned i = 0; i < n; ++i) per_shape *= cells_of(s).size();
   return shapes * per_shape;
 }
 

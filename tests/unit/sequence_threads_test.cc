@@ -94,6 +94,31 @@ TEST(SequenceThreads, EqualOneThreadFurther) {
   }
 }
 
+// The defaults of `grundy seq --threads 2` (blocks from heap 2^15, the pipeline of far and near
+// phases), extended in uneven chunks as the command does between checkpoints: the values equal
+// one thread's to 10^5 (a fifth in sanitized builds, with the parallel path from heap 2^12).
+TEST(SequenceThreads, PipelineEqualsOneThreadWithTheDefaults) {
+  struct Case {
+    const char* code;
+    std::uint64_t n;  // the octal codes' rare values recur, which makes them slower
+  };
+  for (const Case& c : {Case{"4!.0", 100000}, Case{"0.6", 100000}, Case{"0.007", 100000},
+                        Case{"0.16", 40000}, Case{"0.26", 40000}, Case{"0.137", 40000}}) {
+    const std::uint64_t n = sanitized() ? c.n / 5 : c.n;
+    const HeapRules rules = parse_take_and_break_code(c.code, 1);
+    const auto one = values(rules, EngineKind::kRareCommon, n);
+    EngineThreads t;
+    t.threads = 2;
+    if (sanitized()) t.from_heap = 1 << 12;
+    auto engine = make_engine(rules, EngineKind::kRareCommon, t);
+    Budget budget;
+    for (std::uint64_t to = 9999; to < n; to += 7777) engine->extend_to(to, budget);
+    engine->extend_to(n, budget);
+    EXPECT_EQ(engine->values(), one) << c.code;
+    EXPECT_GT(engine->stats().parallel_blocks, 0u) << c.code;
+  }
+}
+
 TEST(SequenceThreads, ContinuesAfterTheBudgetRunsOut) {
   const HeapRules rules = parse_take_and_break_code("4!.0", 1);
   const auto whole = values(rules, EngineKind::kNaive, 5000);
@@ -195,6 +220,36 @@ TEST(SequenceThreads, CheckpointWrittenWithThreadsResumesIdentically) {
     EXPECT_EQ(resumed.values, fresh) << "resumed with " << resume_threads << " threads";
   }
   std::filesystem::remove(path);
+}
+
+// Research scale (make test-long): Grundy's game to 10^7 on two threads, the same values as one
+// thread; then a run stopped by a node limit in the middle of the pipeline is an error, not a
+// hang or a crash, and resumes to the same values.
+TEST(SequenceThreadsLong, GrundysGameToTenMillion) {
+  const std::uint64_t n = 10000000;
+  const HeapRules rules = parse_take_and_break_code("4!.0", 1);
+  const auto one = values(rules, EngineKind::kRareCommon, n);
+  EngineThreads t;
+  t.threads = 2;
+  EXPECT_EQ(values(rules, EngineKind::kRareCommon, n, t), one);
+  auto engine = make_engine(rules, EngineKind::kRareCommon, t);
+  Budget budget;
+  engine->extend_to(1 << 20, budget);
+  Budget small;
+  small.set_node_limit(200000000);
+  EXPECT_THROW(
+      {
+        try {
+          engine->extend_to(n, small);
+        } catch (const Error& e) {
+          EXPECT_EQ(e.kind(), ErrorKind::kBudget);
+          throw;
+        }
+      },
+      Error);
+  EXPECT_LT(engine->size(), n);
+  engine->extend_to(n, budget);
+  EXPECT_EQ(engine->values(), one);
 }
 
 }  // namespace

@@ -78,7 +78,10 @@ function renderProblems() {
   solved.clear();
   score.textContent = '';
   box.replaceChildren();
-  problems(seed).forEach((set, i) => {
+  const sets = problems(seed);
+  // The answer boxes in one column: every label as wide as the longest (the labels are monospace).
+  box.style.setProperty('--set-ch', Math.max(...sets.map((set, i) => `${i + 1}. mex {${set.join(', ')}} =`.length)));
+  sets.forEach((set, i) => {
     const input = el('input', { type: 'number', min: '0', id: `p${i}`, 'aria-label': `Problem ${i + 1}: the mex of {${set.join(', ')}}` });
     const feedback = el('span', { 'aria-live': 'polite', class: 'feedback' });
     const check = () => {

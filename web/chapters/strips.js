@@ -16,6 +16,11 @@ const kPalette = ['#1d2330', '#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f5823
   '#f032e6', '#bfef45', '#fabed4', '#469990', '#000075', '#9a6324', '#a9a9a9', '#800000'];
 const colour = (v) => (v < kPalette.length ? kPalette[v] : `hsl(${(v * 137.5) % 360} 70% ${v % 2 ? 58 : 45}%)`);
 
+// The engine's plain-text theorem ("n0 <= n < 2n0 + p + t") as the page writes mathematics.
+function mathematical(text) {
+  return text.replace(/<=/g, '≤').replace(/>=/g, '≥').replace(/\bn0\b|(?<=\d)n0\b/g, 'n₀');
+}
+
 function svg(tag, attrs = {}, text) {
   const e = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
@@ -231,7 +236,7 @@ async function run() {
     if (period && period.period) {
       const saltus = period.saltus ? `, saltus ${period.saltus} (arithmetic periodicity: each period the values go up by ${period.saltus})` : '';
       summary.textContent = `${seq.ruleset}: preperiod ${period.preperiod}, period ${period.period}${saltus}` +
-        (period.proved ? `, proved (${period.theorem}).` : `, seen in the values up to heap ${period.max} but not proved.`) + note;
+        (period.proved ? `, proved (${mathematical(period.theorem)}).` : `, seen in the values up to heap ${period.max} but not proved.`) + note;
     } else {
       summary.textContent = period ? `${seq.ruleset}: no period found up to heap ${period.max}.${note}` : `${seq.ruleset}:${note}`;
     }

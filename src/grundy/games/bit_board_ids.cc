@@ -1,5 +1,7 @@
 #include "grundy/games/bit_board_ids.h"
 
+#include "grundy/core/huge_pages.h"
+
 namespace grundy::partizan {
 
 std::uint32_t BitBoardIds::find(std::uint16_t ruleset, const BitBoard& board) const {
@@ -23,7 +25,11 @@ void BitBoardIds::grow() {
   const std::size_t size = slots_.empty() ? 1024 : 2 * slots_.size();
   // The new array is charged before it is made; the old one is released once it is gone.
   charge_.add(size * sizeof(Slot));
-  std::vector<Slot> old(size);
+  // Reserved, advised, then filled: the kernel may back it with huge pages from the first touch.
+  std::vector<Slot> old;
+  old.reserve(size);
+  advise_huge_pages(old.data(), size * sizeof(Slot));
+  old.resize(size);
   old.swap(slots_);
   mask_ = size - 1;
   for (const Slot& s : old) {

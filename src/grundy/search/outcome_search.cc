@@ -62,24 +62,29 @@ std::uint32_t OutcomeSearch::intern(const Ruleset& ruleset, Component c) {
     throw Error(ErrorKind::kBudget, "the outcome search met more than 2^31 components");
   }
   Entry& e = entries_.emplace_back();
+  canonical_.push_back(0);
   e.ruleset = &ruleset;
-  e.c = key.c;
   e.hash_a = splitmix(id + kCompA);
   e.hash_b = splitmix(id ^ kCompB) + id;
-  ids_.emplace(std::move(key), id);
+  // The map's keys stay where they are (a node-based map): the entry points at its component.
+  e.c = &ids_.emplace(std::move(key), id).first->first.c;
   ++stats_.components;
   return id;
 }
 
-std::uint32_t OutcomeSearch::intern(const Ruleset& ruleset, const BitRules& bits,
-                                    const BitBoard& board) {
+std::uint16_t OutcomeSearch::bit_ruleset_number(const Ruleset& ruleset) {
   std::size_t number = 0;
   while (number < bit_serials_.size() && bit_serials_[number] != ruleset.serial()) ++number;
   if (number == bit_serials_.size()) {
     if (number > 0xFFFF) throw Error(ErrorKind::kBudget, "too many rulesets on bit boards");
     bit_serials_.push_back(ruleset.serial());
   }
-  const auto ruleset_number = static_cast<std::uint16_t>(number);
+  return static_cast<std::uint16_t>(number);
+}
+
+std::uint32_t OutcomeSearch::intern(const Ruleset& ruleset, const BitRules& bits,
+                                    const BitBoard& board) {
+  const std::uint16_t ruleset_number = bit_ruleset_number(ruleset);
   if (std::uint32_t id = bit_ids_.find(ruleset_number, board); id != BitBoardIds::kAbsent) {
     return id;
   }
@@ -89,6 +94,7 @@ std::uint32_t OutcomeSearch::intern(const Ruleset& ruleset, const BitRules& bits
     throw Error(ErrorKind::kBudget, "the outcome search met more than 2^31 components");
   }
   Entry& e = entries_.emplace_back();
+  canonical_.push_back(0);
   e.ruleset = &ruleset;
   e.bits = &bits;
   e.board = board;
@@ -162,8 +168,8 @@ auto OutcomeSearch::bounded(std::uint64_t allowance, F&& f) -> std::optional<dec
 }
 
 void OutcomeSearch::take_part(Option& o, std::uint32_t signed_id) {
-  const Entry& e = entries_[signed_id >> 1];
-  if (e.status == Status::kCanonical) {
+  if (canonical_[signed_id >> 1]) {  // the dense flags: no miss on the entry for most parts
+    const Entry& e = entries_[signed_id >> 1];
     o.game = store_.add(o.game, (signed_id & 1) ? store_.negative(e.value) : e.value, budget_);
   } else {
     parts_.push_back(signed_id);
@@ -188,6 +194,7 @@ void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
   if (entries_[id].status == Status::kNew) {
     if (std::optional<GameId> g = stored_region(id, key)) {
       entries_[id].status = Status::kCanonical;
+      canonical_[id] = 1;
       entries_[id].value = *g;
       ++stats_.canonical;
       ++stats_.region_hits;
@@ -202,7 +209,7 @@ void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
     bit_moves_.clear();
     bits->moves(entries_[id].board, mover, bit_moves_);
   } else {
-    moves = ruleset.options(entries_[id].c, mover, budget_);
+    moves = ruleset.options(*entries_[id].c, mover, budget_);
   }
   const std::size_t count = bits ? bit_moves_.size() : moves.size();
   budget_.charge(count);
@@ -218,9 +225,10 @@ void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
                                         ? std::max(options_.trial_moves, options_.given_trial_moves)
                                         : options_.trial_moves;
     if (trial_moves > 0 && 2 * count <= trial_moves) {
-      const Component c = bits ? bits->decode(entries_[id].board) : entries_[id].c;
+      const Component c = bits ? bits->decode(entries_[id].board) : *entries_[id].c;
       if (auto g = bounded(options_.trial_nodes, [&] { return solver_.value(ruleset, c); })) {
         entries_[id].status = Status::kCanonical;
+        canonical_[id] = 1;
         entries_[id].value = *g;
         ++stats_.canonical;
         if (!key.empty()) {  // looked up and not found: saved for the next search
@@ -233,12 +241,24 @@ void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
     }
     entries_[id].status = Status::kSearched;
   }
-  std::vector<Option> options;
-  options.reserve(count);
+  std::vector<Option>& options = option_scratch_;
+  options.clear();
   const std::size_t parts_before = parts_.size();
   if (bits) {
     // The moves on bits: each board split into its regions, each region interned with its sign.
+    // All the regions first, their index slots prefetched, so that the index's cache misses
+    // overlap; then interned in the same order as one move at a time would.
+    bit_regions_.clear();
+    move_region_ends_.clear();
     for (const BitBoard& board : bit_moves_) {
+      bits->regions(board, bit_regions_);
+      move_region_ends_.push_back(static_cast<std::uint32_t>(bit_regions_.size()));
+    }
+    const std::uint16_t ruleset_number = bit_ruleset_number(ruleset);
+    for (const SignedBoard& r : bit_regions_) bit_ids_.prefetch(ruleset_number, r.board);
+    std::size_t region = 0;
+    for (std::size_t k = 0; k < bit_moves_.size(); ++k) {
+      const BitBoard& board = bit_moves_[k];
       Option o;
       o.begin = static_cast<std::uint32_t>(parts_.size());
       o.score = bits->order_score(board, mover);
@@ -250,9 +270,8 @@ void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
           o.score += 256 * static_cast<std::int32_t>(margin);
         }
       }
-      bit_regions_.clear();
-      bits->regions(board, bit_regions_);
-      for (const SignedBoard& r : bit_regions_) {
+      for (; region < move_region_ends_[k]; ++region) {
+        const SignedBoard& r = bit_regions_[region];
         take_part(o, 2 * intern(ruleset, *bits, r.board) + (r.negated ? 1 : 0));
       }
       o.end = static_cast<std::uint32_t>(parts_.size());
@@ -279,7 +298,12 @@ void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
   entry_bytes_.add(options.size() * sizeof(Option) +
                    (parts_.size() - parts_before) * sizeof(std::uint32_t));
   Entry& e = entries_[id];
-  e.options[side] = std::move(options);
+  if (option_pool_.size() + options.size() >= (std::size_t{1} << 32)) {
+    throw Error(ErrorKind::kBudget, "the outcome search met more than 2^32 options");
+  }
+  e.first[side] = static_cast<std::uint32_t>(option_pool_.size());
+  e.count[side] = static_cast<std::uint32_t>(options.size());
+  option_pool_.insert(option_pool_.end(), options.begin(), options.end());
   e.listed[side] = true;
 }
 
@@ -454,95 +478,119 @@ OutcomeSearch::Result OutcomeSearch::win(State& s, Side side, std::size_t depth)
   const Side next = other(side);
   // Every move's sum, built before any is searched: one the table already knows the opponent
   // loses ends the search at once (enhanced transposition cutoff), and one it knows the opponent
-  // wins is dropped.
-  struct Child {
-    State state;
-    std::uint32_t cuts = 0;
-    std::int32_t score = 0;
-    std::uint32_t sid = 0, which = 0, m = 0;  // the component's option it came from
-    bool component = false;
-  };
-  std::vector<Child> children;
-  bool cut = false;
-  auto consider = [&](State&& child, Child from) {
-    if (cut) return;
-    // The move-count cut on the move's sum, as the table is asked: a sum the counts show the
-    // opponent loses ends the search, one the opponent wins is dropped.
-    if (auto decided = decide_by_counting(child, next)) {
-      ++stats_.count_cuts;
-      if (!*decided) cut = true;
-      return;
-    }
-    if (auto hit = table_.find(key(child, next))) {
-      ++stats_.table_hits;
-      if (!*hit) cut = true;
-      return;
-    }
-    from.state = std::move(child);
-    children.push_back(std::move(from));
+  // wins is dropped. The sums are built in this depth's frame, whose buffers are kept from one
+  // node to the next (no allocation per node once the frames have grown); all of them are built
+  // and their table buckets prefetched before the first is looked up, so the table's cache misses
+  // overlap. They are then looked at in the order they were built, as one at a time would.
+  if (frames_.size() <= depth) frames_.resize(depth + 1);
+  Frame& frame = frames_[depth];
+  std::size_t built = 0;
+  auto slot = [&]() -> Child& {
+    if (built == frame.children.size()) frame.children.emplace_back();
+    Child& c = frame.children[built++];
+    c.component = false;
+    c.cuts = 0;
+    c.score = 0;
+    return c;
   };
   // Moves in the components (one of equal components stands for all).
-  for (std::size_t i = 0; i < s.comps.size() && !cut; ++i) {
+  for (std::size_t i = 0; i < s.comps.size(); ++i) {
     if (i > 0 && s.comps[i] == s.comps[i - 1]) continue;
     const std::uint32_t sid = s.comps[i];
     const bool negated = sid & 1;
     const std::size_t which = index(negated ? next : side);
-    const std::size_t n = entries_[sid >> 1].options[which].size();
-    for (std::size_t m = 0; m < n && !cut; ++m) {
-      const Option o = entries_[sid >> 1].options[which][m];
-      State child;
-      child.comps.reserve(s.comps.size() + (o.end - o.begin));
+    const std::size_t first = entries_[sid >> 1].first[which];
+    const std::size_t n = entries_[sid >> 1].count[which];
+    for (std::size_t m = 0; m < n; ++m) {
+      const Option o = option_pool_[first + m];
+      Child& c = slot();
+      State& child = c.state;
       child.comps.assign(s.comps.begin(), s.comps.begin() + static_cast<std::ptrdiff_t>(i));
       child.comps.insert(child.comps.end(), s.comps.begin() + static_cast<std::ptrdiff_t>(i) + 1,
                          s.comps.end());
-      child.games = s.games;
+      child.games.assign(s.games.begin(), s.games.end());
       child.nus = s.nus;
       for (std::uint32_t p = o.begin; p < o.end; ++p) {
         insert_comp(child, parts_[p] ^ (negated ? 1u : 0u));
       }
       if (o.game != kZero) insert_game(child, negated ? store_.negative(o.game) : o.game);
-      consider(std::move(child), Child{{},
-                                       o.cuts,
-                                       o.score,
-                                       sid,
-                                       static_cast<std::uint32_t>(which),
-                                       static_cast<std::uint32_t>(m),
-                                       true});
+      c.cuts = o.cuts;
+      c.score = o.score;
+      c.sid = sid;
+      c.which = static_cast<std::uint32_t>(which);
+      c.m = static_cast<std::uint32_t>(m);
+      c.component = true;
     }
   }
   // Moves in the canonical terms.
-  for (std::size_t i = 0; i < s.games.size() && !cut; ++i) {
+  for (std::size_t i = 0; i < s.games.size(); ++i) {
     if (i > 0 && s.games[i] == s.games[i - 1]) continue;
     for (GameId option : store_.options(s.games[i], side)) {
-      State child;
-      child.comps = s.comps;
-      child.games = s.games;
+      State& child = slot().state;
+      child.comps.assign(s.comps.begin(), s.comps.end());
+      child.games.assign(s.games.begin(), s.games.end());
       child.games.erase(child.games.begin() + static_cast<std::ptrdiff_t>(i));
       child.nus = s.nus;
       insert_game(child, option);
-      consider(std::move(child), Child{});
     }
   }
-  if (s.nus != kZero && !cut) {
+  if (s.nus != kZero) {
     for (GameId option : store_.options(s.nus, side)) {
-      State child;
-      child.comps = s.comps;
-      child.games = s.games;
+      State& child = slot().state;
+      child.comps.assign(s.comps.begin(), s.comps.end());
+      child.games.assign(s.games.begin(), s.games.end());
+      child.nus = kZero;
       insert_game(child, option);
-      consider(std::move(child), Child{});
     }
   }
-  if (cut) return finish(true);
+  for (std::size_t i = 0; i < built; ++i) {
+    Child& c = frame.children[i];
+    c.key = key(c.state, next);
+    table_.prefetch(c.key);
+  }
+  // The move-count cut on each move's sum, then the table, as the table is asked: a sum the
+  // counts or the table show the opponent loses ends the search, one the opponent wins is
+  // dropped.
+  frame.order.clear();
+  for (std::size_t i = 0; i < built; ++i) {
+    const Child& c = frame.children[i];
+    if (auto decided = decide_by_counting(c.state, next)) {
+      ++stats_.count_cuts;
+      if (!*decided) return finish(true);
+      continue;
+    }
+    if (auto hit = table_.find(c.key)) {
+      ++stats_.table_hits;
+      if (!*hit) return finish(true);
+      continue;
+    }
+    frame.order.push_back(static_cast<std::uint32_t>(i));
+  }
   // The history heuristic: the moves that won most often elsewhere first.
   // Among moves that have won equally often, the ruleset's heuristic (BitRules::order_score).
-  std::stable_sort(children.begin(), children.end(), [](const Child& a, const Child& b) {
+  // A stable insertion sort of the indices (few moves; no allocation).
+  auto before = [&](std::uint32_t x, std::uint32_t y) {
+    const Child& a = frame.children[x];
+    const Child& b = frame.children[y];
     return a.cuts != b.cuts ? a.cuts > b.cuts : a.score > b.score;
-  });
+  };
+  std::vector<std::uint32_t>& order = frame.order;
+  for (std::size_t i = 1; i < order.size(); ++i) {
+    const std::uint32_t x = order[i];
+    std::size_t j = i;
+    for (; j > 0 && before(x, order[j - 1]); --j) order[j] = order[j - 1];
+    order[j] = x;
+  }
   bool unknown = false;  // some move's sum was cut off at the horizon
-  for (Child& child : children) {
+  // frames_ may grow below (a deque: its frames stay where they are), and this frame's
+  // children are not touched by the searches below it.
+  for (std::size_t i = 0; i < frames_[depth].order.size(); ++i) {
+    Child& child = frames_[depth].children[frames_[depth].order[i]];
     const Result r = win(child.state, next, depth + 1);
     if (r == Result::kLoss) {
-      if (child.component) ++entries_[child.sid >> 1].options[child.which][child.m].cuts;
+      if (child.component) {
+        ++option_pool_[entries_[child.sid >> 1].first[child.which] + child.m].cuts;
+      }
       return finish(true);
     }
     if (r == Result::kUnknown) unknown = true;

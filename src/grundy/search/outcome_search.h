@@ -130,7 +130,7 @@ class OutcomeSearch {
     const Ruleset* ruleset = nullptr;
     const BitRules* bits = nullptr;  // the fast path: the region is board, c is unused
     BitBoard board;
-    Component c;
+    const Component* c = nullptr;  // the generic path: the component (a key of ids_)
     std::uint64_t hash_a = 0, hash_b = 0;
     Status status = Status::kNew;
     bool given = false;    // a component of the sum given at the start
@@ -138,7 +138,8 @@ class OutcomeSearch {
     bool counted = false;  // counts holds the region's move counts (on bits)
     MoveCounts counts;
     bool listed[2] = {false, false};  // options[side] is filled
-    std::vector<Option> options[2];   // kSearched: by side (Left, Right)
+    // kSearched: by side (Left, Right), the options are option_pool_[first, first + count).
+    std::uint32_t first[2] = {0, 0}, count[2] = {0, 0};
   };
   struct Key {
     std::uint64_t serial;
@@ -161,6 +162,8 @@ class OutcomeSearch {
 
   std::uint32_t intern(const Ruleset& ruleset, Component c);
   std::uint32_t intern(const Ruleset& ruleset, const BitRules& bits, const BitBoard& board);
+  // The ruleset's number in bit_ids_ (numbered the first time it is met).
+  std::uint16_t bit_ruleset_number(const Ruleset& ruleset);
   // A region's signed id (2 × id, + 1 when the id stands for its negative): on bits when the
   // ruleset has them and the region fits.
   std::uint32_t intern_signed(const Ruleset& ruleset, Component c);
@@ -194,6 +197,21 @@ class OutcomeSearch {
   // The database's value of the region on bits id, looked up the first time it is met.
   std::optional<GameId> stored_region(std::uint32_t id, std::string& key);
 
+  // A move's sum in a node's frame, and where it came from (for the history heuristic).
+  struct Child {
+    State state;
+    SumKey key;
+    std::uint32_t cuts = 0;
+    std::int32_t score = 0;
+    std::uint32_t sid = 0, which = 0, m = 0;  // the component's option it came from
+    bool component = false;
+  };
+  // The moves' sums of the node at one depth, reused by every node at that depth.
+  struct Frame {
+    std::vector<Child> children;       // the first ones are this node's; buffers kept
+    std::vector<std::uint32_t> order;  // the children to search, in order
+  };
+
   Budget& budget_;
   OutcomeSearchOptions options_;
   GameStore store_;
@@ -203,13 +221,18 @@ class OutcomeSearch {
   std::deque<Entry> entries_;
   std::unordered_map<Key, std::uint32_t, KeyHash> ids_;
   BitBoardIds bit_ids_;
-  std::vector<std::uint64_t> bit_serials_;  // the rulesets on bits, numbered for bit_ids_
-  std::vector<BitBoard> bit_moves_;         // scratch for list_options_on_bits
-  std::vector<SignedBoard> bit_regions_;    // scratch for list_options_on_bits
-  std::vector<std::uint32_t> parts_;        // the options' parts, every component's
+  std::vector<std::uint64_t> bit_serials_;       // the rulesets on bits, numbered for bit_ids_
+  std::vector<BitBoard> bit_moves_;              // scratch for list_options_on_bits
+  std::vector<SignedBoard> bit_regions_;         // scratch for list_options_on_bits
+  std::vector<std::uint32_t> move_region_ends_;  // scratch: each move's regions end there
+  std::vector<std::uint8_t> canonical_;          // by id: the entry's status is kCanonical (dense)
+  std::deque<Option> option_pool_;               // every component's options (a deque: no moving)
+  std::vector<Option> option_scratch_;           // scratch for examine
+  std::vector<std::uint32_t> parts_;             // the options' parts, every component's
   std::vector<std::shared_ptr<const Ruleset>> rulesets_;  // kept alive while the search lives
   State root_;
   std::unordered_map<GameId, MoveCounts> game_counts_;  // the canonical terms' move counts
+  std::deque<Frame> frames_;                            // by depth
   std::size_t horizon_ = ~std::size_t{0};  // deepening: the depth past which sums are unknown
   OutcomeSearchStats stats_;
 };

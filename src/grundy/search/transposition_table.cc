@@ -4,6 +4,7 @@
 #include <bit>        // std::bit_width, std::bit_floor
 
 #include "grundy/core/error.h"
+#include "grundy/core/huge_pages.h"
 
 namespace grundy::partizan {
 
@@ -47,7 +48,11 @@ void TranspositionTable::grow() {
   }
   // Bucket i holds keys with key.a & mask == i; doubled, they go to i or i + n / 2 by the next
   // bit of key.a, each keeping its tier where the new bucket has room.
-  std::vector<Entry> old(2 * n, Entry{});
+  // Reserved, advised, then filled: the kernel may back it with huge pages from the first touch.
+  std::vector<Entry> old;
+  old.reserve(2 * n);
+  advise_huge_pages(old.data(), 2 * n * sizeof(Entry));
+  old.resize(2 * n, Entry{});
   old.swap(entries_);
   mask_ = n - 1;
   used_ = 0;

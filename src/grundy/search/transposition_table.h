@@ -1,6 +1,6 @@
 #pragma once
-// A transposition table of bounded size for the outcome search (grundy/search/outcome_search.h): the
-// win/loss of a sum with a side to move, keyed by two independent 64-bit hashes of the
+// A transposition table of bounded size for the outcome search (grundy/search/outcome_search.h):
+// the win/loss of a sum with a side to move, keyed by two independent 64-bit hashes of the
 // normalised sum (so a false hit needs both to collide: about one chance in 2^120 per probe).
 // Buckets of two entries: the first keeps the entry whose subtree took the most work, the second
 // is replaced always (the two-tier scheme of chess programs).
@@ -31,6 +31,9 @@ class TranspositionTable {
 
   // Whether the side to move wins the sum keyed by key (the side is part of the key), if known.
   std::optional<bool> find(const SumKey& key) const;
+  // Asks the processor to bring key's bucket into the cache (a hint: no effect on answers), so
+  // that the misses of several keys looked up one after the other overlap.
+  void prefetch(const SumKey& key) const { __builtin_prefetch(&entries_[bucket(key)]); }
   // Records it; work is the search nodes the answer took (the replacement priority).
   void store(const SumKey& key, bool win, std::uint64_t work);
 

@@ -37,6 +37,7 @@ struct EngineThreads {
   unsigned threads = 1;                        // in all, the calling thread included
   std::uint64_t from_heap = kDefaultFromHeap;  // heaps below run one thread (tests set it low)
   std::uint64_t block = kDefaultBlock;         // heaps per parallel block (a multiple of 16)
+  bool measure = false;  // time each thread's phases (EngineStats::far_cpu…; the bench)
 };
 
 struct EngineStats {
@@ -50,6 +51,9 @@ struct EngineStats {
   std::uint64_t parallel_rescans = 0;       // heaps of those whose far scan had to be done again
   std::uint64_t parallel_items = 0;         // their items of 16 heaps (phase 1)
   std::uint64_t parallel_worker_items = 0;  // of those, run by the workers (not the caller)
+  // With EngineThreads::measure: the thread CPU seconds of the far phases on the calling thread
+  // and on the workers, and of the near phases (calling thread only).
+  double far_cpu_caller = 0, far_cpu_workers = 0, near_cpu = 0;
 };
 
 class SequenceEngine {

@@ -39,7 +39,9 @@
 //      argument as above; a rare r (a near option filled the far mex) is settled by the
 //      sequential scan (finish) over every split, from the marks already made (all are options).
 // Values are the same as one thread's, whatever the number of threads or the block.
-#include <memory>  // std::unique_ptr
+#include <atomic>      // std::atomic
+#include <functional>  // std::function
+#include <memory>      // std::unique_ptr
 
 #include "grundy/sequence/engine.h"
 #include "grundy/sequence/move_lists.h"
@@ -82,7 +84,8 @@ class RareCommonEngine final : public SequenceEngine {
     std::vector<std::uint8_t> visited;                 // scan blocks already visited at this heap
     std::uint64_t golden_blocks = 0, golden_step = 0;  // the scan order's stride, by block count
     std::uint64_t full_scans = 0, scan_steps = 0, work = 0;
-    std::uint64_t items = 0;  // phase-1 items this thread ran
+    std::uint64_t items = 0;   // phase-1 items this thread ran
+    std::uint64_t far_ns = 0;  // their thread CPU time (measure_ only)
   };
   enum class ScanEnd : std::uint8_t { kSettled, kComplete, kCut };
   // Scans the splits of heap whose parts are both below `below` (every split: ~0), marking lane,
@@ -95,11 +98,47 @@ class RareCommonEngine final : public SequenceEngine {
   // rare part (and maybe more options); q is the parity bit of the split options.
   std::uint32_t finish(std::uint64_t heap, std::uint8_t* lane, bool any_split, std::uint32_t q,
                        std::uint64_t& work);
+  // Lanes and phase-1 ends for one block (two of them: the pipeline fills one while it
+  // settles the other).
+  struct BlockBuffer {
+    std::vector<std::uint8_t> lanes;  // block_ lanes of stride_ bytes, kept zero
+    std::vector<ScanEnd> end;         // phase 1's end, heap by heap
+    bool dirty = false;               // lanes not cleared (an error, or a dropped phase 1)
+  };
+  // A far phase: heaps first … first + count − 1, their options whose heaps are all below
+  // `below` (≤ first), pairing the rare heaps rare_[0 … rare) (every rare heap below `below`).
+  struct FarJob {
+    std::uint64_t first = 0, below = 0, count = 0;
+    std::size_t rare = 0;
+    BlockBuffer* buffer = nullptr;
+  };
   // G(first … first + count − 1) by a parallel block (count a multiple of kLanes); returns how
   // many it appended, as compute_batch.
   std::uint64_t compute_block(std::uint64_t first, std::uint64_t count, Budget& budget);
-  // Phase 1 of compute_block for the kLanes heaps of item `chunk`, on thread `thread`.
-  void block_far(unsigned thread, std::uint64_t chunk);
+  // G(first … first + total − 1) by parallel blocks in a pipeline (not in bounded memory): the
+  // far phase of block k + 1 (below the start of block k) runs on the workers while this thread
+  // settles block k. Returns how many it appended; it stops early when the lanes widen or a
+  // mask is due.
+  std::uint64_t compute_pipeline(std::uint64_t first, std::uint64_t total, Budget& budget);
+  // Makes job the current far phase (job_), its buffer ready and every scratch big enough for
+  // the heaps up to last_heap; on the calling thread, with no far phase running.
+  void prepare_far(FarJob job, std::uint64_t last_heap);
+  void prepare_buffer(BlockBuffer& buf);
+  void size_scratch(std::uint64_t last_heap);
+  // The pipeline's stream of far items: item i is item i mod (block_ / kLanes) of block
+  // i / (block_ / kLanes), whose job is in slot (block mod kSlots). take_item runs the next
+  // published item on `thread` (false if none is published); stream_worker takes items until
+  // the stream is stopped; publish makes block `block`'s items available.
+  bool take_item(unsigned thread);
+  void stream_worker(unsigned thread);
+  void publish(std::uint64_t block, const FarJob& job);
+  // The work the threads counted since the last call.
+  std::uint64_t collect_work();
+  // Phase 2 of a block whose far phase is done: heap by heap, the options that read heaps
+  // ≥ job.below, then the mex. Returns how many heaps it appended, as compute_batch.
+  std::uint64_t near_phase(const FarJob& job, std::uint64_t& work);
+  // Phase 1 for the kLanes heaps of item `chunk` of job, on thread `thread`.
+  void block_far(unsigned thread, std::uint64_t chunk, const FarJob& job);
   // Marks the split options of heap (move s) pairing the rare heaps rare_[from … to) with a
   // partner below `below`.
   void pair_far(std::uint64_t heap, const SplitMove& s, std::uint64_t below, std::size_t from,
@@ -138,11 +177,23 @@ class RareCommonEngine final : public SequenceEngine {
   std::vector<ScanScratch> scratch_;
   std::uint64_t from_heap_ = 0, block_ = 0;  // parallel blocks from this heap, of this many
   std::unique_ptr<WorkerPool> pool_;         // null with one thread
-  std::uint64_t block_first_ = 0;            // the block being computed (phase 1)
-  std::vector<std::uint8_t> block_lanes_;    // block_ lanes of stride_ bytes, kept zero
-  bool block_lanes_dirty_ = false;
-  std::vector<ScanEnd> block_end_;  // phase 1's end, heap by heap
+  // The pipeline keeps three blocks: one being settled, the next two in their far phase.
+  static constexpr std::size_t kSlots = 3;
+  BlockBuffer buffers_[kSlots];
+  FarJob job_;  // the far phase the pool runs (compute_block; written before it starts)
+  std::function<void(unsigned, std::uint32_t)> far_task_, stream_task_;
+  struct Slot {
+    FarJob job;                          // written before the block is published
+    std::atomic<std::uint64_t> done{0};  // its items finished
+    std::atomic<std::uint64_t> work{0};  // their work, for the budget
+  };
+  Slot slots_[kSlots];
+  static constexpr std::uint64_t kStopped = ~std::uint64_t{0};
+  std::atomic<std::uint64_t> published_{0};  // items below this may be taken (kStopped: none)
+  std::atomic<std::uint64_t> next_item_{0};  // the next item to take
   std::uint64_t parallel_blocks_ = 0, parallel_rescans_ = 0;
+  bool measure_ = false;
+  std::uint64_t near_ns_ = 0;
 };
 
 }  // namespace grundy

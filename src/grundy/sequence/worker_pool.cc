@@ -1,5 +1,7 @@
 #include "grundy/sequence/worker_pool.h"
 
+#include <utility>  // std::exchange
+
 namespace grundy {
 
 namespace {
@@ -63,13 +65,31 @@ void WorkerPool::run(std::uint32_t items,
     for (std::uint32_t i = 0; i < items; ++i) task(0, i);
     return;
   }
-  const std::uint32_t generation = (generation_.load(std::memory_order_relaxed) + 1);
+  start(items, task);
+  join();
+}
+
+void WorkerPool::start(std::uint32_t items,
+                       const std::function<void(unsigned, std::uint32_t)>& task) {
   task_ = &task;
+  items_ = items;
+  if (items == 0 || workers_.empty()) return;
+  const std::uint32_t generation = (generation_.load(std::memory_order_relaxed) + 1);
+  call_ = generation;
   done_.store(0, std::memory_order_relaxed);
   work_.store(pack(generation & kGenerationMask, items, 0), std::memory_order_release);
   generation_.store(generation, std::memory_order_release);
   generation_.notify_all();
-  drain(0, generation & kGenerationMask);
+}
+
+void WorkerPool::join() {
+  const std::uint32_t items = std::exchange(items_, 0);
+  if (items == 0) return;
+  if (workers_.empty()) {
+    for (std::uint32_t i = 0; i < items; ++i) (*task_)(0, i);
+    return;
+  }
+  drain(0, call_ & kGenerationMask);
   // Wait for the items other threads took (the caller did the rest).
   for (std::uint32_t d = done_.load(std::memory_order_acquire); d != items;
        d = done_.load(std::memory_order_acquire)) {

@@ -26,6 +26,11 @@ class WorkerPool {
   // 1 … size() − 1 the workers, each item exactly once; returns when all are done. task must not
   // throw. Not reentrant: one caller at a time.
   void run(std::uint32_t items, const std::function<void(unsigned, std::uint32_t)>& task);
+  // run in two halves, so that the caller can do other work while the workers start on the
+  // items: start hands them out (task must outlive the call), join runs what is left on the
+  // caller and returns when every item is done. One call at a time; join after every start.
+  void start(std::uint32_t items, const std::function<void(unsigned, std::uint32_t)>& task);
+  void join();
 
  private:
   // The current call, packed so that one atomic load tells a worker whether an item is left for
@@ -41,6 +46,7 @@ class WorkerPool {
   std::atomic<std::uint32_t> generation_{0};  // what the workers sleep on
   std::atomic<std::uint32_t> done_{0};        // items of the current call finished
   const std::function<void(unsigned, std::uint32_t)>* task_ = nullptr;
+  std::uint32_t items_ = 0, call_ = 0;  // the call started and not yet joined
   std::vector<std::jthread> workers_;
 };
 

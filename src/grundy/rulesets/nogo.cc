@@ -30,6 +30,32 @@
 // The rules are the same under every symmetry of the square grid (adjacency is kept by
 // rotations, reflections and the transpose), so classes are normalised under all eight.
 //
+// Immortal groups (issue 31; after MCGS's split_by_nogo, whose walls also run through points
+// only one side may play, which our four-state squares cannot mark). A dead point is an empty
+// point where neither side may play. Lemma: a point where a side may not play stays so while it
+// is empty. For x at p (o is the same with the colours exchanged) is illegal exactly when (a) a
+// group of o next to p has p as its only liberty, or (b) p has no empty neighbour and every group
+// of x next to p has p as its only liberty. A group whose only liberty is p grows only by a stone
+// on p, and its liberties only shrink, so it keeps {p}; an occupied neighbour stays occupied and
+// with no empty neighbour the groups next to p stay the same groups: (a) and (b) last. So a dead
+// point stays empty for ever, and a group next to one (immortal) always has a liberty: no move
+// is ever illegal because of it, except that it keeps its colour's stones alive. Theorem: join
+// the live (not dead) empty points as the liberty classes above do, but through the mortal
+// groups only; the board is the sum of these classes, each played on its copy: its live points,
+// the mortal groups with liberties in it, the immortal groups next to its points, the dead points
+// next to either, and every group next to those dead points; '#' elsewhere. Proof: a move at p
+// is legal iff its stone's group keeps a liberty and no enemy group next to p loses its last.
+// The first needs p's empty neighbours (in p's class, or dead points kept in its copy) and, for
+// each own group next to p, whether it has a liberty but p: an immortal one does (its dead
+// point; in the copy too, see below), a mortal one's liberties are all in p's class. The second
+// likewise. A stone on p makes a group that is immortal if it joins an immortal one and whose
+// liberties are in p's class otherwise, so the classes only split and the copies agree with
+// the board after every move, as for the liberty classes. In a copy each kept dead point stays
+// dead: the groups that made (a) or (b) hold are copied whole, so they keep p as their only
+// liberty, and p gains no empty neighbour. A class is thus found with every dead point gone
+// and the immortal groups' other liberties no longer joined, which splits boards that the
+// liberty classes alone keep whole (NoGo.ImmortalGroupsSplitFurther).
+//
 // On bit boards (the outcome search's fast path) a square is in both layers when empty, in
 // layer 0 for x, layer 1 for o, in neither for '#': exchanging the layers exchanges the colours,
 // the negative (ONAG ch. 1: the roles of Left and Right swapped).
@@ -226,22 +252,41 @@ class NoGoBits final : public BitRules {
   void regions(const BitBoard& b, std::vector<SignedBoard>& out) const override {
     const std::uint64_t empty = b.layer[0] & b.layer[1];
     const std::uint64_t x = b.layer[0] & ~empty, o = b.layer[1] & ~empty;
-    for (std::uint64_t left = empty; left;) {
-      // One liberty class: its empty points joined through adjacency and through the groups
-      // that touch them, until nothing is added.
+    // The dead points (neither side may play there, for ever) and the immortal groups, those
+    // next to a dead point (see "Immortal groups" at the top of the file).
+    std::uint64_t dead = 0;
+    for (std::uint64_t points = empty; points; points &= points - 1) {
+      const std::uint64_t p = points & -points;
+      if (!legal(p, x, o, empty) && !legal(p, o, x, empty)) dead |= p;
+    }
+    const std::uint64_t near_dead = bit_neighbours(dead);
+    const std::uint64_t immortal = bit_flood(near_dead & x, x) | bit_flood(near_dead & o, o);
+    const std::uint64_t live = empty & ~dead, mortal_x = x & ~immortal, mortal_o = o & ~immortal;
+    for (std::uint64_t left = live; left;) {
+      // One class: its live points joined through adjacency and through the mortal groups that
+      // touch them, until nothing is added.
       std::uint64_t points = left & -left, groups = 0;
       for (;;) {
-        points = bit_flood(points, empty);
+        points = bit_flood(points, live);
         const std::uint64_t touch = bit_neighbours(points);
-        groups = bit_flood(touch & x, x) | bit_flood(touch & o, o);
-        const std::uint64_t more = points | (bit_neighbours(groups) & empty);
+        groups = bit_flood(touch & mortal_x, mortal_x) | bit_flood(touch & mortal_o, mortal_o);
+        const std::uint64_t more = points | (bit_neighbours(groups) & live);
         if (more == points) break;
         points = more;
       }
       left &= ~points;
+      // Its copy: the immortal groups next to its points, the dead points next to them or to
+      // its points, and every group next to those dead points (which keeps them dead).
+      const std::uint64_t touch = bit_neighbours(points);
+      const std::uint64_t own =
+          bit_flood(touch & x & immortal, x) | bit_flood(touch & o & immortal, o);
+      const std::uint64_t anchors = dead & bit_neighbours(points | own);
+      const std::uint64_t by_anchor = bit_neighbours(anchors);
+      const std::uint64_t keep = points | groups | own | anchors | bit_flood(by_anchor & x, x) |
+                                 bit_flood(by_anchor & o, o);
       BitBoard part = b;
-      part.layer[0] &= points | groups;
-      part.layer[1] &= points | groups;
+      part.layer[0] &= keep;
+      part.layer[1] &= keep;
       out.push_back(bit_normalise(simplify_line(bit_crop(part)), Symmetry::kDihedral,
                                   Conjugate::kSwapLayers));
     }
@@ -342,7 +387,23 @@ class NoGo final : public GridRuleset {
     return out;
   }
   std::string move_verb() const override { return "place a stone on"; }
-  Parts regions(const Grid& g) const override { return liberty_classes(g); }
+  // A board that fits on bits is split there (with its immortal groups); a bigger one into its
+  // liberty classes alone.
+  Parts regions(const Grid& g) const override {
+    const std::optional<BitBoard> b = bits_.encode(g.position());
+    if (!b) return liberty_classes(g);
+    std::vector<SignedBoard> classes;
+    bits_.regions(*b, classes);
+    Parts out;
+    for (const SignedBoard& c : classes) {
+      Grid part = Grid::of(bits_.decode(c.board));
+      if (c.negated) {
+        for (char& square : part.cells) square = square == 'x' ? 'o' : square == 'o' ? 'x' : square;
+      }
+      out.push_back(std::move(part).position());
+    }
+    return out;
+  }
 
  private:
   NoGoBits bits_;

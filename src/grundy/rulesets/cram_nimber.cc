@@ -163,13 +163,14 @@ class Search {
   // The nimber of r, asking its options one candidate value at a time (Beling's aspiration
   // sets): r's nimber is the least k such that no option has nimber k, and whether an option has
   // nimber k is a search for a value in {k}, which prunes hardest.
-  std::uint8_t value_by_candidates(const Region& r) {
+  // first: the least candidate (a value below it is known not to be r's).
+  std::uint8_t value_by_candidates(const Region& r, int first = 0) {
     budget_.charge();
     if (auto it = table_.find(r); it != table_.end()) return it->second;
     Set seen = 0;  // values of options found so far
     std::vector<Option> options;
     const int n = list_options(r, options, [&](unsigned v) { seen |= bit(v); });
-    for (int k = 0; k < n; ++k) {
+    for (int k = first; k < n; ++k) {
       if ((seen >> k) & 1) continue;
       bool found = false;
       for (std::size_t i = 0; i < options.size() && !found;) {
@@ -318,13 +319,17 @@ std::optional<std::uint64_t> cram_nimber(std::uint64_t empty, int rows, int cols
   if (rows <= 0 || cols <= 0 || rows * cols > kMaxCells) return std::nullopt;
   const Frame& f = frame(rows, cols);
   Search search(budget);
+  // A whole board with one side odd and one even has a domino across its centre, and the first
+  // player wins by placing it and then answering each move with its image under the half turn
+  // (the strategy of Winning Ways ch. 22 that makes an even × even board 0): its nimber is not 0.
+  const bool first_wins = (empty & f.all) == f.all && (rows % 2) != (cols % 2);
   std::uint64_t g = 0;
   for_each_region(empty & f.all, f, [&](std::uint64_t piece) {
+    // Sprague–Grundy: the regions' nimbers nim-add.
     if (auto v = small_value(piece)) {
       g ^= *v;
     } else {
-      g ^= search.value_by_candidates(
-          canonical(piece, f.cols));  // Sprague–Grundy: the regions nim-add
+      g ^= search.value_by_candidates(canonical(piece, f.cols), first_wins ? 1 : 0);
     }
   });
   return g;

@@ -97,6 +97,18 @@ TEST(CramNimber, ReproducesBelingsTable) {
   }
 }
 
+// Beling's table on the boards that take seconds to minutes (`make test-long`).
+TEST(CramNimberLong, ReproducesBelingsTable) {
+  const struct {
+    int rows, cols;
+    std::uint64_t nimber;
+  } kTable[] = {{4, 9, 1}, {5, 7, 1}, {6, 6, 0}, {4, 10, 0}, {5, 8, 1}};
+  for (const auto& t : kTable) {
+    EXPECT_EQ(pruned_value(t.rows, t.cols, full(t.rows, t.cols)), t.nimber)
+        << t.rows << "x" << t.cols;
+  }
+}
+
 // Over budget: a clean budget error, not a wrong answer.
 TEST(CramNimber, ChargesTheBudget) {
   Budget nodes;

@@ -113,20 +113,30 @@ struct RegionHash {
 };
 
 Region canonical(std::uint64_t m, int cols) {
-  int r0 = 64, r1 = -1, c0 = 64, c1 = -1;
-  for (std::uint64_t x = m; x; x &= x - 1) {
-    const int i = std::countr_zero(x), r = i / cols, c = i % cols;
-    r0 = std::min(r0, r), r1 = std::max(r1, r), c0 = std::min(c0, c), c1 = std::max(c1, c);
+  // Row by row, so that no square's row and column need a division.
+  const std::uint64_t row_mask = cols >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << cols) - 1;
+  std::array<std::uint64_t, kMaxCells> row{};
+  int r0 = -1, r1 = -1;
+  std::uint64_t columns = 0;
+  for (int r = 0; r * cols < kMaxCells && shr(m, r * cols); ++r) {
+    row[static_cast<std::size_t>(r)] = shr(m, r * cols) & row_mask;
+    if (!row[static_cast<std::size_t>(r)]) continue;
+    if (r0 < 0) r0 = r;
+    r1 = r;
+    columns |= row[static_cast<std::size_t>(r)];
   }
+  const int c0 = std::countr_zero(columns), c1 = 63 - std::countl_zero(columns);
   const int h = r1 - r0 + 1, w = c1 - c0 + 1;
   std::array<std::uint64_t, 8> t{};
-  for (std::uint64_t x = m; x; x &= x - 1) {
-    const int i = std::countr_zero(x), y = i / cols - r0, z = i % cols - c0;
-    const auto at = [](int k) { return std::uint64_t{1} << k; };
-    t[0] |= at(y * w + z), t[1] |= at(y * w + w - 1 - z);
-    t[2] |= at((h - 1 - y) * w + z), t[3] |= at((h - 1 - y) * w + w - 1 - z);
-    t[4] |= at(z * h + y), t[5] |= at(z * h + h - 1 - y);
-    t[6] |= at((w - 1 - z) * h + y), t[7] |= at((w - 1 - z) * h + h - 1 - y);
+  for (int y = 0; y < h; ++y) {
+    for (std::uint64_t x = row[static_cast<std::size_t>(r0 + y)] >> c0; x; x &= x - 1) {
+      const int z = std::countr_zero(x);
+      const auto at = [](int k) { return std::uint64_t{1} << k; };
+      t[0] |= at(y * w + z), t[1] |= at(y * w + w - 1 - z);
+      t[2] |= at((h - 1 - y) * w + z), t[3] |= at((h - 1 - y) * w + w - 1 - z);
+      t[4] |= at(z * h + y), t[5] |= at(z * h + h - 1 - y);
+      t[6] |= at((w - 1 - z) * h + y), t[7] |= at((w - 1 - z) * h + h - 1 - y);
+    }
   }
   // The frame is the wider way round; a square box has all eight images in one frame.
   const int from = h > w ? 4 : 0, to = h < w ? 4 : 8;

@@ -21,7 +21,7 @@ std::uint64_t full(int rows, int cols) {
 }
 
 Component board(int rows, int cols, std::uint64_t empty) {
-  Grid g;
+  partizan::Grid g;
   g.rows = rows, g.cols = cols;
   for (int i = 0; i < rows * cols; ++i) g.cells += (empty >> i) & 1 ? '.' : '#';
   return std::move(g).position();

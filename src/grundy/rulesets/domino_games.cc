@@ -7,6 +7,7 @@
 #include "grundy/games/bitboard.h"
 #include "grundy/games/grid_ruleset.h"
 #include "grundy/games/registry.h"
+#include "grundy/rulesets/cram_nimber.h"
 
 namespace grundy::partizan {
 namespace {
@@ -98,6 +99,18 @@ class DominoGame : public GridRuleset {
         bits_(cram) {}
 
   bool is_impartial(const Component&) const override { return cram_; }
+  // Cram's nimber by Beling and Rogalski's pruned search (cram_nimber.h); the generic mex
+  // recursion is the reference the tests check it against.
+  std::optional<std::uint64_t> fast_value(const Component& c, Budget& budget) const override {
+    if (!cram_) return std::nullopt;
+    const Grid g = Grid::of(c);
+    if (g.rows * g.cols > cram::kMaxCells) return std::nullopt;
+    std::uint64_t empty = 0;
+    for (int i = 0; i < g.rows * g.cols; ++i) {
+      if (g.cells[static_cast<std::size_t>(i)] == '.') empty |= std::uint64_t{1} << i;
+    }
+    return cram::cram_nimber(empty, g.rows, g.cols, budget);
+  }
 
  protected:
   std::vector<Grid> moves(const Grid& g, Side side, OptionsCharge& charge) const override {

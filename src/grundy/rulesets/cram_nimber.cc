@@ -1,0 +1,348 @@
+#include "grundy/rulesets/cram_nimber.h"
+
+#include <algorithm>  // std::sort
+#include <array>
+#include <bit>  // std::popcount, std::countr_zero, std::countl_zero
+#include <unordered_map>
+#include <vector>
+
+namespace grundy::cram {
+namespace {
+
+// A set of nimbers below 128. A region of at most 64 squares has at most 112 moves, and a
+// position's nimber is at most its number of options (the mex of k values is at most k).
+using Set = unsigned __int128;
+constexpr std::uint8_t kNotInSet = 255;
+
+Set bit(unsigned v) {
+  return Set{1} << v;
+}
+Set below(unsigned n) {
+  return n >= 128 ? ~Set{0} : bit(n) - 1;
+}  // {0, …, n − 1}
+int highest(Set s) {
+  const auto hi = static_cast<std::uint64_t>(s >> 64);
+  const auto lo = static_cast<std::uint64_t>(s);
+  return hi ? 127 - std::countl_zero(hi) : 63 - std::countl_zero(lo);
+}
+int lowest(Set s) {
+  const auto lo = static_cast<std::uint64_t>(s);
+  return lo ? std::countr_zero(lo) : 64 + std::countr_zero(static_cast<std::uint64_t>(s >> 64));
+}
+// {v ⊕ x : v ∈ s}, the values below 128 (no nimber here is larger).
+Set nim_shift(Set s, unsigned x) {
+  if (x == 0) return s;
+  Set out = 0;
+  for (; s; s &= s - 1) {
+    const unsigned v = static_cast<unsigned>(lowest(s)) ^ x;
+    if (v < 128) out |= bit(v);
+  }
+  return out;
+}
+
+std::uint64_t shr(std::uint64_t x, int n) {
+  return n >= 64 ? 0 : x >> n;
+}
+std::uint64_t shl(std::uint64_t x, int n) {
+  return n >= 64 ? 0 : x << n;
+}
+
+// A rows × cols frame: square (r, c) is bit r·cols + c.
+struct Frame {
+  int rows = 0, cols = 1;
+  std::uint64_t all = 0, first = 0, last = 0;  // every square, the first and last columns
+  Frame() = default;
+  Frame(int r, int c) : rows(r), cols(c) {
+    for (int i = 0; i < r * c; ++i) {
+      all |= std::uint64_t{1} << i;
+      if (i % c == 0) first |= std::uint64_t{1} << i;
+      if (i % c == c - 1) last |= std::uint64_t{1} << i;
+    }
+  }
+  std::uint64_t neighbours(std::uint64_t x) const {
+    return (((x >> 1) & ~last) | ((x << 1) & ~first) | shr(x, cols) | shl(x, cols)) & all;
+  }
+  // The first squares of the horizontal and vertical dominoes that fit in e.
+  std::uint64_t across(std::uint64_t e) const { return e & (e >> 1) & ~last; }
+  std::uint64_t down(std::uint64_t e) const { return e & shr(e, cols); }
+};
+
+// The frame of rows × cols squares (rows · cols at most kMaxCells), built once.
+const Frame& frame(int rows, int cols) {
+  static const std::vector<Frame> frames = [] {
+    std::vector<Frame> out((kMaxCells + 1) * (kMaxCells + 1));
+    for (int r = 1; r <= kMaxCells; ++r) {
+      for (int c = 1; r * c <= kMaxCells; ++c)
+        out[static_cast<std::size_t>(r * (kMaxCells + 1) + c)] = Frame(r, c);
+    }
+    return out;
+  }();
+  return frames[static_cast<std::size_t>(rows * (kMaxCells + 1) + cols)];
+}
+
+// The connected regions of e (4-neighbour adjacency), each passed to visit.
+template <class Visit>
+void for_each_region(std::uint64_t e, const Frame& f, Visit visit) {
+  while (e) {
+    std::uint64_t r = e & -e;
+    for (;;) {
+      const std::uint64_t grown = (r | f.neighbours(r)) & e;
+      if (grown == r) break;
+      r = grown;
+    }
+    e &= ~r;
+    visit(r);
+  }
+}
+
+// A region cropped to its bounding box, in the least of its eight images under the symmetries
+// of the square (Cram's rules see no orientation): the key of the transposition table.
+struct Region {
+  std::uint64_t bits = 0;
+  std::uint8_t rows = 0, cols = 0;
+  bool operator==(const Region&) const = default;
+};
+struct RegionHash {
+  std::size_t operator()(const Region& r) const {
+    std::uint64_t z = r.bits + (static_cast<std::uint64_t>(r.rows) << 8 | r.cols) *
+                                   0x9E3779B97F4A7C15ull;  // splitmix64's finaliser
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return static_cast<std::size_t>(z ^ (z >> 31));
+  }
+};
+
+Region canonical(std::uint64_t m, int cols) {
+  // Row by row, so that no square's row and column need a division.
+  const std::uint64_t row_mask = cols >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << cols) - 1;
+  std::array<std::uint64_t, kMaxCells> row{};
+  int r0 = -1, r1 = -1;
+  std::uint64_t columns = 0;
+  for (int r = 0; r * cols < kMaxCells && shr(m, r * cols); ++r) {
+    row[static_cast<std::size_t>(r)] = shr(m, r * cols) & row_mask;
+    if (!row[static_cast<std::size_t>(r)]) continue;
+    if (r0 < 0) r0 = r;
+    r1 = r;
+    columns |= row[static_cast<std::size_t>(r)];
+  }
+  const int c0 = std::countr_zero(columns), c1 = 63 - std::countl_zero(columns);
+  const int h = r1 - r0 + 1, w = c1 - c0 + 1;
+  std::array<std::uint64_t, 8> t{};
+  for (int y = 0; y < h; ++y) {
+    for (std::uint64_t x = row[static_cast<std::size_t>(r0 + y)] >> c0; x; x &= x - 1) {
+      const int z = std::countr_zero(x);
+      const auto at = [](int k) { return std::uint64_t{1} << k; };
+      t[0] |= at(y * w + z), t[1] |= at(y * w + w - 1 - z);
+      t[2] |= at((h - 1 - y) * w + z), t[3] |= at((h - 1 - y) * w + w - 1 - z);
+      t[4] |= at(z * h + y), t[5] |= at(z * h + h - 1 - y);
+      t[6] |= at((w - 1 - z) * h + y), t[7] |= at((w - 1 - z) * h + h - 1 - y);
+    }
+  }
+  // The frame is the wider way round; a square box has all eight images in one frame.
+  const int from = h > w ? 4 : 0, to = h < w ? 4 : 8;
+  std::uint64_t best = t[from];
+  for (int k = from + 1; k < to; ++k) best = std::min(best, t[k]);
+  Region out;
+  out.bits = best;
+  out.rows = static_cast<std::uint8_t>(std::min(h, w));
+  out.cols = static_cast<std::uint8_t>(std::max(h, w));
+  return out;
+}
+
+// A region small enough to need no search: one square has no move (0); two or three connected
+// squares have moves that all leave at most one square (mex{0} = 1).
+std::optional<std::uint8_t> small_value(std::uint64_t piece) {
+  const int n = std::popcount(piece);
+  if (n < 2) return 0;
+  if (n <= 3) return 1;
+  return std::nullopt;
+}
+
+// One option of a region: the nim-sum of its parts whose values are known, and the others
+// (a domino's six neighbours are in at most six regions), the largest first.
+struct Option {
+  std::uint8_t known = 0;
+  std::uint8_t count = 0;
+  std::array<Region, 6> parts;
+};
+
+class Search {
+ public:
+  explicit Search(Budget& budget) : budget_(budget), charge_(budget, "the Cram search's table") {}
+
+  // The nimber of r, asking its options one candidate value at a time (Beling's aspiration
+  // sets): r's nimber is the least k such that no option has nimber k, and whether an option has
+  // nimber k is a search for a value in {k}, which prunes hardest.
+  // first: the least candidate (a value below it is known not to be r's).
+  std::uint8_t value_by_candidates(const Region& r, int first = 0) {
+    budget_.charge();
+    if (auto it = table_.find(r); it != table_.end()) return it->second;
+    Set seen = 0;  // values of options found so far
+    std::vector<Option> options;
+    const int n = list_options(r, options, [&](unsigned v) { seen |= bit(v); });
+    for (int k = first; k < n; ++k) {
+      if ((seen >> k) & 1) continue;
+      bool found = false;
+      for (std::size_t i = 0; i < options.size() && !found;) {
+        budget_.charge();
+        Option& o = options[i];
+        settle_smaller_parts(o);
+        const std::uint8_t v = in_set(o.parts[0], bit(static_cast<unsigned>(k) ^ o.known));
+        if (v == kNotInSet) {
+          ++i;
+          continue;
+        }
+        const unsigned value = v ^ o.known;
+        seen |= bit(value);
+        found = value == static_cast<unsigned>(k);
+        options.erase(options.begin() + static_cast<std::ptrdiff_t>(i));
+      }
+      if (!found) return remember(r, static_cast<std::uint8_t>(k));
+    }
+    return remember(r, static_cast<std::uint8_t>(n));  // all of 0, …, n − 1 are options' values
+  }
+
+ private:
+  static constexpr std::uint64_t kEntryBytes = 48;  // a node of the hash table, roughly
+
+  // The options of r into out, easiest first (the fewest squares left to search, as Beling's
+  // SmallerComponentsFirst: the sum of the squares of the unknown parts' sizes), each with its
+  // largest unknown part first; an option whose parts are all known goes to known(value)
+  // instead. Returns r's number of options.
+  template <class Known>
+  int list_options(const Region& r, std::vector<Option>& out, Known known) {
+    const Frame& f = frame(r.rows, r.cols);
+    const std::uint64_t e = r.bits;
+    const std::uint64_t across = f.across(e), down = f.down(e);
+    const int n = std::popcount(across) + std::popcount(down);
+    out.reserve(static_cast<std::size_t>(n));
+    std::vector<std::pair<int, std::size_t>> cost;
+    const auto place = [&](std::uint64_t firsts, int step) {
+      for (; firsts; firsts &= firsts - 1) {
+        budget_.charge();
+        const std::uint64_t first = firsts & -firsts;
+        Option o;
+        int largest = 0, difficulty = 0;
+        for_each_region(e & ~(first | (first << step)), f, [&](std::uint64_t piece) {
+          if (auto v = small_value(piece)) {
+            o.known ^= *v;
+            return;
+          }
+          const Region c = canonical(piece, f.cols);
+          if (auto it = table_.find(c); it != table_.end()) {
+            o.known ^= it->second;
+            return;
+          }
+          const int size = std::popcount(piece);
+          difficulty += size * size;
+          if (size > largest) {
+            largest = size;
+            o.parts[o.count++] = o.parts[0];
+            o.parts[0] = c;
+          } else {
+            o.parts[o.count++] = c;
+          }
+        });
+        if (o.count == 0) {
+          known(o.known);
+        } else {
+          cost.emplace_back(difficulty, out.size());
+          out.push_back(o);
+        }
+      }
+    };
+    place(across, 1);
+    place(down, f.cols);
+    std::sort(cost.begin(), cost.end());
+    std::vector<Option> sorted;
+    sorted.reserve(out.size());
+    for (const auto& [d, i] : cost) sorted.push_back(out[i]);
+    out.swap(sorted);
+    return n;
+  }
+
+  // Values all parts of o but the first (the largest) in full and adds them to o.known.
+  void settle_smaller_parts(Option& o) {
+    for (unsigned i = 1; i < o.count; ++i) o.known ^= value_by_candidates(o.parts[i]);
+    o.count = 1;
+  }
+
+  // The nimber of r if it is in wanted; otherwise kNotInSet, or the nimber where it was found
+  // anyway (Beling and Rogalski's algorithm BR). p holds the values r's nimber may still take:
+  // {0, …, n} for n options at first; each option searched takes one value out, its own if
+  // that is in p (and is not p's largest) and p's largest if not. Once all are searched, p is
+  // the nimber alone: while options remain, the least value in p that no remaining option has
+  // is the nimber (there are more values in p than remaining options, so taking the largest
+  // for an option whose value lies outside p keeps the least). An option is only asked about
+  // the values it could take out, below p's largest and at most wanted's largest; an answer
+  // missed above wanted's largest only moves values above it, so a final value at most
+  // wanted's largest is exact. Where p and wanted part, r's nimber is not wanted.
+  std::uint8_t in_set(const Region& r, Set wanted) {
+    budget_.charge();
+    if (auto it = table_.find(r); it != table_.end()) return it->second;
+    const int top = highest(wanted);
+    const Set upto = below(static_cast<unsigned>(top) + 1);
+    Set p = 0;
+    const auto take = [&](unsigned v) {
+      const Set q = p & ~bit(static_cast<unsigned>(highest(p)));
+      if (v < 128 && ((q >> v) & 1)) {
+        p &= ~bit(v);
+      } else {
+        p = q;
+      }
+    };
+    std::vector<Option> options;
+    std::vector<unsigned> known;
+    const int n = list_options(r, options, [&](unsigned v) { known.push_back(v); });
+    p = below(static_cast<unsigned>(n) + 1);
+    for (unsigned v : known) take(v);
+    bool exact = true;
+    for (Option& o : options) {
+      if (!(p & wanted)) return kNotInSet;
+      const Set q = p & ~bit(static_cast<unsigned>(highest(p)));
+      settle_smaller_parts(o);
+      const std::uint8_t v = in_set(o.parts[0], nim_shift(q & upto, o.known));
+      if (v == kNotInSet) {
+        p = q, exact = false;
+      } else {
+        take(v ^ o.known);
+      }
+    }
+    const int g = lowest(p);  // p has one element
+    if (!exact && g > top) return kNotInSet;
+    return remember(r, static_cast<std::uint8_t>(g));
+  }
+
+  std::uint8_t remember(const Region& r, std::uint8_t g) {
+    if (table_.emplace(r, g).second) charge_.add(kEntryBytes);
+    return g;
+  }
+
+  Budget& budget_;
+  MemoryCharge charge_;
+  std::unordered_map<Region, std::uint8_t, RegionHash> table_;
+};
+
+}  // namespace
+
+std::optional<std::uint64_t> cram_nimber(std::uint64_t empty, int rows, int cols, Budget& budget) {
+  if (rows <= 0 || cols <= 0 || rows * cols > kMaxCells) return std::nullopt;
+  const Frame& f = frame(rows, cols);
+  Search search(budget);
+  // A whole board with one side odd and one even has a domino across its centre, and the first
+  // player wins by placing it and then answering each move with its image under the half turn
+  // (the strategy of Winning Ways ch. 22 that makes an even × even board 0): its nimber is not 0.
+  const bool first_wins = (empty & f.all) == f.all && (rows % 2) != (cols % 2);
+  std::uint64_t g = 0;
+  for_each_region(empty & f.all, f, [&](std::uint64_t piece) {
+    // Sprague–Grundy: the regions' nimbers nim-add.
+    if (auto v = small_value(piece)) {
+      g ^= *v;
+    } else {
+      g ^= search.value_by_candidates(canonical(piece, f.cols), first_wins ? 1 : 0);
+    }
+  });
+  return g;
+}
+
+}  // namespace grundy::cram

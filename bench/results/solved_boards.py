@@ -56,6 +56,11 @@ BOARDS = [
     ("cram", 4, 8, "0", "symmetry; Beling", False),
     ("cram", 5, 5, "0", "Beling", True),
     ("cram", 5, 6, "2", "Beling", False),
+    ("cram", 4, 9, "1", "Beling", False),
+    ("cram", 5, 7, "1", "Beling", False),
+    ("cram", 6, 6, "0", "symmetry; Beling", False),
+    ("cram", 4, 10, "0", "symmetry; Beling", False),
+    ("cram", 5, 8, "1", "Beling", False),
 ]
 
 

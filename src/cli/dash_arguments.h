@@ -19,8 +19,8 @@ struct DashArguments {
   std::vector<std::string> words;
   // When they were moved: the words starting with "--" that name no option of the command
   // (CLI11 would list the "--" with them; the caller says they are no options).
-  std::vector<std::string> unknown_options;
-  std::string command;  // the command they choose ("canonical", "store merge"), when moved
+  std::vector<std::string> unknown_options{};
+  std::string command{};  // the command they choose ("canonical", "store merge"), when moved
 };
 
 DashArguments dash_words_as_arguments(const CLI::App& cli, const std::vector<std::string>& words);

@@ -173,6 +173,42 @@ Outcome plain_outcome(const std::string& s, int cols) {
 // up to the plain recursion's value of the whole board, and the outcome search (on bits and
 // through the generic interface, with and without canonical forms) finds the plain minimax's
 // outcome.
+// The board's parts (liberty classes, split further through immortal groups) add up to the
+// plain recursion's value (canonical forms compared), and the outcome search on bits and through
+// the generic interface (and, with `pure`, without trial moves or sum nodes) finds the plain
+// minimax's outcome. Returns how many parts the board has (−1 when it has no parts).
+int check_parts_and_outcome(const RulesetPtr& r, const std::string& cells, int cols, bool pure) {
+  const std::string text = spelled(cells, cols);
+  GameStore store;
+  Budget budget;
+  PartizanSolver solver(store, budget);
+  testing::RulesModel<std::string> recursion(
+      store, budget, [cols](const std::string& t, Side side) { return nogo_moves(t, cols, side); });
+  const std::vector<Component> board = r->parse_position(text, 1);
+  const std::optional<Parts> parts = r->components(board[0]);
+  EXPECT_TRUE(parts.has_value()) << text;
+  if (!parts) return -1;
+  GameId sum = kZero;
+  for (const Component& p : *parts) sum = store.add(sum, solver.value(*r, p), budget);
+  EXPECT_EQ(sum, recursion.value(cells)) << text;
+  const Outcome expected = plain_outcome(cells, cols);
+  for (const bool bits : {true, false}) {
+    for (const bool without_cuts :
+         pure ? std::vector<bool>{true, false} : std::vector<bool>{false}) {
+      Budget b;
+      OutcomeSearchOptions o;
+      o.table_bytes = std::uint64_t{1} << 16;
+      o.bit_boards = bits;
+      if (without_cuts) o.trial_moves = 0, o.sum_nodes = 0;
+      OutcomeSearch search(b, o);
+      search.add(r, board[0]);
+      EXPECT_EQ(search.outcome(), expected)
+          << text << (bits ? " on bits" : "") << (without_cuts ? " pure" : "");
+    }
+  }
+  return static_cast<int>(parts->size());
+}
+
 TEST(NoGo, LibertyClassesAgreeWithThePlainRecursion) {
   const RulesetPtr r = make_ruleset("nogo");
   std::mt19937 random(31);
@@ -183,34 +219,8 @@ TEST(NoGo, LibertyClassesAgreeWithThePlainRecursion) {
     const int cols =
         strip ? 4 + static_cast<int>(random() % 9) : 2 + static_cast<int>(random() % 3);
     const std::string cells = random_legal(random, rows, cols, trial % 3 ? "...xo" : "..xo#");
-    const std::string text = spelled(cells, cols);
-    GameStore store;
-    Budget budget;
-    PartizanSolver solver(store, budget);
-    testing::RulesModel<std::string> recursion(
-        store, budget,
-        [cols](const std::string& t, Side side) { return nogo_moves(t, cols, side); });
-    const std::vector<Component> board = r->parse_position(text, 1);
-    const std::optional<Parts> parts = r->components(board[0]);
-    ASSERT_TRUE(parts.has_value());
-    if (parts->size() != 1) ++split;  // two classes or more, or none left (all points dead)
-    GameId sum = kZero;
-    for (const Component& p : *parts) sum = store.add(sum, solver.value(*r, p), budget);
-    EXPECT_EQ(sum, recursion.value(cells)) << text;
-    const Outcome expected = plain_outcome(cells, cols);
-    for (const bool bits : {true, false}) {
-      for (const bool pure : {true, false}) {
-        Budget b;
-        OutcomeSearchOptions o;
-        o.table_bytes = std::uint64_t{1} << 16;
-        o.bit_boards = bits;
-        if (pure) o.trial_moves = 0, o.sum_nodes = 0;
-        OutcomeSearch search(b, o);
-        search.add(r, board[0]);
-        EXPECT_EQ(search.outcome(), expected)
-            << text << (bits ? " on bits" : "") << (pure ? " pure" : "");
-      }
-    }
+    // Two classes or more, or none left (all points dead).
+    if (check_parts_and_outcome(r, cells, cols, /*pure=*/true) != 1) ++split;
   }
   EXPECT_GT(split, 40);  // the classes split boards often: the test sees the split at work
 }
@@ -273,31 +283,9 @@ int check_immortal_split(int trials) {
     const int rows = 2 + static_cast<int>(random() % 3);
     const int cols = 2 + static_cast<int>(random() % 3);
     const std::string cells = random_legal(random, rows, cols, trial % 3 ? ".xo" : "..xo");
-    const std::string text = spelled(cells, cols);
-    GameStore store;
-    Budget budget;
-    PartizanSolver solver(store, budget);
-    testing::RulesModel<std::string> recursion(
-        store, budget,
-        [cols](const std::string& t, Side side) { return nogo_moves(t, cols, side); });
-    const std::vector<Component> board = r->parse_position(text, 1);
-    const std::optional<Parts> parts = r->components(board[0]);
-    EXPECT_TRUE(parts.has_value());
-    if (!parts) continue;
-    if (static_cast<int>(parts->size()) > liberty_class_count(cells, cols)) ++further;
-    GameId sum = kZero;
-    for (const Component& p : *parts) sum = store.add(sum, solver.value(*r, p), budget);
-    EXPECT_EQ(sum, recursion.value(cells)) << text;
-    const Outcome expected = plain_outcome(cells, cols);
-    for (const bool bits : {true, false}) {
-      Budget b;
-      OutcomeSearchOptions o;
-      o.table_bytes = std::uint64_t{1} << 16;
-      o.bit_boards = bits;
-      OutcomeSearch search(b, o);
-      search.add(r, board[0]);
-      EXPECT_EQ(search.outcome(), expected) << text << (bits ? " on bits" : "");
-    }
+    const int parts = check_parts_and_outcome(r, cells, cols, /*pure=*/false);
+    if (parts < 0) continue;
+    if (parts > liberty_class_count(cells, cols)) ++further;
     ++checked;
   }
   EXPECT_EQ(checked, trials);

@@ -1,6 +1,7 @@
 #include "grundy/search/outcome_on_threads.h"
 
 #include <atomic>     // std::atomic
+#include <cstdlib>    // std::abort
 #include <exception>  // std::exception_ptr
 #include <memory>     // std::make_shared
 #include <optional>   // std::optional
@@ -31,6 +32,7 @@ class LockedRegionStore final : public RegionStore {
   [[noreturn]] void refuse(const std::string& ruleset, const std::string& region,
                            const std::string& what) override {
     inner_.refuse(ruleset, region, what);
+    std::abort();  // not reached: the inner store's refuse throws ([[noreturn]])
   }
 
  private:
@@ -63,8 +65,8 @@ struct SideRun {
   Side side;
   Budget budget;
   bool wins = false;
-  OutcomeSearchStats stats;
-  std::exception_ptr error;
+  OutcomeSearchStats stats{};
+  std::exception_ptr error{};
   bool stopped_by_sibling = false;
 };
 

@@ -10,6 +10,7 @@
 #include <vector>     // std::vector
 
 #include "grundy/core/error.h"
+#include "grundy/core/huge_pages.h"
 #include "grundy/core/splitmix.h"
 #include "grundy/search/domineering_bound.h"
 
@@ -50,6 +51,8 @@ class BoardSearch {
                   "the Domineering board search's table could not be allocated");
     }
     buckets_ = buckets;
+    advise_huge_pages(table_.get(),
+                      buckets * sizeof(Bucket));  // probed at random: fewer TLB misses
     mask_ = buckets - 1;
     // The images of the board under its symmetries, row by row: for each symmetry other than the
     // identity, each row and each set of its squares, where those squares go. The reflections
@@ -108,10 +111,6 @@ class BoardSearch {
   struct Bucket {
     Entry deep, recent;  // the most work kept; replaced always
   };
-  struct Child {
-    W board;
-    int score;
-  };
 
   SideCounts counts(W e, int side) const {
     return side_counts(shape_, e, side, options_.vulnerable);
@@ -121,6 +120,11 @@ class BoardSearch {
   struct Key {
     W board;
     int side;
+  };
+  struct Child {
+    W board;
+    int score;
+    Key key;
   };
   Key canonical(W e, int side) const {
     Key best{e, side};
@@ -174,10 +178,11 @@ class BoardSearch {
   }
 
   // Whether side to move wins e; the counts at e did not decide it.
-  bool win(W e, int side, int depth) {
+  bool win(W e, int side, int depth) { return win(e, side, depth, canonical(e, side)); }
+  // The same, key being canonical(e, side).
+  bool win(W e, int side, int depth, const Key& key) {
     budget_.charge();
     ++stats_.nodes;
-    const Key key = canonical(e, side);
     if (const std::optional<bool> hit = find(key.board, key.side)) {
       ++stats_.table_hits;
       return *hit;
@@ -189,8 +194,9 @@ class BoardSearch {
     std::vector<Child>& children = frames_[static_cast<std::size_t>(depth)];
     children.clear();
     bool won = false;
-    // Every move's board first: one the counts or the table show the opponent loses wins at
-    // once, one the opponent wins is dropped; the rest are scored for the order.
+    // Every move's board first: one the counts show the opponent loses wins at once, one the
+    // opponent wins is dropped; the rest are scored for the order and their table buckets
+    // prefetched, so that the table's cache misses overlap.
     for (; firsts; firsts &= firsts - 1) {
       const W first = firsts & (~firsts + 1);
       const W child = e & ~(first | (first << step));
@@ -203,30 +209,41 @@ class BoardSearch {
         }
         continue;
       }
-      const Key child_key = canonical(child, next);
-      if (const std::optional<bool> hit = find(child_key.board, child_key.side)) {
-        ++stats_.table_hits;
-        if (!*hit) {
-          won = true;
-          break;
-        }
-        continue;
-      }
       // Obsequi's order: the moves that leave the mover the most safe moves, then vulnerable
       // and possible ones, against the opponent's, first (the weights were the best of those
       // tried on 7 × 7, 6 × 7 and 5 × 8: 47,043 boards for 7 × 7 against 50,134 with the
       // guaranteed moves weighted twice, 146,806 with the possible ones alone).
       const int score =
           3 * (mine.safe - theirs.safe) + mine.vuln - theirs.vuln + mine.most - theirs.most;
-      children.push_back({child, score});
+      const Key child_key = canonical(child, next);
+      __builtin_prefetch(&bucket(child_key.board, child_key.side));
+      children.push_back({child, score, child_key});
+    }
+    // Then the table (enhanced transposition cutoff): a board it shows the opponent loses wins
+    // at once, one it shows the opponent wins is dropped.
+    if (!won) {
+      std::size_t kept = 0;
+      for (std::size_t i = 0; i < children.size(); ++i) {
+        const Child& c = children[i];
+        if (const std::optional<bool> hit = find(c.key.board, c.key.side)) {
+          ++stats_.table_hits;
+          if (!*hit) {
+            won = true;
+            break;
+          }
+          continue;
+        }
+        children[kept++] = c;
+      }
+      children.resize(kept);
     }
     if (!won) {
       std::stable_sort(children.begin(), children.end(),
                        [](const Child& a, const Child& b) { return a.score > b.score; });
       // frames_ is of fixed size: this depth's children stay where they are below.
       for (std::size_t i = 0; i < frames_[static_cast<std::size_t>(depth)].size(); ++i) {
-        const W child = frames_[static_cast<std::size_t>(depth)][i].board;
-        if (!win(child, next, depth + 1)) {
+        const Child c = frames_[static_cast<std::size_t>(depth)][i];
+        if (!win(c.board, next, depth + 1, c.key)) {
           won = true;
           break;
         }

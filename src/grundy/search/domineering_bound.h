@@ -97,16 +97,15 @@ struct Shape {
 // along step), paired greedily from the start of each run; covered gets their squares.
 template <class W>
 int pair_runs(W x, int step, W last, W& covered) {
-  int n = 0;
-  covered = 0;
+  W firsts = 0;  // the first square of each domino
   while (x) {
     const W first = x & ~((x & ~last) << step);  // the previous square is not in x
     const W paired = first & ~last & (x >> step);
-    n += popcount(paired);
-    covered |= paired | (paired << step);
+    firsts |= paired;
     x &= ~(first | (paired << step));
   }
-  return n;
+  covered = firsts | (firsts << step);
+  return popcount(firsts);
 }
 
 struct SideCounts {

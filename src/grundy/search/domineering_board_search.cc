@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>  // std::max, std::min, std::swap
+#include <algorithm>  // std::clamp, std::max, std::min, std::swap
 #include <bit>        // std::bit_floor
 #include <cstdlib>    // std::calloc, std::free
 #include <memory>     // std::unique_ptr
@@ -31,13 +31,17 @@ constexpr int kMaxRows = 16;
 template <class W>
 class BoardSearch {
  public:
-  BoardSearch(int rows, int cols, Budget& budget, const DomineeringBoardOptions& options)
+  BoardSearch(int rows, int cols, int empty, Budget& budget, const DomineeringBoardOptions& options)
       : shape_(Shape<W>::make(rows, cols)),
         budget_(budget),
         options_(options),
         charge_(budget, "the Domineering board search's transposition table") {
-    // The table: a power of two of buckets within the option and half the budget's room.
-    std::uint64_t bytes = options.table_bytes;
+    // The table: a power of two of buckets within the option and half the budget's room, and
+    // 16 MiB for a board of at most 40 empty squares, doubled for every two more (each page of
+    // a table is cleared when first touched, and a small search touches every page of a large
+    // table: 6 × 6 took 0.10 s of system time in a 64 MiB table for 0.03 s of search).
+    const int doublings = std::clamp((empty - 40) / 2, 0, 40);
+    std::uint64_t bytes = std::min(options.table_bytes, (std::uint64_t{1} << 24) << doublings);
     if (budget.byte_limit() != 0 && budget.byte_limit() > budget.bytes()) {
       bytes = std::min(bytes, (budget.byte_limit() - budget.bytes()) / 2);
     }
@@ -284,8 +288,8 @@ template <class W>
 std::pair<bool, bool> wins_on(int rows, int cols, const std::string& cells, int want,
                               Budget& budget, DomineeringBoardStats* stats,
                               const DomineeringBoardOptions& options) {
-  BoardSearch<W> search(rows, cols, budget, options);
   const W e = empty_squares<W>(rows, cols, cells);
+  BoardSearch<W> search(rows, cols, domineering::popcount(e), budget, options);
   const bool left = (want & 1) && search.wins(e, 0);
   const bool right = (want & 2) && search.wins(e, 1);
   if (stats) *stats = search.stats();

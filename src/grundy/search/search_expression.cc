@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "grundy/core/error.h"
+#include "grundy/games/grid.h"
 #include "grundy/impartial/grundy_solver.h"
 #include "grundy/impartial/loopy.h"
 #include "grundy/notation/expression.h"
@@ -73,6 +74,21 @@ void add_expression(OutcomeSearch& search, std::string_view text, RulesetCache* 
   }
   const Syntax tree = parse_syntax(text, 1);
   Adder(search, rulesets).add(tree, false);
+}
+
+std::optional<LoneBoard> lone_domineering_board(std::string_view text, RulesetCache* rulesets) {
+  if (text.size() > kMaxExpressionLength) return std::nullopt;  // add_expression says why
+  const Syntax tree = parse_syntax(text, 1);
+  if (tree.kind != SyntaxKind::kTerm || tree.subtracted) return std::nullopt;
+  const TermSyntaxNode& term = tree.term();
+  check_brackets(term.ruleset, tree.column);
+  const RulesetPtr ruleset = rulesets ? make_ruleset(term.ruleset, tree.column, *rulesets)
+                                      : make_ruleset(term.ruleset, tree.column);
+  if (ruleset->spelling() != "domineering") return std::nullopt;
+  const std::vector<Component> parts = ruleset->parse_position(term.position, term.position_column);
+  if (parts.size() != 1) return std::nullopt;
+  const Grid g = Grid::of(parts[0]);
+  return LoneBoard{g.rows, g.cols, g.cells};
 }
 
 }  // namespace grundy::partizan

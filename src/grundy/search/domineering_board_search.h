@@ -1,0 +1,66 @@
+#pragma once
+// The outcome of one Domineering board by a whole-board search (issue 31): a depth-first minimax
+// on the board as a word of bits (at most 128 squares), without splitting it into components or
+// forming canonical forms. In normal play a player who cannot move loses, so the side to move
+// wins exactly when some move leaves a board the other side loses moving first (ONAG ch. 1).
+//
+// What keeps it small, each sound by the theorem named:
+//  - the counting bound of domineering_bound.h decides a board when the guaranteed moves of one
+//    side outnumber the most the other can make (proved there);
+//  - a transposition table keyed by the exact board and side (no false hits), of a fixed size
+//    charged to the budget before it is allocated, two entries a bucket (the one whose answer
+//    took the most work kept, the other replaced always);
+//  - a board and its mirror images (rows reversed, columns reversed) have the same outcome, as
+//    each reflection keeps every domino's direction; on a square board, Left to move on a board
+//    is Right to move on its transpose (the transposition exchanges the directions): the table
+//    is keyed by the least image with its side to move;
+//  - enhanced transposition cutoff: every move's board is looked up in the table and counted
+//    before any is searched, and one the opponent loses ends the search;
+//  - the moves in Obsequi's order: those that leave the mover the most safe, vulnerable and
+//    possible moves less the opponent's first.
+// The outcome search over sums (outcome_search.h) is the independent route the tests compare
+// it with.
+#include <cstdint>   // std::uint64_t
+#include <optional>  // std::optional
+#include <string>    // std::string
+
+#include "grundy/core/budget.h"
+#include "grundy/core/outcome.h"
+#include "grundy/core/side.h"
+
+namespace grundy::partizan {
+
+struct DomineeringBoardOptions {
+  // The transposition table, at most; no more than half of what the budget may still charge.
+  std::uint64_t table_bytes = std::uint64_t{1} << 30;
+  // The vulnerable moves in the bound (domineering_bound.h); false: safe and most only.
+  bool vulnerable = true;
+  // Mirror images share table entries.
+  bool symmetry = true;
+};
+
+struct DomineeringBoardStats {
+  std::uint64_t nodes = 0;       // boards searched
+  std::uint64_t table_hits = 0;  // answered by the transposition table
+  std::uint64_t count_cuts = 0;  // decided by the counting bound
+  std::uint64_t table_entries = 0;
+  std::uint64_t table_bytes = 0;
+};
+
+// The largest board the search takes, in squares.
+inline constexpr int kDomineeringBoardMaxCells = 128;
+
+// The outcome of the Domineering board of rows × cols squares given row by row in cells ('.'
+// empty, anything else filled); Left places vertical dominoes. Throws Error(kBudget) when the
+// budget runs out (the table's bytes are charged first), Error(kUsage) for a board of more
+// than kDomineeringBoardMaxCells squares.
+Outcome domineering_board_outcome(int rows, int cols, const std::string& cells, Budget& budget,
+                                  DomineeringBoardStats* stats = nullptr,
+                                  DomineeringBoardOptions options = {});
+
+// Whether side wins the board moving first (the same search, one side).
+bool domineering_board_wins(int rows, int cols, const std::string& cells, Side side, Budget& budget,
+                            DomineeringBoardStats* stats = nullptr,
+                            DomineeringBoardOptions options = {});
+
+}  // namespace grundy::partizan

@@ -40,18 +40,18 @@ enum class ParamKind {
 enum class Front { kBoth, kCommandLine, kHttp };
 
 struct Param {
-  std::string name;  // the key handlers read, and the HTTP query parameter
+  std::string name{};  // the key handlers read, and the HTTP query parameter
   ParamKind kind = ParamKind::kText;
-  std::string help;
+  std::string help{};
   bool positional = false;  // on the command line an argument (EXPR), not an option (--name)
   bool required = false;
-  std::string fallback;       // the value when absent ("" none), shown in --help
-  std::string http_fallback;  // over HTTP only, when it differs (seq's N: 100)
-  std::uint64_t min = 0;      // a natural's least
+  std::string fallback{};       // the value when absent ("" none), shown in --help
+  std::string http_fallback{};  // over HTTP only, when it differs (seq's N: 100)
+  std::uint64_t min = 0;        // a natural's least
   std::uint64_t max = std::numeric_limits<std::uint64_t>::max();  // a natural's largest
   std::uint64_t http_max = 0;  // over HTTP, when smaller than max (0: max)
   Front front = Front::kBoth;
-  std::string spelling;  // on the command line, when not NAME / --name (e.g. "--svg", "SUBJECT")
+  std::string spelling{};  // on the command line, when not NAME / --name (e.g. "--svg", "SUBJECT")
   // A further check of the text on both fronts: the reason it is refused, or "" (e.g. a range).
   std::function<std::string(const std::string&)> check = nullptr;
 

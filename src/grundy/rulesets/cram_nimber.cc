@@ -183,45 +183,64 @@ class Search {
     Option* sorted = raw + kMaxMoves;
     top_ += 2 * kMaxMoves;
     std::array<std::uint32_t, kMaxMoves> order;  // difficulty · 2^7 + index: a stable sort
-    int count = 0;
-    const auto place = [&](std::uint64_t firsts, int step) {
+    // First every option's parts and their keys, each key's bucket fetched ahead (the table's
+    // look-ups miss the cache, and this way their misses overlap); then the look-ups.
+    std::array<std::array<std::uint8_t, 6>, kMaxMoves> sizes;
+    int listed = 0;
+    const auto cut = [&](std::uint64_t firsts, int step) {
       for (; firsts; firsts &= firsts - 1) {
         budget_.charge();
         const std::uint64_t first = firsts & -firsts;
-        Option& o = raw[count];
+        Option& o = raw[listed];
         o.known = 0, o.count = 0, o.done = false;
-        int largest = 0, difficulty = 0;
         for_each_region(e & ~(first | (first << step)), f, [&](std::uint64_t piece) {
           if (auto v = small_value(piece)) {
             o.known ^= *v;
             return;
           }
-          const Region c = canonical_key(piece, f.cols);
-          if (auto v = table_.find(c)) {
-            o.known ^= *v;
-            return;
-          }
-          const int size = std::popcount(piece);
-          difficulty += size * size;
-          if (size > largest) {
-            largest = size;
-            o.parts[o.count++] = o.parts[0];
-            o.parts[0] = c;
-          } else {
-            o.parts[o.count++] = c;
-          }
+          sizes[static_cast<std::size_t>(listed)][o.count] =
+              static_cast<std::uint8_t>(std::popcount(piece));
+          o.parts[o.count] = canonical_key(piece, f.cols);
+          table_.prefetch(o.parts[o.count++]);
         });
-        if (o.count == 0) {
-          known(o.known);
-        } else {
-          order[static_cast<std::size_t>(count)] =
-              static_cast<std::uint32_t>(difficulty) << 7 | static_cast<std::uint32_t>(count);
-          ++count;
-        }
+        ++listed;
       }
     };
-    place(across, 1);
-    place(down, f.cols);
+    cut(across, 1);
+    cut(down, f.cols);
+    int count = 0;
+    for (int i = 0; i < listed; ++i) {
+      Option& o = raw[i];
+      const std::array<Region, 6> parts = o.parts;
+      const int m = o.count;
+      o.count = 0;
+      int largest = 0, difficulty = 0;
+      for (int j = 0; j < m; ++j) {
+        const Region& c = parts[static_cast<std::size_t>(j)];
+        if (auto v = table_.find(c)) {
+          o.known ^= *v;
+          continue;
+        }
+        const int size = sizes[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+        difficulty += size * size;
+        if (size > largest) {
+          largest = size;
+          o.parts[o.count++] = o.parts[0];
+          o.parts[0] = c;
+        } else {
+          o.parts[o.count++] = c;
+        }
+      }
+      if (o.count == 0) {
+        known(o.known);
+      } else {
+        // raw[i] is read before raw[count] (count ≤ i) is written.
+        if (count != i) raw[count] = o;
+        order[static_cast<std::size_t>(count)] =
+            static_cast<std::uint32_t>(difficulty) << 7 | static_cast<std::uint32_t>(count);
+        ++count;
+      }
+    }
     std::sort(order.begin(), order.begin() + count);
     for (int i = 0; i < count; ++i) sorted[i] = raw[order[static_cast<std::size_t>(i)] & 127];
     return Options{sorted, sorted + count, n};

@@ -38,6 +38,8 @@ class RegionTable {
     }
     return std::nullopt;
   }
+  // Starts fetching k's bucket into the cache.
+  void prefetch(const RegionKey& k) const { __builtin_prefetch(bucket(k)); }
   // Stores k's nimber g, found with `nodes` nodes of search.
   void store(const RegionKey& k, std::uint8_t g, std::uint64_t nodes);
 

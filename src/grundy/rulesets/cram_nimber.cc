@@ -3,8 +3,10 @@
 #include <algorithm>  // std::sort
 #include <array>
 #include <bit>  // std::popcount, std::countr_zero, std::countl_zero
-#include <unordered_map>
 #include <vector>
+
+#include "grundy/rulesets/cram_key.h"
+#include "grundy/rulesets/cram_table.h"
 
 namespace grundy::cram {
 namespace {
@@ -95,59 +97,7 @@ void for_each_region(std::uint64_t e, const Frame& f, Visit visit) {
   }
 }
 
-// A region cropped to its bounding box, in the least of its eight images under the symmetries
-// of the square (Cram's rules see no orientation): the key of the transposition table.
-struct Region {
-  std::uint64_t bits = 0;
-  std::uint8_t rows = 0, cols = 0;
-  bool operator==(const Region&) const = default;
-};
-struct RegionHash {
-  std::size_t operator()(const Region& r) const {
-    std::uint64_t z = r.bits + (static_cast<std::uint64_t>(r.rows) << 8 | r.cols) *
-                                   0x9E3779B97F4A7C15ull;  // splitmix64's finaliser
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return static_cast<std::size_t>(z ^ (z >> 31));
-  }
-};
-
-Region canonical(std::uint64_t m, int cols) {
-  // Row by row, so that no square's row and column need a division.
-  const std::uint64_t row_mask = cols >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << cols) - 1;
-  std::array<std::uint64_t, kMaxCells> row{};
-  int r0 = -1, r1 = -1;
-  std::uint64_t columns = 0;
-  for (int r = 0; r * cols < kMaxCells && shr(m, r * cols); ++r) {
-    row[static_cast<std::size_t>(r)] = shr(m, r * cols) & row_mask;
-    if (!row[static_cast<std::size_t>(r)]) continue;
-    if (r0 < 0) r0 = r;
-    r1 = r;
-    columns |= row[static_cast<std::size_t>(r)];
-  }
-  const int c0 = std::countr_zero(columns), c1 = 63 - std::countl_zero(columns);
-  const int h = r1 - r0 + 1, w = c1 - c0 + 1;
-  std::array<std::uint64_t, 8> t{};
-  for (int y = 0; y < h; ++y) {
-    for (std::uint64_t x = row[static_cast<std::size_t>(r0 + y)] >> c0; x; x &= x - 1) {
-      const int z = std::countr_zero(x);
-      const auto at = [](int k) { return std::uint64_t{1} << k; };
-      t[0] |= at(y * w + z), t[1] |= at(y * w + w - 1 - z);
-      t[2] |= at((h - 1 - y) * w + z), t[3] |= at((h - 1 - y) * w + w - 1 - z);
-      t[4] |= at(z * h + y), t[5] |= at(z * h + h - 1 - y);
-      t[6] |= at((w - 1 - z) * h + y), t[7] |= at((w - 1 - z) * h + h - 1 - y);
-    }
-  }
-  // The frame is the wider way round; a square box has all eight images in one frame.
-  const int from = h > w ? 4 : 0, to = h < w ? 4 : 8;
-  std::uint64_t best = t[from];
-  for (int k = from + 1; k < to; ++k) best = std::min(best, t[k]);
-  Region out;
-  out.bits = best;
-  out.rows = static_cast<std::uint8_t>(std::min(h, w));
-  out.cols = static_cast<std::uint8_t>(std::max(h, w));
-  return out;
-}
+using Region = RegionKey;
 
 // A region small enough to need no search: one square has no move (0); two or three connected
 // squares have moves that all leave at most one square (mex{0} = 1).
@@ -163,12 +113,24 @@ std::optional<std::uint8_t> small_value(std::uint64_t piece) {
 struct Option {
   std::uint8_t known = 0;
   std::uint8_t count = 0;
+  bool done = false;  // its value is known (value_by_candidates)
   std::array<Region, 6> parts;
 };
 
+// The most moves on a board of kMaxCells squares (a 1 × 64 strip has 63, an 8 × 8 board 112).
+constexpr int kMaxMoves = 2 * kMaxCells;
+
 class Search {
  public:
-  explicit Search(Budget& budget) : budget_(budget), charge_(budget, "the Cram search's table") {}
+  // A search on a board of `cells` squares: each nested search is of a smaller region (an
+  // option's part has two squares fewer at least), so at most cells / 2 + 1 frames of options
+  // are live at once, each listed then sorted into the next kMaxMoves slots.
+  Search(Budget& budget, int cells)
+      : budget_(budget), charge_(budget, "the Cram search's stack"), table_(budget) {
+    const auto n = static_cast<std::size_t>((cells / 2 + 2) * 2 * kMaxMoves);
+    charge_.add(n * sizeof(Option));
+    stack_.resize(n);
+  }
 
   // The nimber of r, asking its options one candidate value at a time (Beling's aspiration
   // sets): r's nimber is the least k such that no option has nimber k, and whether an option has
@@ -176,89 +138,112 @@ class Search {
   // first: the least candidate (a value below it is known not to be r's).
   std::uint8_t value_by_candidates(const Region& r, int first = 0) {
     budget_.charge();
-    if (auto it = table_.find(r); it != table_.end()) return it->second;
+    if (auto v = table_.find(r)) return *v;
+    const std::uint64_t start = budget_.nodes();
     Set seen = 0;  // values of options found so far
-    std::vector<Option> options;
-    const int n = list_options(r, options, [&](unsigned v) { seen |= bit(v); });
-    for (int k = first; k < n; ++k) {
+    const Options opts = list_options(r, [&](unsigned v) { seen |= bit(v); });
+    for (int k = first; k < opts.moves; ++k) {
       if ((seen >> k) & 1) continue;
       bool found = false;
-      for (std::size_t i = 0; i < options.size() && !found;) {
+      for (Option* o = opts.begin; o != opts.end && !found; ++o) {
+        if (o->done) continue;
         budget_.charge();
-        Option& o = options[i];
-        settle_smaller_parts(o);
-        const std::uint8_t v = in_set(o.parts[0], bit(static_cast<unsigned>(k) ^ o.known));
-        if (v == kNotInSet) {
-          ++i;
-          continue;
-        }
-        const unsigned value = v ^ o.known;
+        settle_smaller_parts(*o);
+        const std::uint8_t v = in_set(o->parts[0], bit(static_cast<unsigned>(k) ^ o->known));
+        if (v == kNotInSet) continue;
+        const unsigned value = v ^ o->known;
         seen |= bit(value);
         found = value == static_cast<unsigned>(k);
-        options.erase(options.begin() + static_cast<std::ptrdiff_t>(i));
+        o->done = true;
       }
-      if (!found) return remember(r, static_cast<std::uint8_t>(k));
+      if (!found) return remember(r, static_cast<std::uint8_t>(k), start);
     }
-    return remember(r, static_cast<std::uint8_t>(n));  // all of 0, …, n − 1 are options' values
+    // All of 0, …, n − 1 are options' values.
+    return remember(r, static_cast<std::uint8_t>(opts.moves), start);
   }
 
  private:
-  static constexpr std::uint64_t kEntryBytes = 48;  // a node of the hash table, roughly
+  // A region's options with a part left to search, on the stack.
+  struct Options {
+    Option *begin, *end;
+    int moves;  // all its options, those whose value was known at once too
+  };
 
-  // The options of r into out, easiest first (the fewest squares left to search, as Beling's
-  // SmallerComponentsFirst: the sum of the squares of the unknown parts' sizes), each with its
-  // largest unknown part first; an option whose parts are all known goes to known(value)
-  // instead. Returns r's number of options.
+  // The options of r onto the stack, easiest first (the fewest squares left to search, as
+  // Beling's SmallerComponentsFirst: the sum of the squares of the unknown parts' sizes), each
+  // with its largest unknown part first; an option whose parts are all known goes to
+  // known(value) instead. The caller pops the frame (remember, pop).
   template <class Known>
-  int list_options(const Region& r, std::vector<Option>& out, Known known) {
+  Options list_options(const Region& r, Known known) {
     const Frame& f = frame(r.rows, r.cols);
     const std::uint64_t e = r.bits;
     const std::uint64_t across = f.across(e), down = f.down(e);
     const int n = std::popcount(across) + std::popcount(down);
-    out.reserve(static_cast<std::size_t>(n));
-    std::vector<std::pair<int, std::size_t>> cost;
-    const auto place = [&](std::uint64_t firsts, int step) {
+    Option* raw = stack_.data() + top_;
+    Option* sorted = raw + kMaxMoves;
+    top_ += 2 * kMaxMoves;
+    std::array<std::uint32_t, kMaxMoves> order;  // difficulty · 2^7 + index: a stable sort
+    // First every option's parts and their keys, each key's bucket fetched ahead (the table's
+    // look-ups miss the cache, and this way their misses overlap); then the look-ups.
+    std::array<std::array<std::uint8_t, 6>, kMaxMoves> sizes;
+    int listed = 0;
+    const auto cut = [&](std::uint64_t firsts, int step) {
       for (; firsts; firsts &= firsts - 1) {
         budget_.charge();
         const std::uint64_t first = firsts & -firsts;
-        Option o;
-        int largest = 0, difficulty = 0;
+        Option& o = raw[listed];
+        o.known = 0, o.count = 0, o.done = false;
         for_each_region(e & ~(first | (first << step)), f, [&](std::uint64_t piece) {
           if (auto v = small_value(piece)) {
             o.known ^= *v;
             return;
           }
-          const Region c = canonical(piece, f.cols);
-          if (auto it = table_.find(c); it != table_.end()) {
-            o.known ^= it->second;
-            return;
-          }
-          const int size = std::popcount(piece);
-          difficulty += size * size;
-          if (size > largest) {
-            largest = size;
-            o.parts[o.count++] = o.parts[0];
-            o.parts[0] = c;
-          } else {
-            o.parts[o.count++] = c;
-          }
+          sizes[static_cast<std::size_t>(listed)][o.count] =
+              static_cast<std::uint8_t>(std::popcount(piece));
+          o.parts[o.count] = canonical_key(piece, f.cols);
+          table_.prefetch(o.parts[o.count++]);
         });
-        if (o.count == 0) {
-          known(o.known);
-        } else {
-          cost.emplace_back(difficulty, out.size());
-          out.push_back(o);
-        }
+        ++listed;
       }
     };
-    place(across, 1);
-    place(down, f.cols);
-    std::sort(cost.begin(), cost.end());
-    std::vector<Option> sorted;
-    sorted.reserve(out.size());
-    for (const auto& [d, i] : cost) sorted.push_back(out[i]);
-    out.swap(sorted);
-    return n;
+    cut(across, 1);
+    cut(down, f.cols);
+    int count = 0;
+    for (int i = 0; i < listed; ++i) {
+      Option& o = raw[i];
+      const std::array<Region, 6> parts = o.parts;
+      const int m = o.count;
+      o.count = 0;
+      int largest = 0, difficulty = 0;
+      for (int j = 0; j < m; ++j) {
+        const Region& c = parts[static_cast<std::size_t>(j)];
+        if (auto v = table_.find(c)) {
+          o.known ^= *v;
+          continue;
+        }
+        const int size = sizes[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+        difficulty += size * size;
+        if (size > largest) {
+          largest = size;
+          o.parts[o.count++] = o.parts[0];
+          o.parts[0] = c;
+        } else {
+          o.parts[o.count++] = c;
+        }
+      }
+      if (o.count == 0) {
+        known(o.known);
+      } else {
+        // raw[i] is read before raw[count] (count ≤ i) is written.
+        if (count != i) raw[count] = o;
+        order[static_cast<std::size_t>(count)] =
+            static_cast<std::uint32_t>(difficulty) << 7 | static_cast<std::uint32_t>(count);
+        ++count;
+      }
+    }
+    std::sort(order.begin(), order.begin() + count);
+    for (int i = 0; i < count; ++i) sorted[i] = raw[order[static_cast<std::size_t>(i)] & 127];
+    return Options{sorted, sorted + count, n};
   }
 
   // Values all parts of o but the first (the largest) in full and adds them to o.known.
@@ -279,7 +264,8 @@ class Search {
   // wanted's largest is exact. Where p and wanted part, r's nimber is not wanted.
   std::uint8_t in_set(const Region& r, Set wanted) {
     budget_.charge();
-    if (auto it = table_.find(r); it != table_.end()) return it->second;
+    if (auto v = table_.find(r)) return *v;
+    const std::uint64_t start = budget_.nodes();
     const int top = highest(wanted);
     const Set upto = below(static_cast<unsigned>(top) + 1);
     Set p = 0;
@@ -291,36 +277,44 @@ class Search {
         p = q;
       }
     };
-    std::vector<Option> options;
-    std::vector<unsigned> known;
-    const int n = list_options(r, options, [&](unsigned v) { known.push_back(v); });
-    p = below(static_cast<unsigned>(n) + 1);
-    for (unsigned v : known) take(v);
+    std::array<std::uint8_t, kMaxMoves> known;
+    int known_count = 0;
+    const Options opts = list_options(r, [&](unsigned v) {
+      known[static_cast<std::size_t>(known_count++)] = static_cast<std::uint8_t>(v);
+    });
+    p = below(static_cast<unsigned>(opts.moves) + 1);
+    for (int i = 0; i < known_count; ++i) take(known[static_cast<std::size_t>(i)]);
     bool exact = true;
-    for (Option& o : options) {
-      if (!(p & wanted)) return kNotInSet;
+    for (Option* o = opts.begin; o != opts.end; ++o) {
+      if (!(p & wanted)) return pop(kNotInSet);
       const Set q = p & ~bit(static_cast<unsigned>(highest(p)));
-      settle_smaller_parts(o);
-      const std::uint8_t v = in_set(o.parts[0], nim_shift(q & upto, o.known));
+      settle_smaller_parts(*o);
+      const std::uint8_t v = in_set(o->parts[0], nim_shift(q & upto, o->known));
       if (v == kNotInSet) {
         p = q, exact = false;
       } else {
-        take(v ^ o.known);
+        take(v ^ o->known);
       }
     }
     const int g = lowest(p);  // p has one element
-    if (!exact && g > top) return kNotInSet;
-    return remember(r, static_cast<std::uint8_t>(g));
+    if (!exact && g > top) return pop(kNotInSet);
+    return remember(r, static_cast<std::uint8_t>(g), start);
   }
 
-  std::uint8_t remember(const Region& r, std::uint8_t g) {
-    if (table_.emplace(r, g).second) charge_.add(kEntryBytes);
+  std::uint8_t pop(std::uint8_t g) {
+    top_ -= 2 * kMaxMoves;
     return g;
+  }
+  std::uint8_t remember(const Region& r, std::uint8_t g, std::uint64_t start) {
+    table_.store(r, g, budget_.nodes() - start);
+    return pop(g);
   }
 
   Budget& budget_;
   MemoryCharge charge_;
-  std::unordered_map<Region, std::uint8_t, RegionHash> table_;
+  RegionTable table_;
+  std::vector<Option> stack_;
+  std::size_t top_ = 0;
 };
 
 }  // namespace
@@ -328,7 +322,7 @@ class Search {
 std::optional<std::uint64_t> cram_nimber(std::uint64_t empty, int rows, int cols, Budget& budget) {
   if (rows <= 0 || cols <= 0 || rows * cols > kMaxCells) return std::nullopt;
   const Frame& f = frame(rows, cols);
-  Search search(budget);
+  Search search(budget, rows * cols);
   // A whole board with one side odd and one even has a domino across its centre, and the first
   // player wins by placing it and then answering each move with its image under the half turn
   // (the strategy of Winning Ways ch. 22 that makes an even × even board 0): its nimber is not 0.
@@ -339,7 +333,7 @@ std::optional<std::uint64_t> cram_nimber(std::uint64_t empty, int rows, int cols
     if (auto v = small_value(piece)) {
       g ^= *v;
     } else {
-      g ^= search.value_by_candidates(canonical(piece, f.cols), first_wins ? 1 : 0);
+      g ^= search.value_by_candidates(canonical_key(piece, f.cols), first_wins ? 1 : 0);
     }
   });
   return g;

@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
 #include <random>
 #include <string>
 
@@ -109,6 +112,24 @@ TEST(CramNimberLong, ReproducesBelingsTable) {
   }
 }
 
+// The frontier of issue 31, each its own test (minutes each at the time of writing): Beling's
+// nimbers for 4×11, 5×10, 6×7 and 7×7.
+void expect_belings_nimber(int rows, int cols, std::uint64_t nimber) {
+  EXPECT_EQ(pruned_value(rows, cols, full(rows, cols)), nimber) << rows << "x" << cols;
+}
+TEST(CramNimberLong, Beling4x11) {
+  expect_belings_nimber(4, 11, 1);
+}
+TEST(CramNimberLong, Beling5x10) {
+  expect_belings_nimber(5, 10, 2);
+}
+TEST(CramNimberLong, Beling6x7) {
+  expect_belings_nimber(6, 7, 5);
+}
+TEST(CramNimberLong, Beling7x7) {
+  expect_belings_nimber(7, 7, 1);
+}
+
 // Over budget: a clean budget error, not a wrong answer.
 TEST(CramNimber, ChargesTheBudget) {
   Budget nodes;
@@ -126,6 +147,26 @@ TEST(CramNimber, ChargesTheBudget) {
     ADD_FAILURE() << "no budget error";
   } catch (const Error& e) {
     EXPECT_EQ(e.kind(), ErrorKind::kBudget);
+  }
+}
+
+// Measures boards named in CRAM_BENCH ("4x9,5x7"): nimber, nodes charged, CPU seconds.
+// build/grundy_tests --gtest_also_run_disabled_tests --gtest_filter='*DISABLED_Bench*'
+TEST(CramNimber, DISABLED_Bench) {
+  const char* list = std::getenv("CRAM_BENCH");
+  for (const char* p = list ? list : "4x9,5x7,6x6"; *p;) {
+    char* end = nullptr;
+    const int rows = static_cast<int>(std::strtol(p, &end, 10));
+    const int cols = static_cast<int>(std::strtol(end + 1, &end, 10));
+    Budget budget;
+    const std::clock_t start = std::clock();
+    const std::uint64_t g = *cram::cram_nimber(full(rows, cols), rows, cols, budget);
+    const double cpu = static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
+    std::printf("cram %dx%d nimber %llu nodes %llu peak bytes %llu cpu %.2f s\n", rows, cols,
+                static_cast<unsigned long long>(g), static_cast<unsigned long long>(budget.nodes()),
+                static_cast<unsigned long long>(budget.peak_bytes()), cpu);
+    std::fflush(stdout);
+    p = *end ? end + 1 : end;
   }
 }
 

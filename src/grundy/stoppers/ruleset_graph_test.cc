@@ -271,8 +271,8 @@ TEST(RulesetGraph, SumsOfStripsAgreeWithRetrograde) {
 
 // CGSuite's GameStripTest: BackslidingToadsAndFrogs("ttt..fff").GameValue is
 // {on||0|-1/2} & {1/2|0||off}, written here with the inner forms in braces as the loopy grammar
-// reads them. grundy's sidling (Winning Ways' iteration, stopper_simplify.h)
-// does not settle on it within its rounds, so its value is refused (a budget error); the
+// reads them. grundy's sidling (Winning Ways' iteration, stopper_simplify.h) does not settle on
+// it within its rounds; deleting cyclic moves (side_pruning.h) gives CGSuite's sides. The
 // outcome of CGSuite's value (read by the loopy grammar) is checked against retrograde analysis
 // of the position's own graph, and that graph's size against the count of arrangements.
 TEST(RulesetGraph, CGSuitesBackslidingValueAgreesWithTheGraphsOutcome) {
@@ -297,16 +297,21 @@ TEST(RulesetGraph, CGSuitesBackslidingValueAgreesWithTheGraphsOutcome) {
     EXPECT_TRUE(side_ge(s->graph, s->root, p.graph, p.root, side, budget));
     EXPECT_TRUE(side_ge(p.graph, p.root, s->graph, s->root, side, budget));
   }
-  // Its 560 positions are more than deleting cyclic moves is tried on (side_pruning.h): the
-  // value is still refused, with a budget error.
-  EXPECT_GT(p.graph.size(), kMaxPrunedPositions);
-  EXPECT_FALSE(pruned_sides(p.graph, p.root, budget).has_value());
-  try {
-    sides(p.graph, p.root, budget);
-    ADD_FAILURE() << "ttt..fff was valued";
-  } catch (const Error& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::kBudget) << e.what();
+  // grundy's own value (sidling does not settle; deleting cyclic moves does, side_pruning.h):
+  // each side equal to CGSuite's both ways in the order on stoppers, and its outcome that of
+  // retrograde analysis of the graph.
+  EXPECT_LE(p.graph.size(), kMaxPrunedPositions);
+  const Sides ours = sides(p.graph, p.root, budget);
+  EXPECT_FALSE(ours.stopper);
+  EXPECT_EQ(compare_sides(ours, v, budget), Relation::kEqual);
+  for (const auto& [a, b] :
+       {std::pair{&ours.onside, &v.onside}, std::pair{&ours.offside, &v.offside}}) {
+    EXPECT_TRUE(stopper_ge(*a, *b, budget));
+    EXPECT_TRUE(stopper_ge(*b, *a, budget));
   }
+  const LoopyOutcome mine = outcome_of(ours, budget);
+  EXPECT_EQ(mine.left_first, o.left_first[0]);
+  EXPECT_EQ(mine.right_first, o.right_first[0]);
 }
 
 // By hand: t.f — the toad steps on (.tf, where only Right moves back: {|.tf...}); the values

@@ -27,8 +27,10 @@ class SideGame {
         plb_(predecessors(b.left)),
         prb_(predecessors(b.right)) {}
 
-  // lost[s]: Right wins from s (Left is left without a move, or the marked moves stop).
-  std::vector<bool> solve() {
+  // lost[s]: Right wins from s (Left is left without a move, or the marked moves stop). With a
+  // watched state, the solve stops as soon as that state is lost (lost only grows, so it stays
+  // lost in the fixed point): only lost[watch] is then meaningful.
+  std::vector<bool> solve(std::uint64_t watch = kNoWatch) {
     if (states_ > kMaxStates) {
       throw Error(ErrorKind::kBudget, "comparing the sides of loopy games needs " +
                                           std::to_string(states_) + " states, above " +
@@ -49,6 +51,7 @@ class SideGame {
     budget_.charge(states_ + 1);
     attract(fresh);
     for (;;) {
+      if (watch != kNoWatch && lost_[watch]) return lost_;
       // good: Left can force a marked move while avoiding lost states (a least fixed point).
       std::vector<bool> good(states_, false);
       std::vector<std::uint32_t> need(states_, 0);  // Right to move: unmarked moves not yet good
@@ -96,6 +99,9 @@ class SideGame {
       attract(fresh);
     }
   }
+
+ public:
+  static constexpr std::uint64_t kNoWatch = ~std::uint64_t{0};
 
  private:
   static constexpr std::uint32_t kNever = 0xffffffffu;
@@ -165,8 +171,9 @@ std::vector<std::uint8_t> side_order(const Graph& a, const Graph& b, WhichSide s
 bool side_ge(const Graph& a, int ra, const Graph& b, int rb, WhichSide side, Budget& budget) {
   std::vector<int> roots_a{ra}, roots_b{rb};
   const Graph sa = restrict(a, roots_a), sb = restrict(b, roots_b);
-  const std::vector<bool> lost = SideGame(sa, sb, side, budget).solve();
-  return !lost[(static_cast<std::uint64_t>(roots_a[0]) * sb.size() + roots_b[0]) * 2 + 1];
+  const std::uint64_t root =
+      (static_cast<std::uint64_t>(roots_a[0]) * sb.size() + roots_b[0]) * 2 + 1;
+  return !SideGame(sa, sb, side, budget).solve(root)[root];
 }
 
 }  // namespace grundy::partizan::stopper

@@ -6,6 +6,9 @@
 namespace grundy::partizan::stopper {
 namespace {
 
+// The smallest batch of dominated options tried alone (a tuning constant).
+constexpr std::size_t kSmallestDominatedBatch = 16;
+
 struct Move {
   int from, to;
   bool left;  // a Left move (else a Right move)
@@ -58,20 +61,28 @@ class Pruner {
   Pruner(Graph g, int root, WhichSide side, Budget& budget)
       : g_(std::move(g)), root_(root), side_(side), budget_(budget) {}
 
-  // Deletes what it can of moves[lo, hi); whether anything was deleted.
-  bool prune(const std::vector<Move>& moves, std::size_t lo, std::size_t hi) {
+  // Deletes what it can of moves[lo, hi), all of one player's; whether anything was deleted.
+  // Deleting Left moves can only lower the side and deleting Right moves only raise it (the
+  // mirror strategy: in G - H, with H = G less some of one player's moves, the second player
+  // answers each move by the same move in the other component, which both graphs have, and every
+  // infinite play moves in both components infinitely often), so one comparison decides each
+  // batch: H >= G for Left moves, G >= H for Right moves (CGSuite's eliminateIrrelevantCyclicEdges
+  // likewise checks one way).
+  bool prune(const std::vector<Move>& moves, std::size_t lo, std::size_t hi,
+             std::size_t smallest = 1) {
     if (lo >= hi) return false;
     const std::vector<Move> batch(moves.begin() + lo, moves.begin() + hi);
     Graph h = without(g_, batch);
-    if (side_ge(g_, root_, h, root_, side_, budget_) &&
-        side_ge(h, root_, g_, root_, side_, budget_)) {
+    const bool kept = moves[lo].left ? side_ge(h, root_, g_, root_, side_, budget_)
+                                     : side_ge(g_, root_, h, root_, side_, budget_);
+    if (kept) {
       g_ = std::move(h);
       return true;
     }
-    if (hi - lo == 1) return false;
+    if (hi - lo <= smallest) return false;
     const std::size_t mid = lo + (hi - lo) / 2;
-    const bool a = prune(moves, lo, mid);
-    const bool b = prune(moves, mid, hi);
+    const bool a = prune(moves, lo, mid, smallest);
+    const bool b = prune(moves, mid, hi, smallest);
     return a || b;
   }
 
@@ -145,6 +156,38 @@ Graph reduced(const Graph& g, int& root, WhichSide side, Budget& budget) {
   return q;
 }
 
+// The options of g that another option of the same position beats for the mover in the side's
+// order on g itself (a Left option below another, a Right option above another; of two equal
+// ones the later), Left's first. Deleting them is what simplifies a stopper (ONAG ch. 16); for
+// sides with cycles the positions' sides may move as options go, so they are only candidates for
+// Pruner, which keeps a deletion when the side order shows the root's side unchanged.
+std::vector<Move> dominated_moves(const Graph& g, WhichSide side, Budget& budget) {
+  const int n = g.size();
+  const std::vector<std::uint8_t> ge = side_order(g, g, side, budget);
+  auto at = [&](int x, int y) { return ge[static_cast<std::size_t>(x) * n + y] != 0; };
+  std::vector<Move> out;
+  for (const bool left : {true, false}) {
+    for (int x = 0; x < n; ++x) {
+      const std::vector<int>& opts = left ? g.left[x] : g.right[x];
+      budget.charge(opts.size() * opts.size() + 1);
+      for (std::size_t i = 0; i < opts.size(); ++i) {
+        for (std::size_t j = 0; j < opts.size(); ++j) {
+          const int y = opts[i], z = opts[j];
+          if (i == j || y == z) continue;
+          // z at least as good as y for the mover, strictly or as the earlier of two equal.
+          const bool better = left ? at(z, y) : at(y, z);
+          const bool worse = left ? at(y, z) : at(z, y);
+          if (better && (!worse || j < i)) {
+            out.push_back({x, y, left});
+            break;
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 std::optional<Stopper> side_by_pruning(const Graph& input, int root, WhichSide side,
@@ -156,13 +199,37 @@ std::optional<Stopper> side_by_pruning(const Graph& input, int root, WhichSide s
     g = restrict(g, roots);
     g = reduced(g, roots[0], side, budget);
     if (is_stopper(g, roots[0], budget)) return simplest(g, roots[0], budget);
+    {
+      // Dominated options first: few comparisons delete many moves.
+      const std::vector<Move> dominated = dominated_moves(g, side, budget);
+      const std::size_t lefts = static_cast<std::size_t>(
+          std::count_if(dominated.begin(), dominated.end(), [](const Move& m) { return m.left; }));
+      Pruner step(g, roots[0], side, budget);
+      // Batches of kSmallestDominatedBatch and up only: what fails there is left to the
+      // one-move batches of the cyclic moves below.
+      const bool a = step.prune(dominated, 0, lefts, kSmallestDominatedBatch);
+      const bool b = step.prune(dominated, lefts, dominated.size(), kSmallestDominatedBatch);
+      if (a || b) {
+        g = step.graph();
+        g = restrict(g, roots);
+        if (is_stopper(g, roots[0], budget)) return simplest(g, roots[0], budget);
+      }
+    }
     std::vector<Move> moves = cyclic_moves(g, budget);
     // The moves the side's loser would make first: in the onside infinite play is Left's, so
     // Right's moves into it are the likely useless ones (and Left's in the offside).
     std::stable_partition(moves.begin(), moves.end(),
                           [&](const Move& m) { return m.left == (side == WhichSide::kOffside); });
+    const std::size_t split = static_cast<std::size_t>(
+        std::partition_point(
+            moves.begin(), moves.end(),
+            [&](const Move& m) { return m.left == (side == WhichSide::kOffside); }) -
+        moves.begin());
     Pruner step(g, roots[0], side, budget);
-    if (!step.prune(moves, 0, moves.size())) return std::nullopt;
+    // Each player's moves in batches of their own (one comparison each, Pruner::prune).
+    const bool a = step.prune(moves, 0, split);
+    const bool b = step.prune(moves, split, moves.size());
+    if (!a && !b) return std::nullopt;
     g = step.graph();
   }
 }

@@ -5,11 +5,16 @@
 // comparison shows the side unchanged); this is that idea alone, in our own form:
 //
 // While an alternating cycle is reachable from the root, delete moves that lie on alternating
-// cycles, keeping a deletion only when the root's side is unchanged, both ways, by the order of
-// side_order.h (G⁺ = H⁺ iff G⁺ >= H⁺ and H⁺ >= G⁺). When no alternating cycle is left the
+// cycles, keeping a deletion only when the root's side is unchanged, both ways (G⁺ = H⁺ iff
+// G⁺ >= H⁺ and H⁺ >= G⁺): one way by the mirror strategy below, the other by the order of
+// side_order.h. When no alternating cycle is left the
 // graph from the root is a stopper equal to the side asked for, and its simplest form
 // (stopper_simplify.h, simplest) is that side, since a stopper is its own onside and offside.
-// Deletions are tried a batch at a time, a failing batch split in halves. Before each round the
+// Each round first tries the options dominated in the side's order on the graph itself (a few
+// large batches delete most of them), then the moves on alternating cycles, a batch at a time,
+// each batch of one player's moves, a failing batch split in halves. Deleting Left moves can
+// only lower the side and Right moves only raise it (mirror strategy), so a batch needs one
+// comparison, which stops as soon as the root pair is lost. Before each round the
 // graph is replaced by its quotient (positions of equal side fused, dominated options dropped)
 // when the order shows the quotient's side equal to the graph's: with cycles a fusion is not
 // sound in general (it can make new infinite play; on ttt..fff it changes the onside), so it is
@@ -25,8 +30,9 @@
 namespace grundy::partizan::stopper {
 
 // The most positions a graph is pruned on: each tried deletion compares two graphs of that size
-// (2 n² states, a nested fixed point), so CGSuite's ttt..fff (560 positions) would take minutes.
-inline constexpr int kMaxPrunedPositions = 160;
+// (2 n² states, a nested fixed point; every loop charges the budget). CGSuite's ttt..fff (560
+// positions) takes about 12 CPU s.
+inline constexpr int kMaxPrunedPositions = 1024;
 
 std::optional<Stopper> side_by_pruning(const Graph& g, int root, WhichSide side, Budget& budget);
 

@@ -9,7 +9,8 @@
 // cells is done whole or not at all), so the check says "every position of at most k cells".
 // ImpartialVariantSweep keeps to 20 000 positions a ruleset (under a second in all);
 // ImpartialVariantSweepLong (ctest label `long`) goes to 12 cells or 1 000 000 positions a
-// ruleset (every strip, stalk and cake of 12 cells; boards of 3 letters to 11 cells).
+// ruleset (every strip, stalk and cake of 12 cells; boards of 2 letters to 12 cells, of 3 to 11,
+// of 4 to 8). Boards of exactly 12 cells are checked in impartial_variant_board12_test.cc.
 #include <gtest/gtest.h>
 
 #include <algorithm>

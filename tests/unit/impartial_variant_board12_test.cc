@@ -21,12 +21,11 @@
 // a shape) a SAMPLE: 100 000 boards a shape drawn uniformly with a fixed seed (with replacement;
 // each distinct board counted once), each checked against the plain recursion, which values every
 // board reachable from it on the way. Measured (release, 2 cores under a load of ~13): 3 letters
-// 0.4-4.9 s CPU a shape; Sheep 3.4, 32.8, 61.1 s CPU for 1x12, 2x6, 3x4 (the plain recursion
-// valued 1.8, 9.8, 13.4 million boards: a sample's followers are most of the space); Amazons'
-// 1x12 more than 5 min CPU. Exhaustive 4-letter sweeps would cost 18 x 1.7e7 boards, past an
-// hour: hence the sample. ImpartialVariantBoard12 (make test) runs the same code on
-// every 6-cell shape exhaustively and on a 12-cell sample of 4 boards a shape (a sample that
-// small memoised in the hash map alone, not worth the arrays).
+// 0.4-4.9 s CPU a shape; Sheep 3.1-71.5 s CPU a shape, 205 s in all; Amazons 5.0-155 s, 445 s
+// in all (the plain recursion valued 1.8-13.5 million boards a shape: a sample's followers are
+// most of the space, so the engine's values, not the recursion, are what the sample saves).
+// ImpartialVariantBoard12 (make test) runs the same code on every 6-cell shape exhaustively and
+// on a 12-cell sample of 4 boards a shape (a sample that small memoised in the hash map alone).
 #include <gtest/gtest.h>
 
 #include <array>

@@ -9,7 +9,8 @@
 // cells is done whole or not at all), so the check says "every position of at most k cells".
 // ImpartialVariantSweep keeps to 20 000 positions a ruleset (under a second in all);
 // ImpartialVariantSweepLong (ctest label `long`) goes to 12 cells or 1 000 000 positions a
-// ruleset (every strip, stalk and cake of 12 cells; boards of 3 letters to 11 cells).
+// ruleset (every strip, stalk and cake of 12 cells; boards of 2 letters to 12 cells, of 3 to 11,
+// of 4 to 8). Boards of exactly 12 cells are checked in impartial_variant_board12_test.cc.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -22,79 +23,13 @@
 #include "grundy/core/error.h"
 #include "grundy/impartial/grundy_solver.h"
 #include "grundy/rulesets/impartial_variant.h"
+#include "tests/unit/impartial_variant_spellings.h"
 #include "tests/unit/partizan_rulesets.h"
 
 namespace grundy::impartial_variant_sweep {
 namespace {
 
 constexpr unsigned kMaxCells = 12;
-
-// How a ruleset's small positions are spelled: boards of every shape (rows joined by '|'), one
-// strip (or Hackenbush stalk), or one rectangle `HxW`; cells drawn from alphabet, one letter each,
-// or, for a board of numbers (Sheep), from the words of alphabet separated by spaces, joined by
-// commas and put in parentheses. A position is written after prefix (King Dirt's kings to place).
-enum class Shape { kBoard, kStrip, kRectangle, kHeap, kNumberBoard };
-struct Spelling {
-  std::string_view ruleset;
-  Shape shape;
-  std::string_view alphabet;
-  std::string_view prefix = "";
-};
-
-// Every partizan ruleset of the registry has a row here (the test fails naming one that has not).
-constexpr Spelling kSpellings[] = {
-    {"amazons", Shape::kBoard, ".xo#"},
-    {"anti-clobber", Shape::kBoard, "xo."},
-    {"cannibal-clobber", Shape::kBoard, "xo."},
-    {"clobber", Shape::kBoard, "xo."},
-    {"col", Shape::kBoard, ".xo"},
-    {"cram", Shape::kBoard, ".#"},
-    {"cutcake", Shape::kRectangle, ""},
-    {"diagonal-clobber", Shape::kBoard, "xo."},
-    {"domineering", Shape::kBoard, ".#"},
-    {"eatcake", Shape::kRectangle, ""},
-    {"elephants", Shape::kStrip, "xo."},
-    {"fission", Shape::kBoard, "x."},
-    {"gen-king-dirt", Shape::kBoard, ".#xo", "1,1,0:"},
-    {"gen-toads{1,2,1,1}", Shape::kStrip, "tf."},
-    {"hackenbush", Shape::kStrip, "brg"},
-    {"kings", Shape::kBoard, "xo."},
-    {"knights", Shape::kBoard, "xo."},
-    {"konane", Shape::kBoard, "xo."},
-    {"maundy-cake", Shape::kRectangle, ""},
-    {"nogo", Shape::kBoard, ".xo"},
-    {"push", Shape::kStrip, "LR."},
-    {"queens", Shape::kBoard, "xo."},
-    {"rooks", Shape::kBoard, "xo."},
-    {"sheep", Shape::kNumberBoard, "0 1 3 -2"},
-    {"snort", Shape::kBoard, ".xo"},
-    {"sub{1,3|2,3}", Shape::kHeap, ""},
-    {"toads-and-frogs", Shape::kStrip, "tf."},
-    {"toppling-dominoes", Shape::kStrip, "LRG"},
-};
-
-const Spelling* spelling_of(std::string_view ruleset) {
-  for (const Spelling& s : kSpellings) {
-    if (s.ruleset == ruleset) return &s;
-  }
-  return nullptr;
-}
-
-// The cells a position is drawn from: alphabet's letters, or its words for a board of numbers.
-std::vector<std::string> cells_of(const Spelling& s) {
-  std::vector<std::string> out;
-  if (s.shape != Shape::kNumberBoard) {
-    for (char c : s.alphabet) out.emplace_back(1, c);
-    return out;
-  }
-  std::string_view rest = s.alphabet;
-  while (!rest.empty()) {
-    const std::size_t space = rest.find(' ');
-    out.emplace_back(rest.substr(0, space));
-    rest = space == std::string_view::npos ? std::string_view{} : rest.substr(space + 1);
-  }
-  return out;
-}
 
 // Every word of length n over the cells, each cell written as its index.
 std::vector<std::vector<std::size_t>> words(std::size_t cells, unsigned n) {
@@ -124,26 +59,11 @@ std::vector<std::string> positions_of(const Spelling& s, unsigned n) {
     return out;
   }
   const std::vector<std::string> cells = cells_of(s);
-  const bool numbers = s.shape == Shape::kNumberBoard;
   const std::vector<std::vector<std::size_t>> all = words(cells.size(), n);
   for (unsigned rows = 1; rows <= n; ++rows) {
     if (n % rows) continue;
     if (s.shape == Shape::kStrip && rows > 1) break;
-    const unsigned cols = n / rows;
-    for (const std::vector<std::size_t>& w : all) {
-      std::string board{s.prefix};
-      if (numbers) board += '(';
-      for (unsigned i = 0; i < n; ++i) {
-        if (i > 0 && i % cols == 0) {
-          board += '|';
-        } else if (i > 0 && numbers) {
-          board += ',';
-        }
-        board += cells[w[i]];
-      }
-      if (numbers) board += ')';
-      out.push_back(std::move(board));
-    }
+    for (const std::vector<std::size_t>& w : all) out.push_back(board_text(s, cells, n / rows, w));
   }
   return out;
 }

@@ -60,7 +60,7 @@ expect 2 "" outcome over --misere
 expect 0 "a={1,a|0}; a & under" canonical 'a={a,b|0}; b={0|a}; a'
 expect 0 "D/R" outcome 'a={a,b|0}; b={0|a}; a' --engine canonical
 expect 0 "D/R" outcome 'a={a,b|0}; b={0|a}; a' --engine search
-expect 0 "{on|({0|-1/2})} & {({1/2|0})|off}" canonical 'backsliding-toads-and-frogs:ttt..fff'
+expect 0 "{on||0|-1/2} & {1/2|0||off}" canonical 'backsliding-toads-and-frogs:ttt..fff'
 expect 0 "D" outcome 'backsliding-toads-and-frogs:ttt..fff' --engine search
 
 # moves: each side's winning moves (else drawing ones), --all every move with its result.

@@ -304,6 +304,10 @@ TEST(RulesetGraph, CGSuitesBackslidingValueAgreesWithTheGraphsOutcome) {
   const Sides ours = sides(p.graph, p.root, budget);
   EXPECT_FALSE(ours.stopper);
   EXPECT_EQ(compare_sides(ours, v, budget), Relation::kEqual);
+  // Printed as CGSuite prints it, and read back as the same value.
+  const std::string printed = format_sides(ours, store, budget);
+  EXPECT_EQ(printed, "{on||0|-1/2} & {1/2|0||off}");
+  EXPECT_EQ(compare_sides(evaluate_loopy(printed, store, budget), v, budget), Relation::kEqual);
   for (const auto& [a, b] :
        {std::pair{&ours.onside, &v.onside}, std::pair{&ours.offside, &v.offside}}) {
     EXPECT_TRUE(stopper_ge(*a, *b, budget));

@@ -158,6 +158,7 @@ class Printer {
  private:
   static constexpr GameId kNoGame = static_cast<GameId>(-1);
   static constexpr int kMaxInline = 32;  // deeper forms off cycles are named too
+  static constexpr int kMaxBars = 4;     // CGSuite's longest bar (CanonicalShortGame.maxSlashes)
 
   std::string text(int x, bool wrap, int depth, int& next_name, std::map<int, std::string>& names,
                    std::deque<int>& queue) {
@@ -175,18 +176,49 @@ class Printer {
     return names[x];
   }
 
+  // A loopy form in CGSuite's spelling (SimplifiedLoopyGame.appendTo): a short option standing
+  // alone on its side is written without its braces, and the bar between the sides is one longer
+  // than the longest bar inside it (`{on||0|-1/2}` is {on | {0|-1/2}}), up to CGSuite's four.
   std::string form(int x, int depth, int& next_name, std::map<int, std::string>& names,
                    std::deque<int>& queue) {
-    std::string d = "{";
     const auto l = sorted(g_.left[x]), r = sorted(g_.right[x]);
-    for (std::size_t i = 0; i < l.size(); ++i) {
-      d += (i ? "," : "") + text(l[i], true, depth, next_name, names, queue);
+    int bars = 0;
+    auto side = [&](const std::vector<int>& opts) {
+      std::string out;
+      for (std::size_t i = 0; i < opts.size(); ++i) {
+        out += i ? "," : "";
+        const int y = opts[i];
+        if (short_[y] != kNoGame && spelling_[y].front() == '{') {
+          const std::string& braced = spelling_[y];
+          const int inner = top_bar(braced);
+          const std::string body = braced.substr(1, braced.size() - 2);
+          if (opts.size() == 1 && inner > 0 && inner < kMaxBars && body.front() != '|' &&
+              body.back() != '|') {
+            out += body;
+            bars = std::max(bars, inner);
+          } else {
+            out += braced;
+          }
+          continue;
+        }
+        out += text(y, true, depth, next_name, names, queue);
+      }
+      return out;
+    };
+    const std::string left = side(l), right = side(r);
+    return "{" + left + std::string(static_cast<std::size_t>(bars) + 1, '|') + right + "}";
+  }
+
+  // The longest run of bars at the top level of a braced short form's spelling: its own bar.
+  static int top_bar(const std::string& braced) {
+    int depth = 0, run = 0, most = 0;
+    for (char c : braced) {
+      if (c == '{') ++depth;
+      if (c == '}') --depth;
+      run = c == '|' && depth == 1 ? run + 1 : 0;
+      most = std::max(most, run);
     }
-    d += "|";
-    for (std::size_t i = 0; i < r.size(); ++i) {
-      d += (i ? "," : "") + text(r[i], true, depth, next_name, names, queue);
-    }
-    return d + "}";
+    return most;
   }
 
   std::vector<int> sorted(const std::vector<int>& v) const {

@@ -418,30 +418,36 @@ class Reader {
     return value;
   }
 
+  // A form {L|R}. As in CGSuite, the bars nest: the longest run of bars splits the form, and a
+  // side with bars of its own is one option, a form without braces (`{on||0|-1/2}` is
+  // {on | {0|-1/2}}, `{1/2|0||off}` is {{1/2|0} | off}).
   int form() {
     const int self = node(Raw{});
     forms_.push_back(self);
-    ++pos_;  // '{'
-    std::vector<int> left, right;
-    bool right_side = false;
+    const std::size_t open = col();
+    ++pos_;                   // '{'
+    std::vector<Item> items;  // options and bar runs, in order
+    bool after_option = false;
     skip();
     while (true) {
       skip();
       if (pos_ >= text_.size()) fail("expected '}'");
       const char ch = text_[pos_];
       if (ch == '|') {
-        if (right_side) fail("a loopy form has one '|' (write the inner form in braces)");
-        right_side = true;
-        ++pos_;
+        Item bar{.bars = 0, .column = col()};
+        while (pos_ < text_.size() && text_[pos_] == '|') ++bar.bars, ++pos_;
+        items.push_back(bar);
+        after_option = false;
         continue;
       }
       if (ch == '}') {
-        if (!right_side) fail("expected '|' in the form");
         ++pos_;
         break;
       }
-      const int o = sum();
-      (right_side ? right : left).push_back(o);
+      if (after_option) fail("expected ',', '|' or '}'");
+      const std::size_t at = col();
+      items.push_back(Item{.option = sum(), .column = at});
+      after_option = true;
       skip();
       if (pos_ < text_.size() && text_[pos_] == ',') {
         ++pos_;
@@ -449,14 +455,66 @@ class Reader {
         if (pos_ < text_.size() && (text_[pos_] == '|' || text_[pos_] == '}')) {
           fail("expected an option after ','");
         }
+        after_option = false;
       } else if (pos_ < text_.size() && text_[pos_] != '|' && text_[pos_] != '}') {
         fail("expected ',', '|' or '}'");
       }
     }
     forms_.pop_back();
-    raw_[self].left = std::move(left);
-    raw_[self].right = std::move(right);
+    split_bars(self, items, 0, items.size(), open);
     return self;
+  }
+
+  struct Item {
+    int option = -1;  // a node, or −1 for a run of bars
+    int bars = 0;     // the run's length
+    std::size_t column = 0;
+  };
+
+  // Fills the form `self` from items[from, to): the one longest run of bars parts the sides.
+  void split_bars(int self, const std::vector<Item>& items, std::size_t from, std::size_t to,
+                  std::size_t column) {
+    std::size_t at = to, tie = to;  // the longest run; a second run as long
+    int longest = 0;
+    for (std::size_t k = from; k < to; ++k) {
+      if (items[k].option >= 0 || items[k].bars < longest) continue;
+      if (items[k].bars == longest) tie = k;
+      if (items[k].bars > longest) at = k, longest = items[k].bars, tie = to;
+    }
+    if (at == to) fail_at(column, "expected '|' in the form");
+    if (tie != to) {
+      fail_at(items[tie].column,
+              longest == 1 ? std::string("a form has one '|' between its sides (write the inner "
+                                         "form in braces, or part it by '||')")
+                           : "two runs of " + std::to_string(longest) +
+                                 " bars in one form: which parts the sides is unclear (write "
+                                 "the inner form in braces)");
+    }
+    raw_[self].left = side_of(self, items, from, at, column);
+    raw_[self].right = side_of(self, items, at + 1, to, items[at].column);
+  }
+
+  // A side's options: the options listed, or one form without braces when the side has bars.
+  std::vector<int> side_of(int self, const std::vector<Item>& items, std::size_t from,
+                           std::size_t to, std::size_t column) {
+    std::vector<int> options;
+    bool bars = false;
+    for (std::size_t k = from; k < to; ++k) {
+      if (items[k].option < 0) bars = true;
+    }
+    if (!bars) {
+      for (std::size_t k = from; k < to; ++k) options.push_back(items[k].option);
+      return options;
+    }
+    for (std::size_t k = from; k < to; ++k) {
+      if (items[k].option == self) {
+        fail_at(items[k].column,
+                "'pass' inside a form written without braces: write that form in braces");
+      }
+    }
+    const int inner = node(Raw{});
+    split_bars(inner, items, from, to, column);
+    return {inner};
   }
 
   // The signed forms a node stands for (sums flattened; zero forms dropped).

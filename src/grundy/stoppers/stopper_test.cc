@@ -136,6 +136,34 @@ TEST(StopperParse, ErrorsNameTheColumn) {
   EXPECT_EQ(column("over + clobber:xo"), 8u);
 }
 
+// CGSuite's bars (SimplifiedLoopyGame.appendTo): a short option alone on its side is written
+// without its braces and the bar between the sides grows by one; grundy reads them back, and each
+// spelling is the same game as the one with the inner forms in braces.
+TEST(StopperParse, BarsNestAsInCGSuite) {
+  EXPECT_EQ(print("{on|{0|-1/2}} & {{1/2|0}|off}"), "{on||0|-1/2} & {1/2|0||off}");
+  for (const std::string& s :
+       {std::string("{on||0|-1/2} & {1/2|0||off}"), std::string("a={2|1||a}; a"),
+        std::string("a={a,1|0}; a & under"), std::string("a={on|||3||2|1}; a")}) {
+    EXPECT_EQ(print(print(s)), print(s)) << s;  // print, read back, print: the same
+  }
+  EXPECT_EQ(rel("{on||0|-1/2} & {1/2|0||off}", "{on|{0|-1/2}} & {{1/2|0}|off}"), Relation::kEqual);
+  EXPECT_EQ(rel("a={2|1||a}; a", "a={{2|1}|a}; a"), Relation::kEqual);
+  EXPECT_EQ(rel("a={a|||3||2|1}; a", "a={a|{3|{2|1}}}; a"), Relation::kEqual);
+  EXPECT_EQ(print("a={{2|1}|a}; a"), "a={2|1||a}; a");
+  auto column = [](const std::string& s) {
+    try {
+      value(s);
+    } catch (const Error& e) {
+      return e.column();
+    }
+    ADD_FAILURE() << s << " parsed";
+    return std::size_t{0};
+  };
+  EXPECT_EQ(column("a={a|0|1}; a"), 7u);      // two single bars: which parts the sides?
+  EXPECT_EQ(column("a={a||0||1}; a"), 8u);    // two runs of two
+  EXPECT_EQ(column("{on||0|pass} & 0"), 8u);  // pass in a form without braces
+}
+
 // A number n beside a loopy game is a chain of n short games in its graph: a large one is
 // refused by budget, with the walk charged step by step (router_fuzz: 18446744073709551615 + on
 // under a 5 ms, 16 MiB budget walked on for seconds and took gigabytes).

@@ -16,28 +16,28 @@
 // map. The engine's value (the Grundy solver on impartial(R)) is computed once for each board
 // checked.
 //
-// ImpartialVariantBoard12Long (ctest label `long`): over 2 or 3 letters every board of each shape
-// (3^12 = 531 441 a shape); over 4 letters (Amazons, Sheep, Generalised King Dirt; 4^12 ≈ 1.7e7
-// a shape) a SAMPLE: 100 000 boards a shape drawn uniformly with a fixed seed (with replacement;
-// each distinct board counted once), each checked against the plain recursion, which values every
-// board reachable from it on the way. Measured (release, 2 cores under a load of ~13): 3 letters
-// 0.4-4.9 s CPU a shape; Sheep 3.1-71.5 s CPU a shape, 205 s in all; Amazons 5.0-155 s, 445 s
-// in all (the plain recursion valued 1.8-13.5 million boards a shape: a sample's followers are
-// most of the space, so the engine's values, not the recursion, are what the sample saves).
+// ImpartialVariantBoard12Long (ctest label `long`): EVERY board of each shape over the ruleset's
+// letters: 3^12 = 531 441 a shape over 3 letters, 4^12 = 16 777 216 over 4 (Amazons, Sheep,
+// Generalised King Dirt, whose kings to place make four boards of each), two shapes at a time.
+// The solver's cache and the recursion's arrays both end up holding most of the space, so a
+// whole shape costs about twice what a sample of 10^5 boards did: measured (release, 2 cores
+// shared with other work) Amazons 3x4 235 s of CPU and 513 MB.
 // ImpartialVariantBoard12 (make test) runs the same code on every 6-cell shape exhaustively and
 // on a 12-cell sample of 4 boards a shape (a sample that small memoised in the hash map alone).
 #include <gtest/gtest.h>
 
 #include <array>
+#include <atomic>
 #include <bitset>
 #include <cctype>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
-#include <ctime>
+#include <ctime>  // clock_gettime
 #include <random>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -142,6 +142,13 @@ class PlainBoardMex {
   Budget no_limit_;  // a test of the rules, with no limit
 };
 
+// The CPU time of the calling thread (the long test checks two shapes at once).
+double thread_cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
 struct Checked {
   std::uint64_t boards = 0;  // boards R reads (NoGo refuses a group with no liberty)
   double seconds = 0;
@@ -152,7 +159,7 @@ struct Checked {
 Checked sweep_board(const RulesetPtr& r, const Spelling& s, unsigned rows, unsigned cols,
                     std::uint64_t sample) {
   const auto start = std::chrono::steady_clock::now();
-  const std::clock_t cpu_start = std::clock();
+  const double cpu_start = thread_cpu_seconds();
   const std::vector<std::string> cells = cells_of(s);
   const unsigned n = rows * cols;
   const auto k = static_cast<unsigned>(cells.size());
@@ -176,12 +183,14 @@ Checked sweep_board(const RulesetPtr& r, const Spelling& s, unsigned rows, unsig
   Budget budget;  // a test of the rules, with no limit
   GrundySolver solver(budget);
   Checked out;
+  double t_parse = 0, t_plain = 0, t_engine = 0;
   std::vector<std::size_t> digits(n);
   for (std::uint64_t index : indices) {
     for (unsigned i = n; i-- > 0;) {
       digits[i] = index % k;
       index /= k;
     }
+    const auto t0 = std::chrono::steady_clock::now();
     const std::string text = board_text(s, cells, cols, digits);
     std::vector<Component> position;
     try {
@@ -194,6 +203,8 @@ Checked sweep_board(const RulesetPtr& r, const Spelling& s, unsigned rows, unsig
       return out;
     }
     ++out.boards;
+    const auto t1 = std::chrono::steady_clock::now();
+    t_parse += std::chrono::duration<double>(t1 - t0).count();
     std::uint8_t want = 0;
     try {
       want = plain.grundy(position[0]);
@@ -201,7 +212,10 @@ Checked sweep_board(const RulesetPtr& r, const Spelling& s, unsigned rows, unsig
       ADD_FAILURE() << e.what();
       return out;
     }
+    const auto t2 = std::chrono::steady_clock::now();
+    t_plain += std::chrono::duration<double>(t2 - t1).count();
     const std::uint64_t got = solver.grundy_value(*variant, position);
+    t_engine += std::chrono::duration<double>(std::chrono::steady_clock::now() - t2).count();
     if (got != want) {
       ADD_FAILURE() << variant->format_term(position) << ": the solver gives " << got
                     << ", the plain mex recursion " << static_cast<int>(want);
@@ -209,13 +223,14 @@ Checked sweep_board(const RulesetPtr& r, const Spelling& s, unsigned rows, unsig
     }
   }
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  const double cpu = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+  const double cpu = thread_cpu_seconds() - cpu_start;
   std::printf(
       "  impartial(%s) %ux%u: %llu boards, %s, %.1f s (%.1f s CPU; the plain recursion "
       "valued %llu)\n",
       r->spelling().c_str(), rows, cols, static_cast<unsigned long long>(out.boards),
       sample ? "sampled" : "every board", out.seconds, cpu,
       static_cast<unsigned long long>(plain.valued()));
+  std::printf("  parse %.2f s, plain %.2f s, engine %.2f s\n", t_parse, t_plain, t_engine);
   std::fflush(stdout);  // a long run shows each shape as it ends
   return out;
 }
@@ -253,21 +268,28 @@ TEST(ImpartialVariantBoard12, EveryBoardRulesetOn6CellsAndA12CellSample) {
 // One test a ruleset, so each runs (and is timed) as its own ctest entry.
 class ImpartialVariantBoard12Long : public ::testing::TestWithParam<std::string> {};
 
-TEST_P(ImpartialVariantBoard12Long, EveryShapeOf12Cells) {
+TEST_P(ImpartialVariantBoard12Long, EveryShapeTo12Cells) {
   const RulesetPtr r = make_ruleset(GetParam());
   const Spelling* s = spelling_of(r->spelling());
   ASSERT_TRUE(s);
-  const bool four_letters = cells_of(*s).size() >= 4;
-  if (GetParam() == "gen-king-dirt") {
-    // Not run: its 1×12 shape alone took over 12 minutes of CPU (the kings still to place make
-    // four boards of each 4-letter board, and the plain recursion values every follower of the
-    // sample). Generalised King Dirt is checked on every board of up to 8 cells by
-    // ImpartialVariantSweep's long test instead.
-    GTEST_SKIP() << "gen-king-dirt on 12 cells: over 12 minutes of CPU a shape";
+  // Every board of every shape from the size where ImpartialVariantSweepLong stops (its bound of
+  // 10^6 positions a ruleset ends 4-letter boards at 8 cells, 3-letter ones at 11) to 12 cells,
+  // the shapes two at a time (each with its own recursion and solver: nothing is shared but the
+  // ruleset, whose options are const).
+  const unsigned first = cells_of(*s).size() >= 4 ? 9 : 12;
+  std::vector<std::pair<unsigned, unsigned>> shapes;
+  for (unsigned n = 12; n >= first; --n) {
+    for (auto shape : shapes_of(n)) shapes.push_back(shape);
   }
-  for (auto [rows, cols] : shapes_of(12)) {
-    EXPECT_GT(sweep_board(r, *s, rows, cols, four_letters ? 100000 : 0).boards, 0u);
-  }
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t i; (i = next++) < shapes.size();) {
+      EXPECT_GT(sweep_board(r, *s, shapes[i].first, shapes[i].second, 0).boards, 0u);
+    }
+  };
+  std::thread second(worker);
+  worker();
+  second.join();
 }
 
 std::vector<std::string> board_ruleset_names() {

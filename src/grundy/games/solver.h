@@ -88,6 +88,7 @@ class Solver {
     Component c;
     std::vector<Component> parts;
     std::vector<std::uint32_t> ends;  // option i is parts[ends[i − 1] … ends[i])
+    std::vector<Value> part_values;   // the values of parts[0 … next), read once from the memo
     std::size_t left = 0;
     bool shared = false;           // one list serves both players
     std::size_t next = 0;          // the next part to value
@@ -102,12 +103,13 @@ class Solver {
 
   static std::uint64_t bytes_of(const Frame& f) {
     return kFrameBytes + f.parts.capacity() * sizeof(Component) +
-           f.ends.capacity() * sizeof(std::uint32_t) + f.c.cells.capacity() + f.cell_bytes;
+           f.ends.capacity() * sizeof(std::uint32_t) + f.part_values.capacity() * sizeof(Value) +
+           f.c.cells.capacity() + f.cell_bytes;
   }
 
   // Lists c's options into a frame, each option's parts split by the ruleset.
   Frame list(const Ruleset& ruleset, const Component& c) {
-    Frame f{c, {}, {}, 0, false, 0, 0};
+    Frame f{c, {}, {}, {}, 0, false, 0, 0};
     // Splitting a board into normalised regions reads it under each symmetry: the deadline is
     // read every kSplitCheck squares split (a 60-row NoGo board's 3600 options), with no node
     // charged, so node-limited searches count as before.
@@ -147,6 +149,7 @@ class Solver {
       f.left = f.ends.size();
       f.shared = true;
     }
+    f.part_values.reserve(f.parts.size());  // whole, so the frame's bytes stay as charged
     return f;
   }
 
@@ -173,9 +176,12 @@ class Solver {
       bool pushed = false;
       for (; f.next < f.parts.size(); ++f.next) {
         const Component& child = f.parts[f.next];
-        if (memo.contains(child)) continue;
+        if (auto it = memo.find(child); it != memo.end()) {
+          f.part_values.push_back(it->second);
+          continue;
+        }
         if (auto v = algebra_.fast(ruleset, child, budget_)) {
-          remember(memo, child, *v);
+          f.part_values.push_back(remember(memo, child, *v));
           continue;
         }
         if (on_stack.contains(child)) {
@@ -193,7 +199,7 @@ class Solver {
       std::size_t begin = 0;
       for (std::uint32_t end : f.ends) {
         Value v = algebra_.zero();
-        for (std::size_t k = begin; k < end; ++k) v = algebra_.add(v, memo.at(f.parts[k]));
+        for (std::size_t k = begin; k < end; ++k) v = algebra_.add(v, f.part_values[k]);
         values.push_back(v);
         begin = end;
       }

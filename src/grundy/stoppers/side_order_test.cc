@@ -97,10 +97,12 @@ std::vector<std::uint8_t> plain_side_order(const Graph& a, const Graph& b, Which
 
 // The incremental solve (side_order, and side_ge, which stops once its pair is lost) against the
 // plain fixed point on random graphs with cycles: the order of every pair of positions, both
-// sides.
+// sides. Sparse graphs of up to 8 positions take the nested fixed point through several rounds,
+// where the good states are withdrawn and found again (each of the three ways a state is withdrawn,
+// left out, makes this test fail).
 TEST(SideOrder, SolveAgreesWithPlainFixedPoint) {
   std::mt19937 rng(11);
-  const double densities[] = {0.15, 0.3, 0.45};
+  const double densities[] = {0.1, 0.2, 0.3};
   int ordered = 0, unordered = 0;
   for (int trial = 0; trial < 400; ++trial) {
     const double p = densities[trial % 3];

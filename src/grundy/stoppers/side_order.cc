@@ -53,8 +53,8 @@ class SideGame {
                                           std::to_string(kMaxStates));
     }
     MemoryCharge memory(budget_, "the comparison of the sides of loopy games");
-    // Two bytes and four counters of a pair of states, and the lists of states (at most all).
-    memory.add(states_ * 26);
+    // Two bytes and two counters of a state, and three lists of states (at most all).
+    memory.add(states_ * 22);
     lost_.assign(states_, 0);
     good_.assign(states_, 0);
     left_moves_.assign(states_ / 2, 0);
@@ -63,34 +63,45 @@ class SideGame {
     witness_.assign(states_ / 2, 0);
     budget_.charge(states_ + 1);
     // The Right attractor of the states where Left, to move, has no move.
-    std::vector<std::uint64_t> fresh;
+    lost_list_.clear();
     for (std::uint64_t s = 0; s < states_; s += 2) {
       std::uint32_t all = 0, marked = 0;
       each_move(s, [&](std::uint64_t, bool m) { ++all, marked += m; });
       left_moves_[s / 2] = all;
       marked_live_[s / 2] = marked;
-      if (all == 0) lost_[s] = 1, fresh.push_back(s);
+      if (all == 0) lost_[s] = 1, lost_list_.push_back(static_cast<std::uint32_t>(s));
     }
-    std::vector<std::uint64_t> newly_lost = fresh;
-    attract(fresh, newly_lost);
+    attract(0);
     // The first round: every state not lost is to be decided.
-    std::vector<std::uint64_t> open;
-    for (std::uint64_t s = 0; s < states_; ++s) {
-      if (!lost_[s]) open.push_back(s);
-    }
+    bool first = true;
     for (;;) {
       if (watch != kNoWatch && lost_[watch]) return lost_;
-      extend_good(open);
       // Right wins from the open states that are not good: he keeps Left from every marked
       // move.
-      fresh.clear();
-      for (std::uint64_t s : open) {
-        if (!good_[s]) lost_[s] = 1, fresh.push_back(s);
+      const std::size_t from = lost_list_.size();
+      auto lose_if_not_good = [&](std::uint64_t s) {
+        if (!good_[s]) lost_[s] = 1, lost_list_.push_back(static_cast<std::uint32_t>(s));
+      };
+      if (first) {
+        extend_good([&](auto&& f) {
+          for (std::uint64_t s = 0; s < states_; ++s) {
+            if (!lost_[s]) f(s);
+          }
+        });
+        for (std::uint64_t s = 0; s < states_; ++s) {
+          if (!lost_[s]) lose_if_not_good(s);
+        }
+        first = false;
+      } else {
+        extend_good([&](auto&& f) {
+          for (std::uint32_t s : open_) f(s);
+        });
+        for (std::uint32_t s : open_) lose_if_not_good(s);
       }
-      if (fresh.empty()) return lost_;
-      newly_lost = fresh;
-      attract(fresh, newly_lost);
-      open = withdraw(newly_lost);
+      if (lost_list_.size() == from) return lost_;
+      attract(from);
+      if (watch != kNoWatch && lost_[watch]) return lost_;
+      withdraw(from);
     }
   }
 
@@ -148,12 +159,11 @@ class SideGame {
     }
   }
 
-  // Adds to lost the Right attractor of the states in fresh (already marked lost), each newly
-  // lost state appended to newly_lost; marked_live_ counts the marked moves lost.
-  void attract(std::vector<std::uint64_t>& fresh, std::vector<std::uint64_t>& newly_lost) {
-    while (!fresh.empty()) {
-      const std::uint64_t u = fresh.back();
-      fresh.pop_back();
+  // Adds to lost the Right attractor of the states lost_list_[from...] (already marked lost),
+  // appending each newly lost state to lost_list_; marked_live_ counts the marked moves lost.
+  void attract(std::size_t from) {
+    for (std::size_t i = from; i < lost_list_.size(); ++i) {
+      const std::uint64_t u = lost_list_[i];
       budget_.charge();
       each_predecessor(u, [&](std::uint64_t p, bool marked) {
         if (lost_[p]) return;
@@ -161,19 +171,18 @@ class SideGame {
           marked_live_[p / 2] -= marked;
           if (--left_moves_[p / 2] != 0) return;
         }
-        lost_[p] = 1, fresh.push_back(p), newly_lost.push_back(p);
+        lost_[p] = 1, lost_list_.push_back(static_cast<std::uint32_t>(p));
       });
     }
   }
 
-  // Withdraws from good the newly lost states and the good states whose witness passes through
-  // a withdrawn one; returns the withdrawn states not lost (to be decided again).
-  std::vector<std::uint64_t> withdraw(const std::vector<std::uint64_t>& newly_lost) {
-    std::vector<std::uint64_t> stack = newly_lost, open;
-    for (std::uint64_t u : newly_lost) good_[u] = 0;
-    while (!stack.empty()) {
-      const std::uint64_t u = stack.back();
-      stack.pop_back();
+  // Withdraws from good the states lost_list_[from...] (newly lost) and the good states whose
+  // witness passes through a withdrawn one; open_ is set to the withdrawn states not lost (to be
+  // decided again).
+  void withdraw(std::size_t from) {
+    open_.clear();
+    for (std::size_t i = from; i < lost_list_.size(); ++i) good_[lost_list_[i]] = 0;
+    auto from_withdrawn = [&](std::uint64_t u) {
       budget_.charge();
       each_predecessor(u, [&](std::uint64_t p, bool marked) {
         if (lost_[p] || !good_[p]) return;
@@ -182,47 +191,54 @@ class SideGame {
         const bool relied = p % 2 == 1 ? !marked
                             : marked ? witness_[p / 2] == kMarkedWitness && marked_live_[p / 2] == 0
                                      : witness_[p / 2] == u;
-        if (relied) good_[p] = 0, stack.push_back(p), open.push_back(p);
+        if (relied) good_[p] = 0, open_.push_back(static_cast<std::uint32_t>(p));
       });
-    }
-    return open;
+    };
+    for (std::size_t i = from; i < lost_list_.size(); ++i) from_withdrawn(lost_list_[i]);
+    for (std::size_t i = 0; i < open_.size(); ++i) from_withdrawn(open_[i]);
   }
 
   // Extends good by the attractor over the open states (the states not lost and not good are
   // all in open; good ones outside open are final). Left to move: a marked move to a state not
   // lost, or any move to a good state; Right to move: every unmarked move to a good state.
-  void extend_good(const std::vector<std::uint64_t>& open) {
-    std::vector<std::uint64_t> queue;
-    for (std::uint64_t s : open) {
+  // each_open(f) calls f on each open state.
+  template <class EachOpen>
+  void extend_good(EachOpen&& each_open) {
+    std::vector<std::uint32_t>& queue = queue_;
+    queue.clear();
+    each_open([&](std::uint64_t s) {
       budget_.charge();
       if (s % 2 == 0) {
         if (marked_live_[s / 2] > 0) {
-          witness_[s / 2] = kMarkedWitness, queue.push_back(s);
-          continue;
+          witness_[s / 2] = kMarkedWitness, queue.push_back(static_cast<std::uint32_t>(s));
+          return;
         }
         std::uint64_t to = kNoWatch;
         each_unmarked_move(s, [&](std::uint64_t u) {
           if (to == kNoWatch && good_[u]) to = u;
         });
-        if (to != kNoWatch) witness_[s / 2] = static_cast<std::uint32_t>(to), queue.push_back(s);
+        if (to != kNoWatch) {
+          witness_[s / 2] = static_cast<std::uint32_t>(to);
+          queue.push_back(static_cast<std::uint32_t>(s));
+        }
       } else {
         std::uint32_t need = 0;
         each_unmarked_move(s, [&](std::uint64_t u) { need += !good_[u]; });
         need_[s / 2] = need;
-        if (need == 0) queue.push_back(s);
+        if (need == 0) queue.push_back(static_cast<std::uint32_t>(s));
       }
-    }
-    for (std::uint64_t s : queue) good_[s] = 1;
-    while (!queue.empty()) {
-      const std::uint64_t u = queue.back();
-      queue.pop_back();
+    });
+    for (std::uint32_t s : queue) good_[s] = 1;
+    for (std::size_t i = 0; i < queue.size(); ++i) {
+      const std::uint64_t u = queue[i];
       budget_.charge();
       each_unmarked_predecessor(u, [&](std::uint64_t p) {
         if (lost_[p] || good_[p]) return;
         if (p % 2 == 0) {
-          witness_[p / 2] = static_cast<std::uint32_t>(u), good_[p] = 1, queue.push_back(p);
+          witness_[p / 2] = static_cast<std::uint32_t>(u), good_[p] = 1;
+          queue.push_back(static_cast<std::uint32_t>(p));
         } else if (--need_[p / 2] == 0) {
-          good_[p] = 1, queue.push_back(p);
+          good_[p] = 1, queue.push_back(static_cast<std::uint32_t>(p));
         }
       });
     }
@@ -241,6 +257,8 @@ class SideGame {
   // Left-to-move states: the good successor that made s good, or kMarkedWitness (states are
   // fewer than kMaxStates < 2^32).
   std::vector<std::uint32_t> witness_;
+  // The lost states in the order lost; the open states of a round; the good states to propagate.
+  std::vector<std::uint32_t> lost_list_, open_, queue_;
 };
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "grundy/stoppers/side_order.h"
 
-#include <string>  // std::to_string
+#include <algorithm>  // std::fill
+#include <string>     // std::to_string
 
 #include "grundy/core/error.h"
 
@@ -56,6 +57,7 @@ class SideGame {
     // Two bytes and two counters of a state, and three lists of states (at most all).
     memory.add(states_ * 22);
     lost_.assign(states_, 0);
+    if (watch != kNoWatch) keep_reachable(watch);
     good_.assign(states_, 0);
     left_moves_.assign(states_ / 2, 0);
     marked_live_.assign(states_ / 2, 0);
@@ -65,6 +67,7 @@ class SideGame {
     // The Right attractor of the states where Left, to move, has no move.
     lost_list_.clear();
     for (std::uint64_t s = 0; s < states_; s += 2) {
+      if (lost_[s]) continue;  // not reachable from the watched state
       std::uint32_t all = 0, marked = 0;
       each_move(s, [&](std::uint64_t, bool m) { ++all, marked += m; });
       left_moves_[s / 2] = all;
@@ -111,6 +114,8 @@ class SideGame {
  private:
   // A Left-to-move state's witness when it is a marked move (any to a state not lost will do).
   static constexpr std::uint32_t kMarkedWitness = 0xffffffffu;
+  // lost_ of a state not reachable from the watched one.
+  static constexpr std::uint8_t kUnreachable = 2;
 
   std::uint64_t state(std::uint64_t x, std::uint64_t y, int t) const {
     return (x * nb_ + y) * 2 + t;
@@ -156,6 +161,24 @@ class SideGame {
       for (int q : (t == 1 ? prb_[y] : plb_[y])) f(state(x, q, 1 - t));
     } else {
       for (int p : (t == 1 ? pla_[x] : pra_[x])) f(state(p, y, 1 - t));
+    }
+  }
+
+  // Leaves out of the game the states not reachable from root, as if lost but never listed as
+  // lost: the moves from a reachable state lead to reachable ones, so the game from root is the
+  // same, and the states left out are never anyone's successor, counted or rescanned.
+  void keep_reachable(std::uint64_t root) {
+    std::fill(lost_.begin(), lost_.end(), kUnreachable);
+    std::vector<std::uint32_t>& stack = queue_;
+    stack.assign(1, static_cast<std::uint32_t>(root));
+    lost_[root] = 0;
+    while (!stack.empty()) {
+      const std::uint64_t s = stack.back();
+      stack.pop_back();
+      budget_.charge();
+      each_move(s, [&](std::uint64_t u, bool) {
+        if (lost_[u] == kUnreachable) lost_[u] = 0, stack.push_back(static_cast<std::uint32_t>(u));
+      });
     }
   }
 

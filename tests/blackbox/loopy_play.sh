@@ -131,7 +131,7 @@ if command -v curl >/dev/null && command -v python3 >/dev/null; then
     http="$(curl -s -G "http://127.0.0.1:$port/api/$1" --data-urlencode "expr=$2" ${3:+--data "$3"})"
     if ! python3 -c 'import json,sys; sys.exit(json.loads(sys.argv[1]) != json.loads(sys.argv[2]))' \
       "$cli" "$http"; then
-      fail "/api/$1?expr=$2&$3 differs from the CLI: $http vs $cli"
+      fail "/api/$1?expr=$2&${3:-} differs from the CLI: $http vs $cli"
     fi
   }
   for e in on over 'a={0|a}; a + *' 'on + off' '1 & 0'; do

@@ -3,6 +3,7 @@
 #include <algorithm>  // std::sort, std::unique
 #include <deque>      // std::deque
 #include <map>        // std::map
+#include <memory>     // std::unique_ptr
 #include <utility>    // std::pair
 
 #include "grundy/core/error.h"
@@ -181,16 +182,18 @@ std::vector<std::uint8_t> survival_matrix(const Graph& g, Budget& budget) {
   // most 2 kMaxMatrixNodes, a 16-bit count).
   std::vector<std::uint16_t> count(n * n, 0);
   std::vector<std::uint8_t> rw(2 * n * n, 0);
-  std::vector<std::uint32_t> queue;
-  queue.reserve(2 * n * n);  // each state at most once; one allocation, not a doubling chain
+  // Each state enters the queue at most once: one allocation, left uninitialised (its pages are
+  // touched only as far as it fills), not a doubling chain of large blocks.
+  const std::unique_ptr<std::uint32_t[]> queue(new std::uint32_t[2 * n * n]);
+  std::uint64_t tail = 0;
   for (std::uint64_t x = 0; x < n; ++x) {
     for (std::uint64_t y = 0; y < n; ++y) {
       const std::uint64_t s = (x * n + y) * 2;
       count[s / 2] = static_cast<std::uint16_t>(g.left[x].size() + g.right[y].size());
-      if (count[s / 2] == 0) rw[s] = 1, queue.push_back(static_cast<std::uint32_t>(s));
+      if (count[s / 2] == 0) rw[s] = 1, queue[tail++] = static_cast<std::uint32_t>(s);
     }
   }
-  for (std::size_t i = 0; i < queue.size(); ++i) {
+  for (std::uint64_t i = 0; i < tail; ++i) {
     const std::uint64_t s = queue[i];
     budget.charge();
     const std::uint64_t a = s / 2 / n, b = s / 2 % n;
@@ -198,15 +201,14 @@ std::vector<std::uint8_t> survival_matrix(const Graph& g, Budget& budget) {
       // (a, b) with Right to move, reached by a Left move: x -> a (a a Left option of x) or
       // y -> b in -y (b a Right option of y). Left to move there loses when all her moves do.
       auto hit = [&](std::uint64_t p) {
-        if (!rw[p] && --count[p / 2] == 0)
-          rw[p] = 1, queue.push_back(static_cast<std::uint32_t>(p));
+        if (!rw[p] && --count[p / 2] == 0) rw[p] = 1, queue[tail++] = static_cast<std::uint32_t>(p);
       };
       for (int x : pred_left[a]) hit((x * n + b) * 2);
       for (int y : pred_right[b]) hit((a * n + y) * 2);
     } else {
       // (a, b) with Left to move, reached by a Right move: one such move wins for Right.
       auto hit = [&](std::uint64_t p) {
-        if (!rw[p]) rw[p] = 1, queue.push_back(static_cast<std::uint32_t>(p));
+        if (!rw[p]) rw[p] = 1, queue[tail++] = static_cast<std::uint32_t>(p);
       };
       for (int x : pred_right[a]) hit((x * n + b) * 2 + 1);
       for (int y : pred_left[b]) hit((a * n + y) * 2 + 1);

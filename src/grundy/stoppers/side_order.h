@@ -23,7 +23,8 @@ namespace grundy::partizan::stopper {
 enum class WhichSide : std::uint8_t { kOnside, kOffside };
 
 // For every x of a and y of b: whether x's side >= y's side. Row-major: ge[x * b.size() + y].
-// Charges the 2 |a| |b| states for each round of the fixed point.
+// Charges each state counted, and each taken from a list of the incremental solve (side_order.cc:
+// a state is rescanned in a later round only when something it relied on was lost).
 std::vector<std::uint8_t> side_order(const Graph& a, const Graph& b, WhichSide side,
                                      Budget& budget);
 

@@ -3,6 +3,7 @@
 #include <algorithm>  // std::sort, std::unique
 #include <deque>      // std::deque
 #include <map>        // std::map
+#include <memory>     // std::unique_ptr
 #include <utility>    // std::pair
 
 #include "grundy/core/error.h"
@@ -172,37 +173,42 @@ std::vector<std::uint8_t> survival_matrix(const Graph& g, Budget& budget) {
   }
   budget.charge(2 * n * n + 1);
   MemoryCharge memory(budget, "the comparison of a loopy game's positions");
-  memory.add(2 * n * n * 5 + n);
+  // rw and the queue for each state, a counter for each Left-to-move state.
+  memory.add(2 * n * n * 5 + n * n * 2 + n);
   const auto pred_left = predecessors(g.left), pred_right = predecessors(g.right);
-  // State ((x * n + y) * 2 + t): the position x - y, t = 0 Left to move, 1 Right.
-  // rw: Right wins (Left is left without a move in finitely many moves, whatever she does).
-  std::vector<std::uint32_t> count(2 * n * n, 0);
-  std::vector<bool> rw(2 * n * n, false);
-  std::vector<std::uint64_t> queue;
+  // State ((x * n + y) * 2 + t): the position x - y, t = 0 Left to move, 1 Right (below 2^32,
+  // as n <= kMaxMatrixNodes). rw: Right wins (Left is left without a move in finitely many
+  // moves, whatever she does). count[s / 2], s Left to move: her moves not yet known lost (at
+  // most 2 kMaxMatrixNodes, a 16-bit count).
+  std::vector<std::uint16_t> count(n * n, 0);
+  std::vector<std::uint8_t> rw(2 * n * n, 0);
+  // Each state enters the queue at most once: one allocation, left uninitialised (its pages are
+  // touched only as far as it fills), not a doubling chain of large blocks.
+  const std::unique_ptr<std::uint32_t[]> queue(new std::uint32_t[2 * n * n]);
+  std::uint64_t tail = 0;
   for (std::uint64_t x = 0; x < n; ++x) {
     for (std::uint64_t y = 0; y < n; ++y) {
       const std::uint64_t s = (x * n + y) * 2;
-      count[s] = static_cast<std::uint32_t>(g.left[x].size() + g.right[y].size());
-      if (count[s] == 0) rw[s] = true, queue.push_back(s);
+      count[s / 2] = static_cast<std::uint16_t>(g.left[x].size() + g.right[y].size());
+      if (count[s / 2] == 0) rw[s] = 1, queue[tail++] = static_cast<std::uint32_t>(s);
     }
   }
-  while (!queue.empty()) {
-    const std::uint64_t s = queue.back();
-    queue.pop_back();
+  for (std::uint64_t i = 0; i < tail; ++i) {
+    const std::uint64_t s = queue[i];
     budget.charge();
     const std::uint64_t a = s / 2 / n, b = s / 2 % n;
     if (s % 2 == 1) {
       // (a, b) with Right to move, reached by a Left move: x -> a (a a Left option of x) or
       // y -> b in -y (b a Right option of y). Left to move there loses when all her moves do.
       auto hit = [&](std::uint64_t p) {
-        if (!rw[p] && --count[p] == 0) rw[p] = true, queue.push_back(p);
+        if (!rw[p] && --count[p / 2] == 0) rw[p] = 1, queue[tail++] = static_cast<std::uint32_t>(p);
       };
       for (int x : pred_left[a]) hit((x * n + b) * 2);
       for (int y : pred_right[b]) hit((a * n + y) * 2);
     } else {
       // (a, b) with Left to move, reached by a Right move: one such move wins for Right.
       auto hit = [&](std::uint64_t p) {
-        if (!rw[p]) rw[p] = true, queue.push_back(p);
+        if (!rw[p]) rw[p] = 1, queue[tail++] = static_cast<std::uint32_t>(p);
       };
       for (int x : pred_right[a]) hit((x * n + b) * 2 + 1);
       for (int y : pred_left[b]) hit((a * n + y) * 2 + 1);

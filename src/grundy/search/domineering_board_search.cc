@@ -282,8 +282,14 @@ class BoardSearch {
       children.resize(kept);
     }
     if (!won) {
-      std::stable_sort(children.begin(), children.end(),
-                       [](const Child& a, const Child& b) { return a.score > b.score; });
+      // Highest score first, ties in move order (an insertion sort: a few dozen moves, and no
+      // buffer to allocate as std::stable_sort's).
+      for (std::size_t i = 1; i < children.size(); ++i) {
+        const Child c = children[i];
+        std::size_t j = i;
+        for (; j > 0 && children[j - 1].score < c.score; --j) children[j] = children[j - 1];
+        children[j] = c;
+      }
       // frames_ is of fixed size: this depth's children stay where they are below.
       for (std::size_t i = 0; i < frames_[static_cast<std::size_t>(depth)].size(); ++i) {
         const Child c = frames_[static_cast<std::size_t>(depth)][i];

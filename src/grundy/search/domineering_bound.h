@@ -70,8 +70,13 @@ namespace grundy::partizan::domineering {
 
 using Word128 = unsigned __int128;
 
+// The counting functions are always inlined, so that each caller counts bits as its own file is
+// compiled (the board search with -mpopcnt where the build allows it, CMakeLists.txt) and no
+// one out-of-line copy is shared between files compiled with different flags.
+#define GRUNDY_DOMINEERING_INLINE [[gnu::always_inline]] inline
+
 template <class W>
-int popcount(W x) {
+GRUNDY_DOMINEERING_INLINE int popcount(W x) {
   if constexpr (sizeof(W) == 8) {
     return std::popcount(x);
   } else {
@@ -125,7 +130,7 @@ struct Shape {
 // floor(length / 2) dominoes in each run of x along step (last: the squares with no next one
 // along step), paired greedily from the start of each run; covered gets their squares.
 template <class W>
-int pair_runs(W x, int step, W last, W& covered) {
+GRUNDY_DOMINEERING_INLINE int pair_runs(W x, int step, W last, W& covered) {
   W firsts = 0;  // the first square of each domino
   while (x) {
     const W first = x & ~((x & ~last) << step);  // the previous square is not in x
@@ -154,7 +159,7 @@ struct SideCounts {
 // their squares. Two blocks can only overlap side by side along P's direction (stacked across,
 // one's wall would be the other's square), so the greedy drops the next one along.
 template <class W>
-int pack_blocks(W cand, int along, int across, W& covered) {
+GRUNDY_DOMINEERING_INLINE int pack_blocks(W cand, int along, int across, W& covered) {
   W chosen = 0;
   while (cand) {
     const W b = cand & (~cand + 1);
@@ -173,7 +178,7 @@ struct CountOptions {
 
 // The counts of side (0 Left, vertical; 1 Right, horizontal) on the empty squares e.
 template <class W>
-SideCounts side_counts(const Shape<W>& s, W e, int side, CountOptions o) {
+GRUNDY_DOMINEERING_INLINE SideCounts side_counts(const Shape<W>& s, W e, int side, CountOptions o) {
   SideCounts c;
   W covered = 0, block_squares = 0;
   const W filled = s.all & ~e;

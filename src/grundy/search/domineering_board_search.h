@@ -7,9 +7,10 @@
 // What keeps it small, each sound by the theorem named:
 //  - the counting bound of domineering_bound.h decides a board when the guaranteed moves of one
 //    side outnumber the most the other can make (proved there);
-//  - a transposition table keyed by the exact board and side (no false hits), of a fixed size
-//    charged to the budget before it is allocated, two entries a bucket (the one whose answer
-//    took the most work kept, the other replaced always);
+//  - a transposition table keyed by the exact board and side (no false hits), growing by
+//    doubling up to a fixed size, each size charged to the budget before it is allocated; a
+//    bucket is a cache line (4 entries of a board of at most 64 squares, 2 of a larger one),
+//    and a new entry goes over the one whose answer took the least work;
 //  - a board and its mirror images (rows reversed, columns reversed) have the same outcome, as
 //    each reflection keeps every domino's direction; on a square board, Left to move on a board
 //    is Right to move on its transpose (the transposition exchanges the directions): the table
@@ -33,8 +34,13 @@ namespace grundy::partizan {
 struct DomineeringBoardOptions {
   // The transposition table, at most; no more than half of what the budget may still charge.
   std::uint64_t table_bytes = std::uint64_t{1} << 30;
+  // The table's first size: it doubles whenever three quarters of its entries are used, up
+  // to table_bytes, so that a small search touches (and the kernel clears) few pages.
+  std::uint64_t initial_table_bytes = std::uint64_t{1} << 20;
   // The vulnerable moves in the bound (domineering_bound.h); false: safe and most only.
   bool vulnerable = true;
+  // The protective blocks in the bound (domineering_bound.h); false: without them.
+  bool blocks = true;
   // Mirror images share table entries.
   bool symmetry = true;
 };

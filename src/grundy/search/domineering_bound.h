@@ -8,7 +8,7 @@
 // the square is empty. A side's dominoes lie along its direction (Left: vertical, step cols;
 // Right: horizontal, step 1); the other side's lie across it.
 //
-// For a side P and the other side O, three numbers:
+// For a side P and the other side O, four numbers:
 //  - most(P): the disjoint P-dominoes that fit in the empty runs along P's direction now,
 //    floor(length / 2) for each run. Squares only fill, so every P-domino played from now on
 //    lies in one of today's runs, and the dominoes P plays are disjoint: P makes at most most(P)
@@ -16,27 +16,52 @@
 //  - safe(P): disjoint P-dominoes on squares whose neighbours across are all filled or off the
 //    board. No O-domino ever covers such a square (it would need an empty neighbour across), so
 //    P can play each of them whenever it likes.
-//  - vuln(P): further disjoint P-dominoes on empty squares, none on a square of a safe domino,
+//  - blocks(P): disjoint protective blocks (Bullock's protective areas): 2 × 2 squares, all
+//    empty, whose four neighbours beyond the block in O's direction (the two beyond each end of its
+//    two O-lines) are filled or off the board. For P horizontal: rows a, a+1 and columns c, c+1,
+//    with (a−1, c), (a−1, c+1), (a+2, c), (a+2, c+1) filled or off the board. Then:
+//      (i) an O-domino covering a square of the block lies in it (along O's direction the
+//          block's two lines are closed at both ends), so the block's two O-lines are runs of
+//          exactly two squares, each worth one in most(O);
+//     (ii) a P-domino on one P-line of the block (the block's two squares along P's direction)
+//          kills both O-runs, and leaves the other P-line a safe domino (its neighbours across
+//          are the P-domino just played and a filled square): entering a block gives P two moves.
+//  - vuln(P): further disjoint P-dominoes on empty squares, none on a safe domino or a block,
 //    chosen so that no square of one is a neighbour across of a square of another. An O-domino
 //    covers two squares that are neighbours across; it cannot lie inside one P-domino, and by
-//    the choice it cannot touch two of them: each O move spoils at most one vulnerable domino.
-//    (Chosen greedily: first in the even columns (rows for Right), then in the odd ones away
-//    from the squares next to those chosen.)
-// Lemma (guaranteed moves). Playing its vulnerable dominoes while any is left untouched and its
-// safe ones after, P can make g moves one after the other whatever O plays in between, with
-// g = safe + ceil(vuln / 2) when P moves first and g = safe + floor(vuln / 2) when O does. Each
-// P move uses one vulnerable domino, each O move spoils at most one, so of the vuln dominoes P
-// plays at least ceil(vuln / 2) (moving first) or floor(vuln / 2) (moving second); then the
-// safe ones, which nothing spoils and which are disjoint from the vulnerable ones.
+//    the choice it cannot touch two of them, and by (i) an O-domino touching a block touches no
+//    vulnerable domino: each O move spoils at most one vulnerable domino. (Chosen greedily: first
+//    in the even columns (rows for Right), then in the odd ones away from the squares next to
+//    those chosen.)
+// Lemma (guaranteed moves). Let K = blocks(P), split into floor(K / 2) pairs and, when K is
+// odd, one block left over. P's strategy, at each of its turns, the first that applies:
+//  1. O's last move entered a block whose partner in its pair is untouched: enter the partner.
+//  2. (Moving first, K odd, first move) enter the left-over block.
+//  3. An untouched vulnerable domino (moving second with K odd, the left-over block counts as
+//     one: it is spoilt only by an O move inside it, which spoils nothing else) is played.
+//  4. A pair both of whose blocks are untouched: enter one of them.
+//  5. A safe domino, or the second P-line of a block P entered (safe by (ii)).
+// Then in every play:
+//  - Of each pair P enters one block (at 1 or 4) whenever O touches the pair or P runs out of
+//    other moves, so O makes at most 2 moves in a pair's four O-runs (by (i), at most one in
+//    each, none in a run P covered first), and P gets two moves from each pair it enters.
+//  - Rule 1 answers an O move that spoilt no vulnerable domino; leave out those O–P turns,
+//    and each P move plays one vulnerable domino while each O move spoils at most one, so of
+//    the vuln dominoes P plays at least ceil(vuln / 2) moving first, floor(vuln / 2) second.
+// Hence P can make g moves one after the other whatever O plays in between, and O makes at
+// most most(O) − r moves in all, where with p = floor(K / 2):
+//  - moving first, K even: g = safe + ceil(vuln / 2) + 2p, r = 2p;
+//  - moving first, K odd: g = safe + 2 + floor(vuln / 2) + 2p, r = 2p + 2 (the left-over block,
+//    entered at once, is two P moves and kills its two O-runs);
+//  - moving second: g = safe + floor((vuln + K mod 2) / 2) + 2p, r = 2p.
 // Theorem. Let P be the side to move, O the other.
-//  (a) If safe(P) + ceil(vuln(P) / 2) > most(O), P wins: as move_count_cut.h (a), P's first
-//      most(O) + 1 moves are all available, O's (most(O) + 1)-th never is.
-//  (b) If safe(O) + floor(vuln(O) / 2) ≥ most(P), P loses: as move_count_cut.h (b), O moving
-//      second makes its first most(P) moves, and P cannot make its (most(P) + 1)-th.
-// Each g ≤ most of its side (the guaranteed dominoes are disjoint and along its direction), so
-// (a) and (b) never both hold: that would need g₁(P) > most(O) ≥ g₂(O) ≥ most(P) ≥ g₁(P).
-// With vuln taken as 0 this is the bound of move_count_cut.h; the tests check the board search
-// with it against the outcome search over sums.
+//  (a) If g₁(P) > most(O) − r₁(P), P wins: following the strategy P makes its first
+//      most(O) − r₁ + 1 moves, and O, which makes at most most(O) − r₁ moves, is stuck first.
+//  (b) If g₂(O) ≥ most(P) − r₂(O), P loses: O, moving second, makes its first most(P) − r₂
+//      moves, and P cannot make a (most(P) − r₂ + 1)-th.
+// With blocks and vuln taken as 0 this is the bound of move_count_cut.h; the tests check the
+// bound against a plain minimax and the board search with it against the outcome search over
+// sums.
 #include <bit>       // std::popcount
 #include <cstdint>   // std::uint64_t
 #include <optional>  // std::optional
@@ -45,8 +70,13 @@ namespace grundy::partizan::domineering {
 
 using Word128 = unsigned __int128;
 
+// The counting functions are always inlined, so that each caller counts bits as its own file is
+// compiled (the board search with -mpopcnt where the build allows it, CMakeLists.txt) and no
+// one out-of-line copy is shared between files compiled with different flags.
+#define GRUNDY_DOMINEERING_INLINE [[gnu::always_inline]] inline
+
 template <class W>
-int popcount(W x) {
+GRUNDY_DOMINEERING_INLINE int popcount(W x) {
   if constexpr (sizeof(W) == 8) {
     return std::popcount(x);
   } else {
@@ -59,13 +89,15 @@ int popcount(W x) {
 template <class W>
 struct Shape {
   int rows = 0, cols = 0;
-  W all = 0;        // every square
-  W last_col = 0;   // column cols − 1
-  W last_row = 0;   // row rows − 1
-  W even_cols = 0;  // columns 0, 2, 4, …
-  W even_rows = 0;  // rows 0, 2, 4, …
-  W first_col = 0;  // column 0
-  W first_row = 0;  // row 0
+  W all = 0;              // every square
+  W last_col = 0;         // column cols − 1
+  W last_row = 0;         // row rows − 1
+  W even_cols = 0;        // columns 0, 2, 4, …
+  W even_rows = 0;        // rows 0, 2, 4, …
+  W first_col = 0;        // column 0
+  W first_row = 0;        // row 0
+  W second_last_col = 0;  // column cols − 2
+  W second_last_row = 0;  // row rows − 2
 
   static Shape make(int rows, int cols) {
     Shape s;
@@ -80,6 +112,8 @@ struct Shape {
         if (r % 2 == 0) s.even_rows |= bit;
         if (c == 0) s.first_col |= bit;
         if (r == 0) s.first_row |= bit;
+        if (c == cols - 2) s.second_last_col |= bit;
+        if (r == rows - 2) s.second_last_row |= bit;
       }
     }
     return s;
@@ -96,7 +130,7 @@ struct Shape {
 // floor(length / 2) dominoes in each run of x along step (last: the squares with no next one
 // along step), paired greedily from the start of each run; covered gets their squares.
 template <class W>
-int pair_runs(W x, int step, W last, W& covered) {
+GRUNDY_DOMINEERING_INLINE int pair_runs(W x, int step, W last, W& covered) {
   W firsts = 0;  // the first square of each domino
   while (x) {
     const W first = x & ~((x & ~last) << step);  // the previous square is not in x
@@ -109,21 +143,60 @@ int pair_runs(W x, int step, W last, W& covered) {
 }
 
 struct SideCounts {
-  int most = 0, safe = 0, vuln = 0;
-  int first() const { return safe + (vuln + 1) / 2; }  // moving first
-  int second() const { return safe + vuln / 2; }       // moving second
+  int most = 0, safe = 0, vuln = 0, blocks = 0;
+  // g and r of the lemma, moving first and moving second.
+  int first() const {
+    const int pairs = 2 * (blocks / 2);
+    return blocks % 2 ? safe + 2 + vuln / 2 + pairs : safe + (vuln + 1) / 2 + pairs;
+  }
+  int first_reduction() const { return 2 * (blocks / 2) + (blocks % 2 ? 2 : 0); }
+  int second() const { return safe + (vuln + blocks % 2) / 2 + 2 * (blocks / 2); }
+  int second_reduction() const { return 2 * (blocks / 2); }
+};
+
+// Disjoint protective blocks of the side whose dominoes step along `along` (the other's along
+// `across`), chosen greedily, given the top-left squares of every block (cand); covered gets
+// their squares. Two blocks can only overlap side by side along P's direction (stacked across,
+// one's wall would be the other's square), so the greedy drops the next one along.
+template <class W>
+GRUNDY_DOMINEERING_INLINE int pack_blocks(W cand, int along, int across, W& covered) {
+  W chosen = 0;
+  while (cand) {
+    const W b = cand & (~cand + 1);
+    chosen |= b;
+    cand &= ~(b | (b << along));
+  }
+  covered = chosen | (chosen << along) | (chosen << across) | (chosen << (along + across));
+  return popcount(chosen);
+}
+
+// Which counts the bound uses beyond most and safe.
+struct CountOptions {
+  bool vulnerable = true;
+  bool blocks = true;
 };
 
 // The counts of side (0 Left, vertical; 1 Right, horizontal) on the empty squares e.
 template <class W>
-SideCounts side_counts(const Shape<W>& s, W e, int side, bool vulnerable) {
+GRUNDY_DOMINEERING_INLINE SideCounts side_counts(const Shape<W>& s, W e, int side, CountOptions o) {
   SideCounts c;
-  W covered = 0;
+  W covered = 0, block_squares = 0;
+  const W filled = s.all & ~e;
   if (side == 0) {
     c.most = pair_runs(e, s.cols, s.last_row, covered);
     c.safe = pair_runs(e & ~s.across_vertical(e), s.cols, s.last_row, covered);
-    if (vulnerable) {
-      const W rest = e & ~covered;
+    if (o.blocks) {
+      // Top-left squares t of 2 × 2 empty blocks with (a, c−1), (a+1, c−1) and (a, c+2),
+      // (a+1, c+2) filled or off the board.
+      const W v2 = s.vertical_firsts(e);
+      const W fv = filled & (filled >> s.cols);  // t and the square below filled
+      const W left = s.first_col | ((fv << 1) & ~s.first_col);
+      const W right = s.second_last_col | ((fv >> 2) & ~s.second_last_col & ~s.last_col);
+      const W cand = v2 & (v2 >> 1) & ~s.last_col & left & right;
+      if (cand) c.blocks = pack_blocks(cand, s.cols, 1, block_squares);
+    }
+    if (o.vulnerable) {
+      const W rest = e & ~covered & ~block_squares;
       W even = 0, odd = 0;
       c.vuln = pair_runs(rest & s.even_cols, s.cols, s.last_row, even);
       c.vuln += pair_runs(rest & ~s.even_cols & ~s.across_vertical(even), s.cols, s.last_row, odd);
@@ -131,8 +204,18 @@ SideCounts side_counts(const Shape<W>& s, W e, int side, bool vulnerable) {
   } else {
     c.most = pair_runs(e, 1, s.last_col, covered);
     c.safe = pair_runs(e & ~s.across_horizontal(e), 1, s.last_col, covered);
-    if (vulnerable) {
-      const W rest = e & ~covered;
+    if (o.blocks) {
+      // Top-left squares t of 2 × 2 empty blocks with (a−1, c), (a−1, c+1) and (a+2, c),
+      // (a+2, c+1) filled or off the board.
+      const W h2 = s.horizontal_firsts(e);
+      const W fh = filled & (filled >> 1) & ~s.last_col;  // t and the square right filled
+      const W top = s.first_row | (fh << s.cols);
+      const W bottom = s.second_last_row | (fh >> (2 * s.cols));
+      const W cand = h2 & (h2 >> s.cols) & top & bottom;
+      if (cand) c.blocks = pack_blocks(cand, 1, s.cols, block_squares);
+    }
+    if (o.vulnerable) {
+      const W rest = e & ~covered & ~block_squares;
       W even = 0, odd = 0;
       c.vuln = pair_runs(rest & s.even_rows, 1, s.last_col, even);
       c.vuln += pair_runs(rest & ~s.even_rows & ~s.across_horizontal(even), 1, s.last_col, odd);
@@ -143,8 +226,8 @@ SideCounts side_counts(const Shape<W>& s, W e, int side, bool vulnerable) {
 
 // Whether the side to move wins by the theorem above, when it decides; nullopt otherwise.
 inline std::optional<bool> decide(const SideCounts& mover, const SideCounts& other) {
-  if (mover.first() > other.most) return true;     // (a)
-  if (other.second() >= mover.most) return false;  // (b)
+  if (mover.first() > other.most - mover.first_reduction()) return true;      // (a)
+  if (other.second() >= mover.most - other.second_reduction()) return false;  // (b)
   return std::nullopt;
 }
 

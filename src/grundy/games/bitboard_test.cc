@@ -13,11 +13,11 @@
 #include <string_view>
 #include <vector>
 
+#include "grundy/games/grid_ruleset.h"
 #include "grundy/games/registry.h"
 #include "grundy/partizan/game_store.h"
-#include "grundy/games/grid_ruleset.h"
-#include "grundy/search/outcome_search.h"
 #include "grundy/partizan/solver.h"
+#include "grundy/search/outcome_search.h"
 
 namespace grundy::partizan {
 namespace {

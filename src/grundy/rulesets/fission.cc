@@ -6,16 +6,13 @@
 //
 // Components: a move touches a stone's square and two of its 4-neighbours, all squares, so the
 // board falls apart into its 4-connected regions of squares that are not '#' (as Konane does). A
-// region with no stone or fewer than two empty squares has no move and is dropped. Turning the
+// region where no stone can split, for either side, has no move and is dropped. Turning the
 // board a quarter turn exchanges the sides (it is the negative), so a region is normalised under
 // the four reflections that keep rows as rows.
 //
 // On bits (bitboard.h, the outcome search's fast path): layer 0 the stones, layer 1 the empty
-// squares, a missing square in neither. A region is kept only when some stone of it can split
-// now, for either side: the moves of a region are its stones' splits, so a region where neither
-// side can move is {|} = 0 (and stays so), whatever its squares.
-#include <algorithm>  // std::count
-#include <bit>        // std::popcount
+// squares, a missing square in neither; the same regions, kept by the same rule.
+#include <bit>  // std::popcount
 
 #include "grundy/games/bitboard.h"
 #include "grundy/games/grid_ruleset.h"
@@ -106,8 +103,18 @@ class Fission final : public GridRuleset {
     return grid_regions(
         g, [](char c) { return c != '#'; },
         [](const Grid& r) {
-          return r.cells.find('x') != std::string::npos &&
-                 std::count(r.cells.begin(), r.cells.end(), '.') >= 2;
+          // Kept when some stone can split now, for either side: a region's moves are its
+          // stones' splits, so one where neither side can move is {|} = 0.
+          auto empty = [&r](int i, int j) { return r.inside(i, j) && r.at(i, j) == '.'; };
+          for (int i = 0; i < r.rows; ++i) {
+            for (int j = 0; j < r.cols; ++j) {
+              if (r.at(i, j) != 'x') continue;
+              if ((empty(i - 1, j) && empty(i + 1, j)) || (empty(i, j - 1) && empty(i, j + 1))) {
+                return true;
+              }
+            }
+          }
+          return false;
         },
         false, Symmetry::kReflections);
   }

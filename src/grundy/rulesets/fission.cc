@@ -52,6 +52,9 @@ class FissionBits final : public BitRules {
     const int right = std::popcount(splittable(b, Side::kRight));
     return mover == Side::kLeft ? left - right : right - left;
   }
+  // A region is dropped only when neither side can split a stone in it; its conjugate is its
+  // transpose (Left's splits become Right's).
+  bool variant_on_bits() const override { return true; }
   void regions(const BitBoard& b, std::vector<SignedBoard>& out) const override {
     // As Fission::regions, with the stricter keep above; a quarter turn (here the transpose, a
     // quarter turn and a reflection) exchanges the sides: the conjugate.

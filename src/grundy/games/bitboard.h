@@ -103,6 +103,10 @@ class BitRules {
   // Each side's safe moves and most moves in b (grundy/search/move_count_cut.h states what they
   // must be for the search's cut to be sound), for rulesets that count them; nullopt otherwise.
   virtual std::optional<MoveCounts> move_counts(const BitBoard&) const { return std::nullopt; }
+  // Whether the impartial variant of the ruleset may be valued on bits (bit_nimber.h): regions()
+  // drops only regions where neither side has a move, and a region marked negated is the board
+  // with Left and Right exchanged.
+  virtual bool variant_on_bits() const { return false; }
 };
 
 // encode and decode for boards whose layers are squares holding a given letter; every other

@@ -13,11 +13,11 @@
 #include <string_view>
 #include <vector>
 
+#include "grundy/games/grid_ruleset.h"
 #include "grundy/games/registry.h"
 #include "grundy/partizan/game_store.h"
-#include "grundy/games/grid_ruleset.h"
-#include "grundy/search/outcome_search.h"
 #include "grundy/partizan/solver.h"
+#include "grundy/search/outcome_search.h"
 
 namespace grundy::partizan {
 namespace {
@@ -44,7 +44,8 @@ struct Case {
 };
 constexpr Case kCases[] = {{"domineering", "....#", '.', '\0'},
                            {"clobber", "xo.xo", 'x', 'o'},
-                           {"cram", "....#", '.', '\0'}};
+                           {"cram", "....#", '.', '\0'},
+                           {"fission", "x...#", 'x', '.'}};
 
 // The value of signed regions: the sum of their boards' values, each negated when marked so.
 GameId value_of(const Ruleset& r, const BitRules& bits, const std::vector<SignedBoard>& regions,
@@ -145,7 +146,7 @@ Outcome search_outcome(const std::vector<std::pair<Component, bool>>& terms, con
 
 TEST(BitBoard, SearchOnBitsAgreesWithTheGenericSearch) {
   std::mt19937_64 rng(13);
-  for (const Case& k : {kCases[0], kCases[1]}) {
+  for (const Case& k : {kCases[0], kCases[1], kCases[3]}) {
     const RulesetPtr r = make_ruleset(k.ruleset);
     for (int round = 0; round < 120; ++round) {
       std::vector<std::pair<Component, bool>> terms;
@@ -155,10 +156,10 @@ TEST(BitBoard, SearchOnBitsAgreesWithTheGenericSearch) {
         terms.emplace_back(random_board(rng, rows, cols, k.alphabet), rng() % 3 == 0);
       }
       // Now and then a term beside its transpose (Domineering) or its colours exchanged
-      // (Clobber): its negative, which the search on bits recognises.
+      // (Clobber) or transposed (Fission): its negative, which the search on bits recognises.
       if (round % 5 == 0) {
         Grid g = Grid::of(terms[0].first), image = g;
-        if (k.ruleset[0] == 'd') {
+        if (k.ruleset[0] == 'd' || k.ruleset[0] == 'f') {
           std::swap(image.rows, image.cols);
           for (int a = 0; a < g.rows; ++a) {
             for (int c = 0; c < g.cols; ++c) image.at(c, a) = g.at(a, c);

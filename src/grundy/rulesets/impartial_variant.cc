@@ -16,6 +16,8 @@
 #include <set>        // std::set
 
 #include "grundy/core/error.h"
+#include "grundy/games/bit_nimber.h"
+#include "grundy/games/grid_ruleset.h"
 #include "grundy/games/options_charge.h"
 #include "grundy/games/registry.h"
 
@@ -69,6 +71,17 @@ class ImpartialVariant final : public ImpartialRuleset {
     return unique;
   }
   using ImpartialRuleset::options;
+
+  // On bits when R plays on bits and says its regions allow it (grundy/games/bit_nimber.h
+  // gives the argument); the generic solver over options() is the reference.
+  std::optional<std::uint64_t> fast_value(const Component& c, Budget& budget) const override {
+    const auto* grid = dynamic_cast<const partizan::GridRuleset*>(partizan_.get());
+    const partizan::BitRules* bits = grid ? grid->bit_rules() : nullptr;
+    if (!bits || !bits->variant_on_bits()) return std::nullopt;
+    const std::optional<partizan::BitBoard> board = bits->encode(c);
+    if (!board) return std::nullopt;
+    return partizan::bit_variant_nimber(*bits, *board, budget);
+  }
 
   bool is_terminal(const Component& c, Budget& budget) const override {
     return partizan_->is_terminal(c, budget);

@@ -47,7 +47,8 @@ namespace grundy::partizan {
 struct OutcomeSearchOptions {
   std::uint64_t table_bytes = std::uint64_t{1} << 26;  // the transposition table, at most
   // A component with at most this many moves (Left's and Right's together) is replaced by its
-  // canonical form when that takes at most trial_nodes units of work; 0 moves: never.
+  // canonical form when that takes at most trial_nodes units of work (fewer after trials that
+  // failed: OutcomeSearch::examine); 0 moves: never.
   std::size_t trial_moves = 4;
   std::uint64_t trial_nodes = 20'000;
   // The same for the components of a sum of several given at the start (add): tried with up
@@ -233,6 +234,7 @@ class OutcomeSearch {
   State root_;
   std::unordered_map<GameId, MoveCounts> game_counts_;  // the canonical terms' move counts
   std::deque<Frame> frames_;                            // by depth
+  std::uint64_t trial_allowance_;  // a trial's units of work now (examine), at most trial_nodes
   std::size_t horizon_ = ~std::size_t{0};  // deepening: the depth past which sums are unknown
   OutcomeSearchStats stats_;
 };

@@ -19,6 +19,12 @@ namespace grundy::app {
 namespace {
 // Auto: the canonical form is tried with this much work before the search takes over.
 constexpr std::uint64_t kCanonicalFirstNodes = 200'000;
+
+// "wins" or "loses" for the player moving first in a game of outcome o, Left or Right.
+const char* first_player_fate(Outcome o, Side first) {
+  const Outcome winner = first == Side::kLeft ? Outcome::kL : Outcome::kR;
+  return o == winner || o == Outcome::kN ? "wins" : "loses";
+}
 }  // namespace
 
 OutcomeEngine parse_outcome_engine(const std::string& text) {
@@ -47,9 +53,8 @@ OutcomeResult misere_partizan_outcome(const std::string& expression, const Conte
       "misère outcome search over the sum (the player who cannot move wins): Left moving first "
       "{}, Right moving first {} ({} sums searched, {} answered by the transposition table, {} "
       "distinct components)",
-      r.outcome == Outcome::kL || r.outcome == Outcome::kN ? "wins" : "loses",
-      r.outcome == Outcome::kR || r.outcome == Outcome::kN ? "wins" : "loses", stats.nodes,
-      stats.table_hits, stats.components);
+      first_player_fate(r.outcome, Side::kLeft), first_player_fate(r.outcome, Side::kRight),
+      stats.nodes, stats.table_hits, stats.components);
   return r;
 }
 
@@ -67,9 +72,8 @@ OutcomeResult board_outcome(const std::string& expression, const partizan::LoneB
       "Domineering board search: Left moving first {}, Right moving first {} ({} boards searched, "
       "{} answered by the transposition table, {} decided by counting safe, vulnerable and "
       "possible moves)",
-      r.outcome == Outcome::kL || r.outcome == Outcome::kN ? "wins" : "loses",
-      r.outcome == Outcome::kR || r.outcome == Outcome::kN ? "wins" : "loses", stats.nodes,
-      stats.table_hits, stats.count_cuts);
+      first_player_fate(r.outcome, Side::kLeft), first_player_fate(r.outcome, Side::kRight),
+      stats.nodes, stats.table_hits, stats.count_cuts);
   return r;
 }
 
@@ -121,9 +125,8 @@ OutcomeResult partizan_outcome(const std::string& expression, bool misere, const
           "outcome search over the sum: Left moving first {}, Right moving first {} ({} sums "
           "searched, {} answered by the transposition table, {} of {} components replaced by their "
           "canonical forms, {} given up as too costly{})",
-          r.outcome == Outcome::kL || r.outcome == Outcome::kN ? "wins" : "loses",
-          r.outcome == Outcome::kR || r.outcome == Outcome::kN ? "wins" : "loses", stats.nodes,
-          stats.table_hits, stats.canonical, stats.components, stats.failed_trials,
+          first_player_fate(r.outcome, Side::kLeft), first_player_fate(r.outcome, Side::kRight),
+          stats.nodes, stats.table_hits, stats.canonical, stats.components, stats.failed_trials,
           regions ? fmt::format("; {} read from the database of solved regions, {} saved to it",
                                 stats.region_hits, stats.region_saves)
                   : std::string()) +

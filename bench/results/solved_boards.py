@@ -11,7 +11,8 @@ solves each board with the built binary and checks the answer against the refere
                                                     the table lists every row with its answer
 
 Partizan boards are solved by the outcome search on one thread (`grundy outcome --engine search
---threads 1 --no-db`), Cram by `grundy value --no-db`. Times are CPU seconds of the grundy
+--threads 1 --no-db`), or where a row says so by Domineering's whole-board search (`--engine
+board`), Cram by `grundy value --no-db`. Times are CPU seconds of the grundy
 process (user + system), so a busy machine changes them little; nodes are the search's sums.
 Exit status: 0 all agree, 1 an answer differs from its reference or the table is stale, 2 usage.
 """
@@ -37,7 +38,8 @@ SOURCES = {
                 "image through the centre, so the nimber is 0 (Winning Ways, ch. 22)",
 }
 
-# (ruleset, rows, columns, published answer, reference, quick: solved in well under a second)
+# (ruleset, rows, columns, published answer, reference, quick: solved in well under a second,
+# and optionally the outcome engine when it is not the sum search)
 BOARDS = [
     ("domineering", 2, 2, "N", "DOMI", True),
     ("domineering", 3, 3, "N", "DOMI", True),
@@ -45,6 +47,8 @@ BOARDS = [
     ("domineering", 5, 5, "P", "DOMI; `grundy canonical` gives 0", True),
     ("domineering", 6, 6, "N", "DOMI", True),
     ("domineering", 7, 7, "N", "DOMI", False),
+    ("domineering", 7, 7, "N", "DOMI", True, "board"),
+    ("domineering", 8, 8, "N", "DOMI", False, "board"),
     ("domineering", 4, 8, "R", "MCGS", True),
     ("clobber", 3, 4, "P", "MCGS", True),
     ("clobber", 4, 5, "N", "MCGS", False),
@@ -71,12 +75,12 @@ def board(ruleset, rows, cols):
     return "|".join("." * cols for _ in range(rows))
 
 
-def solve(grundy, ruleset, rows, cols, timeout):
+def solve(grundy, ruleset, rows, cols, engine, timeout):
     expr = f"{ruleset}:{board(ruleset, rows, cols)}"
     if ruleset == "cram":
         cmd = [grundy, "value", "--no-db", "--json", "--timeout", str(timeout), expr]
     else:
-        cmd = [grundy, "outcome", "--no-db", "--engine", "search", "--threads", "1", "--json",
+        cmd = [grundy, "outcome", "--no-db", "--engine", engine, "--threads", "1", "--json",
                "--timeout", str(timeout), expr]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     run = subprocess.run(cmd, capture_output=True, text=True)
@@ -92,22 +96,30 @@ def solve(grundy, ruleset, rows, cols, timeout):
 DISPLAY = {"domineering": "Domineering", "clobber": "Clobber", "nogo": "NoGo", "cram": "Cram"}
 
 
-def name(ruleset, rows, cols):
-    return f"{DISPLAY[ruleset]} {rows}×{cols}"
+def name(ruleset, rows, cols, engine):
+    how = " (board search)" if engine == "board" else ""
+    return f"{DISPLAY[ruleset]} {rows}×{cols}{how}"
+
+
+def rows_of_table():
+    """Each row of BOARDS with its engine: the sum search unless the row names another."""
+    for row in BOARDS:
+        yield (*row[:6], row[6] if len(row) > 6 else "search")
 
 
 def table(grundy, timeout):
     lines = ["| board | grundy's answer | nodes | CPU time | published answer | reference |",
              "|---|---|---:|---:|---|---|"]
     failures = 0
-    for ruleset, rows, cols, published, reference, _ in BOARDS:
-        answer, nodes, cpu, error = solve(grundy, ruleset, rows, cols, timeout)
+    for ruleset, rows, cols, published, reference, _, engine in rows_of_table():
+        label = name(ruleset, rows, cols, engine)
+        answer, nodes, cpu, error = solve(grundy, ruleset, rows, cols, engine, timeout)
         if answer != published:
             failures += 1
-            print(f"{name(ruleset, rows, cols)}: grundy {answer or error}, published {published}",
+            print(f"{label}: grundy {answer or error}, published {published}",
                   file=sys.stderr)
         nodes_text = f"{nodes:,}" if nodes is not None else "—"
-        lines.append(f"| {name(ruleset, rows, cols)} | {answer or 'not solved'} | {nodes_text} | "
+        lines.append(f"| {label} | {answer or 'not solved'} | {nodes_text} | "
                      f"{cpu:.2f} s | {published} | {reference} |")
     lines += ["", "Sources:", ""] + [f"- **{key}**: {text}" for key, text in SOURCES.items()]
     return lines, failures
@@ -122,13 +134,13 @@ def check(grundy, path, every_row, timeout):
     text = open(path, encoding="utf-8").read()
     body = text[text.index(BEGIN):text.index(END)]
     failures = 0
-    for ruleset, rows, cols, published, _, quick in BOARDS:
-        label = name(ruleset, rows, cols)
+    for ruleset, rows, cols, published, _, quick, engine in rows_of_table():
+        label = name(ruleset, rows, cols, engine)
         if not re.search(rf"^\| {re.escape(label)} \| {re.escape(published)} \|", body, re.M):
             failures += 1
             print(f"{path}: no row '{label} | {published}'; rerun with --write", file=sys.stderr)
         if quick or every_row:
-            answer, _, cpu, error = solve(grundy, ruleset, rows, cols, timeout)
+            answer, _, cpu, error = solve(grundy, ruleset, rows, cols, engine, timeout)
             ok = answer == published
             failures += not ok
             print(f"{label}: {answer or error} ({cpu:.2f} s CPU) — published {published}: "

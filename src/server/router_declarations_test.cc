@@ -32,7 +32,9 @@ TEST(Declarations, NamesAndParametersAreUnique) {
         EXPECT_TRUE(params.insert({p.name, false}).second) << c->name << " " << p.name;
       }
     }
-    if (c->http) EXPECT_TRUE(c->run) << c->name << " is served but has no handler";
+    if (c->http) {
+      EXPECT_TRUE(c->run) << c->name << " is served but has no handler";
+    }
   }
   // The commands every front has had (DESIGN.md, Command line), each declared.
   for (const char* name :

@@ -71,7 +71,9 @@ TEST(SequenceThreads, EqualOneThreadAndNaive) {
           std::uint64_t blocks = 0;
           EXPECT_EQ(values(rules, kind, n, forced(threads, block), &blocks), naive)
               << code << " threads " << threads << " block " << block << " " << to_string(kind);
-          if (rare_common_applies(rules)) EXPECT_GT(blocks, 0u) << code << ": no parallel block";
+          if (rare_common_applies(rules)) {
+            EXPECT_GT(blocks, 0u) << code << ": no parallel block";
+          }
         }
       }
     }

@@ -71,7 +71,9 @@ TEST(CramTable, ReplacesTheCheapestInAFullBucket) {
   EXPECT_EQ(t.find(key(2)), std::nullopt);
   EXPECT_EQ(t.find(key(100)), 100);
   for (int i = 0; i < RegionTable::kWays; ++i) {
-    if (i != 2) EXPECT_EQ(t.find(key(static_cast<std::uint64_t>(i))), i);
+    if (i != 2) {
+      EXPECT_EQ(t.find(key(static_cast<std::uint64_t>(i))), i);
+    }
   }
   EXPECT_EQ(t.replaced(), 1u);
   EXPECT_EQ(t.capacity(), static_cast<std::uint64_t>(RegionTable::kWays));
@@ -81,7 +83,9 @@ TEST(CramTable, ReplacesTheCheapestInAFullBucket) {
     const std::uint64_t b = rng() % 64;
     t.store(key(b), static_cast<std::uint8_t>(b), rng() % 2000);
     for (std::uint64_t c = 0; c < 64; ++c) {
-      if (auto v = t.find(key(c))) ASSERT_EQ(*v, c);
+      if (auto v = t.find(key(c))) {
+        ASSERT_EQ(*v, c);
+      }
     }
   }
 }

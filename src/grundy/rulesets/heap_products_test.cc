@@ -98,7 +98,9 @@ TEST(HeapProducts, CgsuiteStripAndStreak) {
   for (std::uint64_t m = 0; m < table.size(); ++m) {
     for (std::uint64_t n = 0; n < table[m].size(); ++n) {
       EXPECT_EQ(plain.value(m, n), table[m][n]) << m << "," << n;
-      if (n <= 12) EXPECT_EQ(solved(*product, m, n), table[m][n]) << m << "," << n;
+      if (n <= 12) {
+        EXPECT_EQ(solved(*product, m, n), table[m][n]) << m << "," << n;
+      }
     }
   }
 }
@@ -118,7 +120,9 @@ TEST(HeapProducts, CgsuiteTurnipsTimesGrunt) {
       const std::uint64_t want = (m == 3 || m == 6) ? grunt[n] : (m >= 7 ? row7[n] : 0);
       EXPECT_EQ(plain.value(m, n), want) << m << "," << n;
       EXPECT_EQ(product->fast_value({m, n}, budget), want) << m << "," << n;
-      if (n <= 12 && m <= 7) EXPECT_EQ(solved(*product, m, n), want) << m << "," << n;
+      if (n <= 12 && m <= 7) {
+        EXPECT_EQ(solved(*product, m, n), want) << m << "," << n;
+      }
     }
   }
 }

@@ -89,7 +89,7 @@ TEST(DomineeringBound, AgreesWithPlainMinimax) {
     const int rows = 1 + static_cast<int>(rng() % 5), cols = 1 + static_cast<int>(rng() % 5);
     if (rows * cols > 20) continue;
     const Shape<std::uint64_t> s = Shape<std::uint64_t>::make(rows, cols);
-    const std::uint64_t e = rng() & rng() | (rng() & s.all);  // about 5/8 of the squares empty
+    const std::uint64_t e = (rng() & rng()) | (rng() & s.all);  // about 5/8 of the squares empty
     const std::uint64_t board = e & s.all;
     for (int side = 0; side < 2; ++side) {
       const CountOptions all{true, true}, vuln{true, false}, plain{false, false};

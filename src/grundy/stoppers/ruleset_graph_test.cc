@@ -236,8 +236,8 @@ TEST(RulesetGraphLong, BackslidingOutcomeFromTheValueIsRetrogradesTo6Squares) {
 TEST(RulesetGraph, SumsOfStripsAgreeWithRetrograde) {
   const Params p{-1, 1, 1, false};
   int valued = 0, unsettled = 0;
-  for (const std::string& a : {"t.f", "tf.", ".tf", "t..f"}) {
-    for (const std::string& b : {"t.", ".f", "t.f", "f.t"}) {
+  for (const std::string a : {"t.f", "tf.", ".tf", "t..f"}) {
+    for (const std::string b : {"t.", ".f", "t.f", "f.t"}) {
       // A wall square no unit may enter or jump over: the two strips side by side.
       const auto [lf, rf] = retrograde(a + "#" + b, p);
       for (const std::string& text : {"backsliding-toads:" + a + " + backsliding-toads:" + b,
@@ -348,7 +348,7 @@ TEST(RulesetGraph, ABigGraphIsABudgetError) {
 // every position of small boards with one or two geese.
 TEST(RulesetGraph, FoxAndGeeseOutcomeFromTheValueIsTheTables) {
   int checked = 0;
-  for (const auto [rows, cols] :
+  for (const auto& [rows, cols] :
        {std::pair{3, 3}, std::pair{3, 4}, std::pair{4, 3}, std::pair{4, 4}, std::pair{5, 4}}) {
     for (int geese = 1; geese <= 2; ++geese) {
       Budget budget;

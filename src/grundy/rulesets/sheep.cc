@@ -19,9 +19,14 @@
 // normalised to its least image under them.
 #include <fmt/format.h>
 
-#include <algorithm>  // std::min
+#include <algorithm>  // std::min, std::copy, std::fill
 #include <array>      // std::array
+#include <bit>        // std::countr_zero
+#include <cstdint>    // std::uint64_t
 #include <cstdlib>    // std::abs
+#include <cstring>    // std::memcmp
+#include <tuple>      // std::tie
+#include <vector>
 
 #include "grundy/core/error.h"
 #include "grundy/games/grid_ruleset.h"
@@ -44,68 +49,155 @@ bool is_wall(char cell) {
   return cell == 1 || cell == -1;
 }
 
-// The least of g's images under the symmetries of the hexagonal adjacency.
-Grid least_image(const Grid& g) {
-  Grid best = g;
-  auto consider = [&best](const Grid& image) {
-    if (std::tie(image.rows, image.cols, image.cells) <
-        std::tie(best.rows, best.cols, best.cells)) {
-      best = image;
-    }
-  };
-  Grid half = g;  // the half turn
-  for (int r = 0; r < g.rows; ++r) {
-    for (int c = 0; c < g.cols; ++c) half.at(g.rows - 1 - r, g.cols - 1 - c) = g.at(r, c);
-  }
-  consider(half);
-  Grid t{g.cols, g.rows, g.cells}, anti{g.cols, g.rows, g.cells};  // (r,c)→(c,r), its half turn
-  for (int r = 0; r < g.rows; ++r) {
-    for (int c = 0; c < g.cols; ++c) {
-      t.at(c, r) = g.at(r, c);
-      anti.at(g.cols - 1 - c, g.rows - 1 - r) = g.at(r, c);
+// Writes g's image under symmetry k into out (g.rows × g.cols cells, row-major; the image has
+// g.cols rows for k = 1 and 2): k = 0 the half turn, 1 the reflection (r, c) → (c, r), 2 its half
+// turn (r, c) → (C-1-c, R-1-r).
+void write_image(const Grid& g, int k, char* out) {
+  const int rows = g.rows, cols = g.cols;
+  for (int r = 0; r < rows; ++r) {
+    for (int c = 0; c < cols; ++c) {
+      const char v = g.at(r, c);
+      if (k == 0) out[(rows - 1 - r) * cols + (cols - 1 - c)] = v;
+      if (k == 1) out[c * rows + r] = v;
+      if (k == 2) out[(cols - 1 - c) * rows + (rows - 1 - r)] = v;
     }
   }
-  consider(t);
-  consider(anti);
-  return best;
+}
+
+// Replaces g by the least of its images under the symmetries of the hexagonal adjacency, in the
+// order of (rows, cols, cells) — cells compared as std::string compares them (memcmp), so the
+// key is the one the regions store has always been given. scratch: room for two boards.
+void to_least_image(Grid& g, char* scratch) {
+  const std::size_t n = g.cells.size();
+  char* best = scratch;
+  char* image = scratch + n;
+  std::copy(g.cells.begin(), g.cells.end(), best);
+  int best_rows = g.rows, best_cols = g.cols;
+  for (int k = 0; k < 3; ++k) {
+    const int rows = k == 0 ? g.rows : g.cols, cols = k == 0 ? g.cols : g.rows;
+    if (std::tie(rows, cols) > std::tie(best_rows, best_cols)) continue;
+    write_image(g, k, image);
+    if (std::tie(rows, cols) < std::tie(best_rows, best_cols) || std::memcmp(image, best, n) < 0) {
+      std::swap(best, image);
+      best_rows = rows, best_cols = cols;
+    }
+  }
+  g.rows = best_rows, g.cols = best_cols;
+  std::copy(best, best + n, g.cells.begin());
 }
 
 // The hex-connected regions of cells that are not walls, cropped and normalised, those without a
-// move left out; in the order of their first cell, row by row.
-Parts regions(const Grid& g) {
+// move left out; in the order of their first cell, row by row. seen, stack and region: room for
+// g's cells each (a cell is pushed once: it is marked seen when pushed); scratch for two.
+Parts regions_in(const Grid& g, char* seen, int* stack, int* region, char* scratch) {
   Parts out;
-  std::vector<char> seen(g.cells.size(), 0);
-  std::vector<std::pair<int, int>> stack, region;
+  std::fill(seen, seen + g.cells.size(), 0);
   for (int r0 = 0; r0 < g.rows; ++r0) {
     for (int c0 = 0; c0 < g.cols; ++c0) {
-      if (seen[static_cast<std::size_t>(r0 * g.cols + c0)] || is_wall(g.at(r0, c0))) continue;
-      region.clear();
-      stack.assign(1, {r0, c0});
-      seen[static_cast<std::size_t>(r0 * g.cols + c0)] = 1;
-      int top = r0, bottom = r0, left = c0, right = c0;
+      if (seen[r0 * g.cols + c0] || is_wall(g.at(r0, c0))) continue;
+      int top = 0, size = 0;
+      stack[top++] = r0 * g.cols + c0;
+      seen[r0 * g.cols + c0] = 1;
+      int first_row = r0, last_row = r0, left = c0, right = c0;
       bool has_empty = false, has_herd = false;
-      while (!stack.empty()) {
-        const auto [r, c] = stack.back();
-        stack.pop_back();
-        region.push_back({r, c});
-        top = std::min(top, r), bottom = std::max(bottom, r);
+      while (top > 0) {
+        const int at = stack[--top];
+        region[size++] = at;
+        const int r = at / g.cols, c = at % g.cols;
+        first_row = std::min(first_row, r), last_row = std::max(last_row, r);
         left = std::min(left, c), right = std::max(right, c);
-        (g.at(r, c) == 0 ? has_empty : has_herd) = true;
+        (g.cells[static_cast<std::size_t>(at)] == 0 ? has_empty : has_herd) = true;
         for (const auto& [dr, dc] : kHexSteps) {
           const int nr = r + dr, nc = c + dc;
           if (!g.inside(nr, nc) || is_wall(g.at(nr, nc))) continue;
-          char& s = seen[static_cast<std::size_t>(nr * g.cols + nc)];
-          if (!s) s = 1, stack.push_back({nr, nc});
+          char& s = seen[nr * g.cols + nc];
+          if (!s) s = 1, stack[top++] = nr * g.cols + nc;
         }
       }
       if (!has_empty || !has_herd) continue;
-      Grid part{bottom - top + 1, right - left + 1, {}};
+      Grid part{last_row - first_row + 1, right - left + 1, {}};
       part.cells.assign(static_cast<std::size_t>(part.rows * part.cols), kWall);
-      for (const auto& [r, c] : region) part.at(r - top, c - left) = g.at(r, c);
-      out.push_back(least_image(part).position());
+      for (int i = 0; i < size; ++i) {
+        const int r = region[i] / g.cols, c = region[i] % g.cols;
+        part.at(r - first_row, c - left) = g.cells[static_cast<std::size_t>(region[i])];
+      }
+      to_least_image(part, scratch);
+      out.push_back(std::move(part).position());
     }
   }
   return out;
+}
+
+// The regions of a board of at most 64 cells, on bits (cell (r, c) is bit r·C + c): a region
+// grows from its first cell by the hexagonal step set until it stops growing, then is cropped and
+// normalised as regions_in does (the same regions in the same order: a test compares the two).
+Parts regions_on_bits(const Grid& g, char* scratch) {
+  const int rows = g.rows, cols = g.cols;
+  const int n = rows * cols;
+  const std::uint64_t all = n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
+  std::uint64_t open = 0, empty = 0, first_col = 0, last_col = 0;
+  for (int i = 0; i < n; ++i) {
+    const char v = g.cells[static_cast<std::size_t>(i)];
+    if (!is_wall(v)) open |= std::uint64_t{1} << i;
+    if (v == 0) empty |= std::uint64_t{1} << i;
+    if (i % cols == 0) first_col |= std::uint64_t{1} << i;
+    if (i % cols == cols - 1) last_col |= std::uint64_t{1} << i;
+  }
+  // The cells one hexagonal step from a cell of set: (r±1, c), (r, c±1), (r-1, c+1), (r+1, c-1);
+  // a step along a row must not wrap to the next row (the column masks).
+  auto step = [&](std::uint64_t set) {
+    std::uint64_t out = rows > 1 ? (set >> cols) | ((set << cols) & all) : 0;  // cols < 64
+    out |= ((set & ~last_col) << 1) | ((set & ~first_col) >> 1);
+    out |= (set & ~last_col) >> (cols - 1);           // (r-1, c+1)
+    out |= ((set & ~first_col) << (cols - 1)) & all;  // (r+1, c-1)
+    return out;
+  };
+  Parts out;
+  for (std::uint64_t left = open; left;) {
+    std::uint64_t region = left & -left;
+    for (;;) {
+      const std::uint64_t grown = (region | step(region)) & open;
+      if (grown == region) break;
+      region = grown;
+    }
+    left &= ~region;
+    if (!(region & empty) || !(region & ~empty)) continue;  // no empty cell, or no herd
+    int first_row = rows, last_row = -1, first = cols, last = -1;
+    for (std::uint64_t b = region; b; b &= b - 1) {
+      const int at = std::countr_zero(b), r = at / cols, c = at % cols;
+      first_row = std::min(first_row, r), last_row = std::max(last_row, r);
+      first = std::min(first, c), last = std::max(last, c);
+    }
+    Grid part{last_row - first_row + 1, last - first + 1, {}};
+    part.cells.assign(static_cast<std::size_t>(part.rows * part.cols), kWall);
+    for (std::uint64_t b = region; b; b &= b - 1) {
+      const int at = std::countr_zero(b);
+      part.at(at / cols - first_row, at % cols - first) = g.cells[static_cast<std::size_t>(at)];
+    }
+    to_least_image(part, scratch);
+    out.push_back(std::move(part).position());
+  }
+  return out;
+}
+
+// regions_in with its room on the stack for a board of at most kSmall cells (every board the
+// search meets in practice: one call a move, so an allocation saved here is one a move).
+Parts regions(const Grid& g) {
+  constexpr std::size_t kSmall = 256;
+  const std::size_t n = g.cells.size();
+  if (n <= 64) {
+    std::array<char, 2 * 64> scratch;
+    return regions_on_bits(g, scratch.data());
+  }
+  if (n <= kSmall) {
+    std::array<char, kSmall> seen;
+    std::array<int, kSmall> stack, region;
+    std::array<char, 2 * kSmall> scratch;
+    return regions_in(g, seen.data(), stack.data(), region.data(), scratch.data());
+  }
+  std::vector<char> seen(n), scratch(2 * n);
+  std::vector<int> stack(n), region(n);
+  return regions_in(g, seen.data(), stack.data(), region.data(), scratch.data());
 }
 
 // One row's cells: whole numbers separated by commas and/or spaces.

@@ -98,6 +98,32 @@ TEST(Sheep, AgreesWithThePlainRecursionOnRandomBoards) {
   }
 }
 
+// A board of at most 64 cells is split into regions on bits, a bigger one by a flood fill with
+// a stack: the same board with rows of walls (herds of 1) added below, past 64 cells, has the
+// same regions, so each route is checked against the other (and the bits' against the model
+// through the values above). Up to 8 x 8, with herds sparse enough to leave several regions.
+TEST(Sheep, RegionsOnBitsAgreeWithTheFloodFill) {
+  const RulesetPtr r = make_ruleset("sheep");
+  std::mt19937 random(64);
+  const int herds[] = {0, 0, 0, 1, 1, -1, 2, -2, 3, -3};
+  int split = 0;
+  for (int trial = 0; trial < 3000; ++trial) {
+    Board b{1 + static_cast<int>(random() % 8), 1 + static_cast<int>(random() % 8), {}};
+    for (int i = 0; i < b.rows * b.cols; ++i) b.herds.push_back(herds[random() % 10]);
+    Board padded = b;
+    while (padded.rows * padded.cols <= 64) {
+      ++padded.rows;
+      padded.herds.insert(padded.herds.end(), static_cast<std::size_t>(b.cols), 1);
+    }
+    const auto on_bits = r->components(r->parse_position(spelled(b), 1)[0]);
+    const auto by_fill = r->components(r->parse_position(spelled(padded), 1)[0]);
+    ASSERT_TRUE(on_bits && by_fill);
+    ASSERT_EQ(*on_bits, *by_fill) << spelled(b);
+    split += on_bits->size() >= 2;
+  }
+  EXPECT_GT(split, 300);  // boards that fall apart into several regions were met
+}
+
 TEST(Sheep, KnownValues) {
   GameStore store;
   Budget budget;

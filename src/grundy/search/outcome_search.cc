@@ -50,6 +50,7 @@ OutcomeSearch::OutcomeSearch(Budget& budget, OutcomeSearchOptions options)
       solver_(store_, budget),
       table_(budget, options.table_bytes),
       entry_bytes_(budget, "the outcome search's components"),
+      component_ids_(budget),
       bit_ids_(budget),
       trial_allowance_(options.trial_nodes) {}
 
@@ -59,9 +60,10 @@ const OutcomeSearchStats& OutcomeSearch::stats() {
 }
 
 std::uint32_t OutcomeSearch::intern(const Ruleset& ruleset, Component c) {
-  Key key{ruleset.serial(), std::move(c)};
-  if (auto it = ids_.find(key); it != ids_.end()) return it->second;
-  entry_bytes_.add(sizeof(Entry) + 2 * key.c.cells.capacity() + 96);
+  if (std::uint32_t id = component_ids_.find(ruleset.serial(), c); id != ComponentIds::kAbsent) {
+    return id;
+  }
+  entry_bytes_.add(sizeof(Entry) + c.cells.capacity() + 80);
   const auto id = static_cast<std::uint32_t>(entries_.size());
   if (id >= (std::uint32_t{1} << 31)) {
     throw Error(ErrorKind::kBudget, "the outcome search met more than 2^31 components");
@@ -71,8 +73,8 @@ std::uint32_t OutcomeSearch::intern(const Ruleset& ruleset, Component c) {
   e.ruleset = &ruleset;
   e.hash_a = splitmix(id + kCompA);
   e.hash_b = splitmix(id ^ kCompB) + id;
-  // The map's keys stay where they are (a node-based map): the entry points at its component.
-  e.c = &ids_.emplace(std::move(key), id).first->first.c;
+  // The index keeps each component where it is: the entry points at it.
+  e.c = &component_ids_.insert(ruleset.serial(), std::move(c), id);
   ++stats_.components;
   return id;
 }

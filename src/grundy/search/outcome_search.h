@@ -35,6 +35,7 @@
 #include "grundy/core/side.h"
 #include "grundy/games/bit_board_ids.h"
 #include "grundy/games/bitboard.h"
+#include "grundy/games/component_ids.h"
 #include "grundy/games/ruleset.h"
 #include "grundy/partizan/game_store.h"
 #include "grundy/partizan/solver.h"
@@ -131,7 +132,7 @@ class OutcomeSearch {
     const Ruleset* ruleset = nullptr;
     const BitRules* bits = nullptr;  // the fast path: the region is board, c is unused
     BitBoard board;
-    const Component* c = nullptr;  // the generic path: the component (a key of ids_)
+    const Component* c = nullptr;  // the generic path: the component (kept by component_ids_)
     std::uint64_t hash_a = 0, hash_b = 0;
     Status status = Status::kNew;
     bool given = false;    // a component of the sum given at the start
@@ -142,17 +143,6 @@ class OutcomeSearch {
     // kSearched: by side (Left, Right), the options are option_pool_[first, first + count).
     std::uint32_t first[2] = {0, 0}, count[2] = {0, 0};
   };
-  struct Key {
-    std::uint64_t serial;
-    Component c;
-    friend bool operator==(const Key&, const Key&) = default;
-  };
-  struct KeyHash {
-    std::size_t operator()(const Key& k) const {
-      return ComponentHash{}(k.c) ^ (k.serial * 0x9E3779B97F4A7C15ull);
-    }
-  };
-
   // A sum: components by signed id (2 × id, + 1 for a negated one), sorted; canonical terms that
   // are not x + u↑ + *n, sorted; and the sum of those that are.
   struct State {
@@ -220,7 +210,7 @@ class OutcomeSearch {
   TranspositionTable table_;
   MemoryCharge entry_bytes_;
   std::deque<Entry> entries_;
-  std::unordered_map<Key, std::uint32_t, KeyHash> ids_;
+  ComponentIds component_ids_;
   BitBoardIds bit_ids_;
   std::vector<std::uint64_t> bit_serials_;       // the rulesets on bits, numbered for bit_ids_
   std::vector<BitBoard> bit_moves_;              // scratch for list_options_on_bits

@@ -18,7 +18,8 @@
 //  - enhanced transposition cutoff: every move's board is looked up in the table and counted
 //    before any is searched, and one the opponent loses ends the search;
 //  - the moves in Obsequi's order: those that leave the mover the most safe, vulnerable and
-//    possible moves less the opponent's first.
+//    possible moves less the opponent's first, plus a positional value (domineering_order.h)
+//    that favours the lines next to an edge.
 // The outcome search over sums (outcome_search.h) is the independent route the tests compare
 // it with.
 #include <cstdint>   // std::uint64_t
@@ -43,6 +44,8 @@ struct DomineeringBoardOptions {
   bool blocks = true;
   // Mirror images share table entries.
   bool symmetry = true;
+  // The moves' positional values (domineering_order.h) in their order; false: the counts alone.
+  bool positional_order = true;
 };
 
 struct DomineeringBoardStats {

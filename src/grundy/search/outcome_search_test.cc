@@ -193,6 +193,7 @@ TEST(OutcomeSearch, CanonicalFormsOnBitsAreTheGenericOnes) {
       OutcomeSearchOptions o = small_table(false);
       o.trial_moves = 64;
       o.trial_nodes = 1'000'000;
+      o.move_count_cut = false;  // the cut may decide a sum before any region is valued
       OutcomeSearch search(budget, o);
       const GameId h = search.solver().value(*r, c);
       search.add(r, c);
@@ -201,7 +202,7 @@ TEST(OutcomeSearch, CanonicalFormsOnBitsAreTheGenericOnes) {
       if (search.stats().canonical > 0) ++compared;
     }
   }
-  EXPECT_GE(compared, 300) << "boards valued on bits";
+  EXPECT_GE(compared, 150) << "boards valued on bits";
 }
 
 TEST(OutcomeSearch, OverItsNodeLimitIsABudgetError) {

@@ -32,6 +32,8 @@ SOURCES = {
             "first-player wins",
     "MCGS": "MCGS v1.5 (github.com/ualberta-mueller-group/MCGS), run on this machine on the same "
             "board: the same outcome (issue 31's side-by-side measurement)",
+    "ISSUE31": "the published outcome issue 31 lists for the 5×5 checkerboard (a second-player "
+               "win); not yet checked here against its primary publication or a second program",
     "Beling": "Beling's table of Cram nimbers (github.com/beling/impartial-games, README; Beling & "
               "Rogalski, \"On pruning search trees of impartial games\", AI 283, 2020)",
     "symmetry": "Cram on an even × even board: the second player answers each move with its mirror "
@@ -52,6 +54,7 @@ BOARDS = [
     ("domineering", 4, 8, "R", "MCGS", True),
     ("clobber", 3, 4, "P", "MCGS", True),
     ("clobber", 4, 5, "N", "MCGS", False),
+    ("clobber", 5, 5, "P", "ISSUE31", False),
     ("nogo", 4, 4, "P", "MCGS", False),
     ("cram", 4, 4, "0", "symmetry; Beling", True),
     ("cram", 4, 5, "2", "Beling", True),

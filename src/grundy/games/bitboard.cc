@@ -97,13 +97,29 @@ SignedBoard bit_normalise(const BitBoard& b, Symmetry symmetry, Conjugate conjug
       positive_seen = true;
     }
   };
-  auto images = [&](const BitBoard& start, bool negated) {
+  // The four images that keep a board's orientation (itself and its flips).
+  auto flips = [&](const BitBoard& start, bool negated) {
     offer(start, negated);
-    if (symmetry == Symmetry::kNone) return;
-    const BitBoard r = bit_flip_rows(start), c = bit_flip_columns(start);
+    const BitBoard r = bit_flip_rows(start);
     offer(r, negated);
-    offer(c, negated);
+    offer(bit_flip_columns(start), negated);
     offer(bit_flip_columns(r), negated);
+  };
+  auto images = [&](const BitBoard& start, bool negated) {
+    if (symmetry == Symmetry::kNone) {
+      offer(start, negated);
+      return;
+    }
+    // Boards order by rows first. On a board that is not square, the images of one orientation
+    // have fewer rows than those of the other (the transposed ones), and best always has at most
+    // as many rows as the lesser (every start has b's box or its transpose, and b is the first
+    // best): the images with more rows are neither less than best nor equal to it, so offering
+    // them changes nothing. Only the other four are made.
+    if (symmetry == Symmetry::kDihedral && start.rows != start.cols) {
+      flips(start.rows < start.cols ? start : bit_transpose(start), negated);
+      return;
+    }
+    flips(start, negated);
     if (symmetry != Symmetry::kDihedral) return;
     const BitBoard t = bit_transpose(start);
     const BitBoard tr = bit_flip_rows(t), tc = bit_flip_columns(t);

@@ -94,6 +94,52 @@ TEST(BitBoard, SymmetriesMoveTheRightSquares) {
   }
 }
 
+// bit_normalise against every image made by brute force: its board is the least of all
+// images of the board and of its conjugate (under the symmetry), negated exactly when that
+// least is reached only through the conjugate. Boards of every shape, square or not (on one that
+// is not square bit_normalise makes only the images of the orientation with fewer rows).
+TEST(BitBoard, NormalFormIsTheLeastOfAllImages) {
+  std::mt19937_64 rng(23);
+  for (int round = 0; round < 2000; ++round) {
+    const int rows = 1 + static_cast<int>(rng() % 6), cols = 1 + static_cast<int>(rng() % 6);
+    const BitBoard b = bit_crop(*bit_encode(random_board(rng, rows, cols, "xo.xo"), 'x', 'o'));
+    for (const Symmetry symmetry : {Symmetry::kNone, Symmetry::kReflections, Symmetry::kDihedral}) {
+      for (const Conjugate conjugate :
+           {Conjugate::kNone, Conjugate::kTranspose, Conjugate::kSwapLayers}) {
+        std::vector<std::pair<BitBoard, bool>> all;  // (image, reached through the conjugate)
+        auto add = [&](const BitBoard& start, bool negated) {
+          if (symmetry == Symmetry::kNone) {
+            all.push_back({start, negated});
+            return;
+          }
+          std::vector<BitBoard> starts = {start};
+          if (symmetry == Symmetry::kDihedral) starts.push_back(bit_transpose(start));
+          for (const BitBoard& t : starts) {
+            for (const BitBoard& r : {t, bit_flip_rows(t)}) {
+              all.push_back({r, negated});
+              all.push_back({bit_flip_columns(r), negated});
+            }
+          }
+        };
+        add(b, false);
+        if (conjugate == Conjugate::kTranspose) add(bit_transpose(b), true);
+        if (conjugate == Conjugate::kSwapLayers) {
+          BitBoard s = b;
+          std::swap(s.layer[0], s.layer[1]);
+          add(s, true);
+        }
+        BitBoard least = all[0].first;
+        for (const auto& [image, negated] : all) least = std::min(least, image);
+        bool positive = false;
+        for (const auto& [image, negated] : all) positive |= image == least && !negated;
+        const SignedBoard n = bit_normalise(b, symmetry, conjugate);
+        ASSERT_EQ(n.board, least) << rows << "x" << cols << " round " << round;
+        ASSERT_EQ(n.negated, !positive) << rows << "x" << cols << " round " << round;
+      }
+    }
+  }
+}
+
 TEST(BitBoard, OptionsAndRegionsHaveTheGenericValues) {
   std::mt19937_64 rng(11);
   for (const Case& k : kCases) {

@@ -232,7 +232,6 @@ void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
                                         ? std::max(options_.trial_moves, options_.given_trial_moves)
                                         : options_.trial_moves;
     if (trial_moves > 0 && 2 * count <= trial_moves) {
-      const Component c = bits ? bits->decode(entries_[id].board) : *entries_[id].c;
       // A component met in the search is given trial_allowance_ units, which halves after a
       // trial that fails (down to kLeastTrialNodes) and doubles after one that succeeds (up to
       // trial_nodes): where few moves do not mean a small game (a Fission board with two
@@ -241,17 +240,23 @@ void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
       // 20,000 units a trial and 0.11 s with 500. A trial only decides whether a component is
       // replaced by its canonical form, which is equal to it: no answer depends on it.
       const std::uint64_t allowance = several_given ? options_.trial_nodes : trial_allowance_;
-      auto g = bounded(allowance, [&] { return solver_.value(ruleset, c); });
+      // On bits, through the search's own regions (value_on_bits); otherwise the generic
+      // canonical-form search.
+      auto g = bounded(allowance, [&] {
+        return bits ? value_on_bits(id) : solver_.value(ruleset, *entries_[id].c);
+      });
       if (!several_given) {
         trial_allowance_ =
             g ? std::min(options_.trial_nodes, 2 * trial_allowance_)
               : std::max(std::min(kLeastTrialNodes, options_.trial_nodes), trial_allowance_ / 2);
       }
       if (g) {
-        entries_[id].status = Status::kCanonical;
-        canonical_[id] = 1;
-        entries_[id].value = *g;
-        ++stats_.canonical;
+        if (!canonical_[id]) {
+          entries_[id].status = Status::kCanonical;
+          canonical_[id] = 1;
+          entries_[id].value = *g;
+          ++stats_.canonical;
+        }
         if (!key.empty()) {  // looked up and not found: saved for the next search
           save_region(*options_.regions, store_, budget_, ruleset.spelling(), key, *g);
           ++stats_.region_saves;
@@ -259,9 +264,25 @@ void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
         return;
       }
       ++stats_.failed_trials;
+      // The trial on bits may have listed this region's options (and used the scratch moves).
+      if (entries_[id].listed[side]) {
+        entries_[id].status = Status::kSearched;
+        return;
+      }
+      if (bits) {
+        bit_moves_.clear();
+        bits->moves(entries_[id].board, mover, bit_moves_);
+      }
     }
     entries_[id].status = Status::kSearched;
   }
+  list_options(id, side, moves);
+}
+
+void OutcomeSearch::list_options(std::uint32_t id, std::size_t side, std::vector<Parts>& moves) {
+  const Ruleset& ruleset = *entries_[id].ruleset;
+  const BitRules* bits = entries_[id].bits;
+  const Side mover = side == 0 ? Side::kLeft : Side::kRight;
   std::vector<Option>& options = option_scratch_;
   options.clear();
   const std::size_t parts_before = parts_.size();
@@ -326,6 +347,43 @@ void OutcomeSearch::examine(std::uint32_t id, std::size_t side) {
   e.count[side] = static_cast<std::uint32_t>(options.size());
   option_pool_.insert(option_pool_.end(), options.begin(), options.end());
   e.listed[side] = true;
+}
+
+GameId OutcomeSearch::value_on_bits(std::uint32_t id) {
+  // The canonical form by its definition (ONAG ch. 10): {Left's options' values | Right's},
+  // reduced by the store; an option's value is the sum of its parts' values (a move leaves a sum
+  // of regions, and the value of a sum is the sum of the values), each part valued the same way.
+  // Every region valued here is equal to its value, so it is marked canonical for the search.
+  if (canonical_[id]) return entries_[id].value;
+  std::vector<GameId> values[2];
+  for (std::size_t side = 0; side < 2; ++side) {
+    if (!entries_[id].listed[side]) {
+      const Side mover = side == 0 ? Side::kLeft : Side::kRight;
+      bit_moves_.clear();
+      entries_[id].bits->moves(entries_[id].board, mover, bit_moves_);
+      budget_.charge(bit_moves_.size());
+      std::vector<Parts> none;
+      list_options(id, side, none);
+    }
+    const std::uint32_t first = entries_[id].first[side], n = entries_[id].count[side];
+    for (std::uint32_t m = 0; m < n; ++m) {
+      const Option o = option_pool_[first + m];
+      GameId v = o.game;
+      for (std::uint32_t p = o.begin; p < o.end; ++p) {
+        const std::uint32_t sid = parts_[p];
+        const GameId part = value_on_bits(sid >> 1);
+        v = store_.add(v, (sid & 1) ? store_.negative(part) : part, budget_);
+      }
+      values[side].push_back(v);
+    }
+  }
+  const GameId g = store_.construct(std::move(values[0]), std::move(values[1]), budget_);
+  Entry& e = entries_[id];
+  e.status = Status::kCanonical;
+  canonical_[id] = 1;
+  e.value = g;
+  ++stats_.canonical;
+  return g;
 }
 
 void OutcomeSearch::insert_comp(State& s, std::uint32_t signed_id) {

@@ -167,6 +167,13 @@ class OutcomeSearch {
   // Lists the component's options for side (0 Left, 1 Right), unless it is replaced by its
   // canonical form (tried the first time it is looked at).
   void examine(std::uint32_t id, std::size_t side);
+  // Lists the component's options for side: on bits from the boards in bit_moves_, otherwise
+  // from moves.
+  void list_options(std::uint32_t id, std::size_t side, std::vector<Parts>& moves);
+  // The canonical form of the region on bits id, through the search's own regions and options
+  // (each region it values is marked canonical). Work is charged to the budget; over it, an
+  // Error(kBudget) leaves the regions valued so far valued.
+  GameId value_on_bits(std::uint32_t id);
   // f() with at most allowance more units of work: nullopt when it needs more (the budget's
   // own limits, a deadline or memory, still end the search).
   template <class F>

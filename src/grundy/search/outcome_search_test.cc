@@ -178,6 +178,33 @@ TEST(OutcomeSearch, KnownPositions) {
   }
 }
 
+// The canonical forms the search forms on bit boards (OutcomeSearch::value_on_bits, through its
+// own regions and options) against the generic canonical-form search: with every component
+// tried, the search values the board G on bits; beside −H, H the generic canonical form, the sum
+// is P exactly when the two are equal (G − H = 0 iff G = H). Random Clobber and Domineering
+// boards (the rulesets' samples, 2 to 12 squares).
+TEST(OutcomeSearch, CanonicalFormsOnBitsAreTheGenericOnes) {
+  int compared = 0;
+  for (const char* name : {"clobber", "domineering"}) {
+    const RulesetPtr r = make_ruleset(name);
+    for (std::uint64_t seed = 0; seed < 200; ++seed) {
+      const Component c = r->sample(seed, 2 + seed % 11);
+      Budget budget;
+      OutcomeSearchOptions o = small_table(false);
+      o.trial_moves = 64;
+      o.trial_nodes = 1'000'000;
+      o.move_count_cut = false;  // the cut may decide a sum before any region is valued
+      OutcomeSearch search(budget, o);
+      const GameId h = search.solver().value(*r, c);
+      search.add(r, c);
+      search.add(search.store().negative(h));
+      ASSERT_EQ(search.outcome(), Outcome::kP) << r->format_term(std::vector{c});
+      if (search.stats().canonical > 0) ++compared;
+    }
+  }
+  EXPECT_GE(compared, 150) << "boards valued on bits";
+}
+
 TEST(OutcomeSearch, OverItsNodeLimitIsABudgetError) {
   Budget budget;
   budget.set_node_limit(5'000);

@@ -29,7 +29,7 @@ namespace grundy::cram {
 // rewrites at once: the extra tufts and the bridges are picked from p itself, and filling them
 // keeps each centre one tuft, so each rewrite's condition still holds for the others). Equal to
 // p when neither applies.
-inline std::uint64_t reduce(std::uint64_t p, const Frame& f) {
+[[gnu::always_inline]] inline std::uint64_t reduce(std::uint64_t p, const Frame& f) {
   // The squares of p whose neighbour on that side is empty.
   const std::uint64_t below = p & f.to_up(p), above = p & f.to_down(p);
   const std::uint64_t right = p & f.to_left(p), left = p & f.to_right(p);

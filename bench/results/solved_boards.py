@@ -68,6 +68,7 @@ BOARDS = [
     ("cram", 6, 6, "0", "symmetry; Beling", False),
     ("cram", 4, 10, "0", "symmetry; Beling", False),
     ("cram", 5, 8, "1", "Beling", False),
+    ("cram", 4, 11, "1", "Beling", False),
 ]
 
 

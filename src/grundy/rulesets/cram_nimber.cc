@@ -5,7 +5,9 @@
 #include <bit>  // std::popcount, std::countr_zero, std::countl_zero
 #include <vector>
 
+#include "grundy/rulesets/cram_frame.h"
 #include "grundy/rulesets/cram_key.h"
+#include "grundy/rulesets/cram_reduce.h"
 #include "grundy/rulesets/cram_table.h"
 
 namespace grundy::cram {
@@ -42,46 +44,6 @@ Set nim_shift(Set s, unsigned x) {
   return out;
 }
 
-std::uint64_t shr(std::uint64_t x, int n) {
-  return n >= 64 ? 0 : x >> n;
-}
-std::uint64_t shl(std::uint64_t x, int n) {
-  return n >= 64 ? 0 : x << n;
-}
-
-// A rows × cols frame: square (r, c) is bit r·cols + c.
-struct Frame {
-  int rows = 0, cols = 1;
-  std::uint64_t all = 0, first = 0, last = 0;  // every square, the first and last columns
-  Frame() = default;
-  Frame(int r, int c) : rows(r), cols(c) {
-    for (int i = 0; i < r * c; ++i) {
-      all |= std::uint64_t{1} << i;
-      if (i % c == 0) first |= std::uint64_t{1} << i;
-      if (i % c == c - 1) last |= std::uint64_t{1} << i;
-    }
-  }
-  std::uint64_t neighbours(std::uint64_t x) const {
-    return (((x >> 1) & ~last) | ((x << 1) & ~first) | shr(x, cols) | shl(x, cols)) & all;
-  }
-  // The first squares of the horizontal and vertical dominoes that fit in e.
-  std::uint64_t across(std::uint64_t e) const { return e & (e >> 1) & ~last; }
-  std::uint64_t down(std::uint64_t e) const { return e & shr(e, cols); }
-};
-
-// The frame of rows × cols squares (rows · cols at most kMaxCells), built once.
-const Frame& frame(int rows, int cols) {
-  static const std::vector<Frame> frames = [] {
-    std::vector<Frame> out((kMaxCells + 1) * (kMaxCells + 1));
-    for (int r = 1; r <= kMaxCells; ++r) {
-      for (int c = 1; r * c <= kMaxCells; ++c)
-        out[static_cast<std::size_t>(r * (kMaxCells + 1) + c)] = Frame(r, c);
-    }
-    return out;
-  }();
-  return frames[static_cast<std::size_t>(rows * (kMaxCells + 1) + cols)];
-}
-
 // The connected regions of e (4-neighbour adjacency), each passed to visit.
 template <class Visit>
 void for_each_region(std::uint64_t e, const Frame& f, Visit visit) {
@@ -108,28 +70,37 @@ std::optional<std::uint8_t> small_value(std::uint64_t piece) {
   return std::nullopt;
 }
 
-// One option of a region: the nim-sum of its parts whose values are known, and the others
-// (a domino's six neighbours are in at most six regions), the largest first.
+// The most parts an option can have left to search: each has four squares at least (smaller
+// ones are valued at once), and an option of a board of kMaxCells squares has two fewer.
+constexpr int kMaxParts = (kMaxCells - 2) / 4;
+
+// One option of a region: the nim-sum of its parts whose values are known, and the others, the
+// largest first.
 struct Option {
   std::uint8_t known = 0;
   std::uint8_t count = 0;
   bool done = false;  // its value is known (value_by_candidates)
-  std::array<Region, 6> parts;
+  std::array<std::uint8_t, kMaxParts> sizes;
+  std::array<Region, kMaxParts> parts;
 };
 
 // The most moves on a board of kMaxCells squares (a 1 × 64 strip has 63, an 8 × 8 board 112).
 constexpr int kMaxMoves = 2 * kMaxCells;
 
+// How many options are listed before their table look-ups.
+constexpr int kBatch = 8;
+
 class Search {
  public:
   // A search on a board of `cells` squares: each nested search is of a smaller region (an
   // option's part has two squares fewer at least), so at most cells / 2 + 1 frames of options
-  // are live at once, each listed then sorted into the next kMaxMoves slots.
+  // are live at once, each of kMaxMoves options and as many pointers to them (their order).
   Search(Budget& budget, int cells)
       : budget_(budget), charge_(budget, "the Cram search's stack"), table_(budget) {
-    const auto n = static_cast<std::size_t>((cells / 2 + 2) * 2 * kMaxMoves);
-    charge_.add(n * sizeof(Option));
+    const auto n = static_cast<std::size_t>((cells / 2 + 2) * kMaxMoves);
+    charge_.add(n * (sizeof(Option) + sizeof(Option*)));
     stack_.resize(n);
+    order_.resize(n);
   }
 
   // The nimber of r, asking its options one candidate value at a time (Beling's aspiration
@@ -141,11 +112,15 @@ class Search {
     if (auto v = table_.find(r)) return *v;
     const std::uint64_t start = budget_.nodes();
     Set seen = 0;  // values of options found so far
-    const Options opts = list_options(r, [&](unsigned v) { seen |= bit(v); });
+    const Options opts = list_options(r, [&](unsigned v) {
+      seen |= bit(v);
+      return false;
+    });
     for (int k = first; k < opts.moves; ++k) {
       if ((seen >> k) & 1) continue;
       bool found = false;
-      for (Option* o = opts.begin; o != opts.end && !found; ++o) {
+      for (Option** p = opts.begin; p != opts.end && !found; ++p) {
+        Option* o = *p;
         if (o->done) continue;
         budget_.charge();
         settle_smaller_parts(*o);
@@ -162,17 +137,54 @@ class Search {
     return remember(r, static_cast<std::uint8_t>(opts.moves), start);
   }
 
+  // Calls visit(part) for each part of the empty squares `piece` of frame f that needs a search,
+  // its squares reduced (cram_reduce.h), and known(value) for each part too small to search.
+  template <class Visit, class Known>
+  static void for_each_part(std::uint64_t piece, const Frame& f, Visit&& visit, Known&& known) {
+    for_each_region(piece, f, [&](std::uint64_t region) {
+      if (auto v = small_value(region)) {
+        known(*v);
+        return;
+      }
+      const std::uint64_t reduced = reduce(region, f);
+      if (reduced == region) {
+        visit(region);
+      } else {
+        for_each_part(reduced, f, visit, known);
+      }
+    });
+  }
+
  private:
-  // A region's options with a part left to search, on the stack.
+  // A region's options with a part left to search, on the stack, in the order to search them.
   struct Options {
-    Option *begin, *end;
-    int moves;  // all its options, those whose value was known at once too
+    Option **begin, **end;
+    int moves;     // all its options, those whose value was known at once too
+    bool stopped;  // known(value) asked to stop: the options are not all listed
   };
+
+  // Adds the part `piece` (of frame f) to o, or cancels it against an equal part already there
+  // (G + G = 0, the Sprague–Grundy theorem).
+  void add_part(Option& o, std::uint64_t piece, const Frame& f) {
+    const Region key = canonical_key(piece, f.cols);
+    for (int j = 0; j < o.count; ++j) {
+      if (o.parts[static_cast<std::size_t>(j)] == key) {
+        --o.count;
+        o.parts[static_cast<std::size_t>(j)] = o.parts[o.count];
+        o.sizes[static_cast<std::size_t>(j)] = o.sizes[o.count];
+        return;
+      }
+    }
+    table_.prefetch(key);
+    o.parts[o.count] = key;
+    o.sizes[o.count++] = static_cast<std::uint8_t>(std::popcount(piece));
+  }
 
   // The options of r onto the stack, easiest first (the fewest squares left to search, as
   // Beling's SmallerComponentsFirst: the sum of the squares of the unknown parts' sizes), each
   // with its largest unknown part first; an option whose parts are all known goes to
-  // known(value) instead. The caller pops the frame (remember, pop).
+  // known(value) instead, which returns true to stop the listing there. The caller pops the
+  // frame (remember, pop).
   template <class Known>
   Options list_options(const Region& r, Known known) {
     const Frame& f = frame(r.rows, r.cols);
@@ -180,70 +192,70 @@ class Search {
     const std::uint64_t across = f.across(e), down = f.down(e);
     const int n = std::popcount(across) + std::popcount(down);
     Option* raw = stack_.data() + top_;
-    Option* sorted = raw + kMaxMoves;
-    top_ += 2 * kMaxMoves;
+    Option** sorted = order_.data() + top_;
+    top_ += kMaxMoves;
     std::array<std::uint32_t, kMaxMoves> order;  // difficulty · 2^7 + index: a stable sort
-    // First every option's parts and their keys, each key's bucket fetched ahead (the table's
-    // look-ups miss the cache, and this way their misses overlap); then the look-ups.
-    std::array<std::array<std::uint8_t, 6>, kMaxMoves> sizes;
-    int listed = 0;
+    // The options' parts and their keys a batch at a time, each key's bucket fetched ahead (the
+    // table's look-ups miss the cache, and this way their misses overlap); then the batch's
+    // look-ups. Most searches end at a known option's value (enhanced transposition cutoff: an
+    // option already in the table takes out the value asked for), so the rest go unlisted.
+    int listed = 0, looked = 0, count = 0;
+    bool stopped = false;
+    const auto look_up = [&] {
+      for (; looked < listed; ++looked) {
+        Option& o = raw[looked];
+        const std::array<Region, kMaxParts> parts = o.parts;
+        const std::array<std::uint8_t, kMaxParts> sizes = o.sizes;
+        const int m = o.count;
+        o.count = 0;
+        int largest = 0, difficulty = 0;
+        for (int j = 0; j < m; ++j) {
+          const Region& c = parts[static_cast<std::size_t>(j)];
+          if (auto v = table_.find(c)) {
+            o.known ^= *v;
+            continue;
+          }
+          const int size = sizes[static_cast<std::size_t>(j)];
+          difficulty += size * size;
+          if (size > largest) {
+            largest = size;
+            o.parts[o.count++] = o.parts[0];
+            o.parts[0] = c;
+          } else {
+            o.parts[o.count++] = c;
+          }
+        }
+        if (o.count == 0) {
+          if (known(o.known)) {
+            stopped = true;
+            return;
+          }
+        } else {
+          order[static_cast<std::size_t>(count)] =
+              static_cast<std::uint32_t>(difficulty) << 7 | static_cast<std::uint32_t>(looked);
+          ++count;
+        }
+      }
+    };
     const auto cut = [&](std::uint64_t firsts, int step) {
-      for (; firsts; firsts &= firsts - 1) {
+      for (; firsts && !stopped; firsts &= firsts - 1) {
         budget_.charge();
         const std::uint64_t first = firsts & -firsts;
         Option& o = raw[listed];
         o.known = 0, o.count = 0, o.done = false;
-        for_each_region(e & ~(first | (first << step)), f, [&](std::uint64_t piece) {
-          if (auto v = small_value(piece)) {
-            o.known ^= *v;
-            return;
-          }
-          sizes[static_cast<std::size_t>(listed)][o.count] =
-              static_cast<std::uint8_t>(std::popcount(piece));
-          o.parts[o.count] = canonical_key(piece, f.cols);
-          table_.prefetch(o.parts[o.count++]);
-        });
-        ++listed;
+        for_each_part(
+            e & ~(first | (first << step)), f, [&](std::uint64_t piece) { add_part(o, piece, f); },
+            [&](std::uint8_t v) { o.known ^= v; });
+        if (++listed - looked == kBatch) look_up();
       }
     };
     cut(across, 1);
     cut(down, f.cols);
-    int count = 0;
-    for (int i = 0; i < listed; ++i) {
-      Option& o = raw[i];
-      const std::array<Region, 6> parts = o.parts;
-      const int m = o.count;
-      o.count = 0;
-      int largest = 0, difficulty = 0;
-      for (int j = 0; j < m; ++j) {
-        const Region& c = parts[static_cast<std::size_t>(j)];
-        if (auto v = table_.find(c)) {
-          o.known ^= *v;
-          continue;
-        }
-        const int size = sizes[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
-        difficulty += size * size;
-        if (size > largest) {
-          largest = size;
-          o.parts[o.count++] = o.parts[0];
-          o.parts[0] = c;
-        } else {
-          o.parts[o.count++] = c;
-        }
-      }
-      if (o.count == 0) {
-        known(o.known);
-      } else {
-        // raw[i] is read before raw[count] (count ≤ i) is written.
-        if (count != i) raw[count] = o;
-        order[static_cast<std::size_t>(count)] =
-            static_cast<std::uint32_t>(difficulty) << 7 | static_cast<std::uint32_t>(count);
-        ++count;
-      }
-    }
+    if (!stopped) look_up();
+    if (stopped) return Options{sorted, sorted, n, true};
     std::sort(order.begin(), order.begin() + count);
-    for (int i = 0; i < count; ++i) sorted[i] = raw[order[static_cast<std::size_t>(i)] & 127];
-    return Options{sorted, sorted + count, n};
+    for (int i = 0; i < count; ++i) sorted[i] = raw + (order[static_cast<std::size_t>(i)] & 127);
+    return Options{sorted, sorted + count, n, false};
   }
 
   // Values all parts of o but the first (the largest) in full and adds them to o.known.
@@ -264,8 +276,17 @@ class Search {
   // wanted's largest is exact. Where p and wanted part, r's nimber is not wanted.
   std::uint8_t in_set(const Region& r, Set wanted) {
     budget_.charge();
-    if (auto v = table_.find(r)) return *v;
+    // A value an earlier search of r found r not to have is not searched for again.
+    const RegionTable::Known was = table_.probe(r);
+    if (was.value != RegionTable::kUnknown) return was.value;
+    wanted &= ~Set{was.excluded};
+    if (!wanted) return kNotInSet;
     const std::uint64_t start = budget_.nodes();
+    // Not found: r's nimber is none of wanted (the algorithm finds it whenever it is).
+    const auto not_in_set = [&] {
+      table_.exclude(r, static_cast<std::uint32_t>(wanted), budget_.nodes() - start);
+      return pop(kNotInSet);
+    };
     const int top = highest(wanted);
     const Set upto = below(static_cast<unsigned>(top) + 1);
     Set p = 0;
@@ -277,16 +298,17 @@ class Search {
         p = q;
       }
     };
-    std::array<std::uint8_t, kMaxMoves> known;
-    int known_count = 0;
+    p = below(static_cast<unsigned>(moves(r)) + 1);
+    if (!(p & wanted)) return kNotInSet;  // more than its number of options
     const Options opts = list_options(r, [&](unsigned v) {
-      known[static_cast<std::size_t>(known_count++)] = static_cast<std::uint8_t>(v);
+      take(v);
+      return !(p & wanted);
     });
-    p = below(static_cast<unsigned>(opts.moves) + 1);
-    for (int i = 0; i < known_count; ++i) take(known[static_cast<std::size_t>(i)]);
+    if (opts.stopped) return not_in_set();
     bool exact = true;
-    for (Option* o = opts.begin; o != opts.end; ++o) {
-      if (!(p & wanted)) return pop(kNotInSet);
+    for (Option** it = opts.begin; it != opts.end; ++it) {
+      Option* o = *it;
+      if (!(p & wanted)) return not_in_set();
       const Set q = p & ~bit(static_cast<unsigned>(highest(p)));
       settle_smaller_parts(*o);
       const std::uint8_t v = in_set(o->parts[0], nim_shift(q & upto, o->known));
@@ -297,12 +319,17 @@ class Search {
       }
     }
     const int g = lowest(p);  // p has one element
-    if (!exact && g > top) return pop(kNotInSet);
+    if (!exact && g > top) return not_in_set();
     return remember(r, static_cast<std::uint8_t>(g), start);
   }
 
+  static int moves(const Region& r) {
+    const Frame& f = frame(r.rows, r.cols);
+    return std::popcount(f.across(r.bits)) + std::popcount(f.down(r.bits));
+  }
+
   std::uint8_t pop(std::uint8_t g) {
-    top_ -= 2 * kMaxMoves;
+    top_ -= kMaxMoves;
     return g;
   }
   std::uint8_t remember(const Region& r, std::uint8_t g, std::uint64_t start) {
@@ -314,6 +341,7 @@ class Search {
   MemoryCharge charge_;
   RegionTable table_;
   std::vector<Option> stack_;
+  std::vector<Option*> order_;
   std::size_t top_ = 0;
 };
 
@@ -328,14 +356,16 @@ std::optional<std::uint64_t> cram_nimber(std::uint64_t empty, int rows, int cols
   // (the strategy of Winning Ways ch. 22 that makes an even × even board 0): its nimber is not 0.
   const bool first_wins = (empty & f.all) == f.all && (rows % 2) != (cols % 2);
   std::uint64_t g = 0;
-  for_each_region(empty & f.all, f, [&](std::uint64_t piece) {
-    // Sprague–Grundy: the regions' nimbers nim-add.
-    if (auto v = small_value(piece)) {
-      g ^= *v;
-    } else {
-      g ^= search.value_by_candidates(canonical_key(piece, f.cols), first_wins ? 1 : 0);
-    }
-  });
+  // Sprague–Grundy: the regions' nimbers nim-add.
+  Search::for_each_part(
+      empty & f.all, f,
+      [&](std::uint64_t part) {
+        // A part that is the whole board is that board: the first player wins it if one side is
+        // odd and one even.
+        const bool whole = first_wins && part == (f.all & empty);
+        g ^= search.value_by_candidates(canonical_key(part, f.cols), whole ? 1 : 0);
+      },
+      [&](std::uint8_t v) { g ^= v; });
   return g;
 }
 

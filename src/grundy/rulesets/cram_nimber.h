@@ -4,7 +4,9 @@
 // nimber only if it lies in a set of values the caller can use, and an option's value is sought
 // among the values the position's nimber could still take. Regions are played independently
 // (their values nim-add: the Sprague–Grundy theorem) and remembered under the board's eight
-// symmetries. The plain mex recursion (GrundySolver without fast routes) is the reference.
+// symmetries, each first rewritten by cram_reduce.h (extra tufts and bridges filled), and equal
+// parts of one option cancel. The plain mex recursion (GrundySolver without fast routes) is the
+// reference.
 #include <cstdint>  // std::uint64_t
 #include <optional>
 

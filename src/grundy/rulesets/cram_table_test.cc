@@ -31,6 +31,29 @@ TEST(CramTable, StoresAndFinds) {
   EXPECT_EQ(t.size(), 2u);
 }
 
+// What a search found a region not to have adds up, a known nimber overrides it, and neither is
+// taken for the other.
+TEST(CramTable, KeepsExclusionsApartFromNimbers) {
+  Budget budget;
+  RegionTable t(budget);
+  const std::uint64_t dear = RegionTable::kExcludeMinNodes;
+  t.exclude(key(7), 0b101, dear);
+  EXPECT_EQ(t.find(key(7)), std::nullopt);
+  EXPECT_EQ(t.probe(key(7)).value, RegionTable::kUnknown);
+  EXPECT_EQ(t.probe(key(7)).excluded, 0b101u);
+  t.exclude(key(7), 0b10010, dear);
+  EXPECT_EQ(t.probe(key(7)).excluded, 0b10111u);
+  t.exclude(key(8), 0b1, dear - 1);  // too cheap to keep
+  EXPECT_EQ(t.probe(key(8)).excluded, 0u);
+  t.store(key(7), 3, 1);
+  EXPECT_EQ(t.find(key(7)), 3);
+  t.exclude(key(7), 0b1, dear);  // a known nimber stays
+  EXPECT_EQ(t.find(key(7)), 3);
+  EXPECT_EQ(t.probe(key(7)).value, 3);
+  EXPECT_EQ(t.probe(key(9)).value, RegionTable::kUnknown);
+  EXPECT_EQ(t.probe(key(9)).excluded, 0u);
+}
+
 // Many keys in a table that may grow: all found, against a std::map.
 TEST(CramTable, GrowsAndKeepsEverything) {
   Budget budget;

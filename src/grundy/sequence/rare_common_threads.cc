@@ -7,6 +7,7 @@
 
 #include "grundy/sequence/rare_common_detail.h"
 #include "grundy/sequence/rare_common_engine.h"
+#include "grundy/sequence/xor_marks.h"
 
 namespace grundy {
 

@@ -11,20 +11,23 @@
 // grid are the whole board after the move, never split; a test asserts each is one board). It
 // never splits a board into regions, normalises, nim-adds or asks the engine. Its memo is dense: a
 // board of the sweep's shape over the ruleset's k letters is its base-k index into a flat array of
-// one byte a board (King Dirt's kings to place, which a move changes, pick one array of four); a
-// board outside that set (a Sheep herd split into sizes not in the alphabet) is memoised in a hash
-// map. The engine's value (the Grundy solver on impartial(R)) is computed once for each board
-// checked.
+// one byte a board (King Dirt's kings to place, which a move changes, pick one array of four).
+// Sheep's herds split into sizes that are not among its letters, so its arrays index every herd
+// between its least and greatest letter (6 for "0 1 3 -2", 6^12 bytes = 2.2 GB a 12-cell shape);
+// any other board would be memoised in a hash map. The engine's value (the Grundy solver on
+// impartial(R)) is computed once for each board checked.
 //
 // ImpartialVariantBoard12Long (ctest label `long`): EVERY board of each shape over the ruleset's
 // letters: 3^12 = 531 441 a shape over 3 letters, 4^12 = 16 777 216 over 4 (Amazons and
-// Generalised King Dirt, whose kings to place make four boards of each; Sheep sampled, see the
-// test), two shapes at a time. Measured (release, 2 cores, 7 Dec 2026): the 15 rulesets of 2 or 3
-// letters 150 s of CPU in all; Amazons 957 s and 1.0 GB; King Dirt 1 739 s and 2.9 GB.
+// Generalised King Dirt, whose kings to place make four boards of each; Sheep), two shapes at a
+// time. Measured (release, 2 cores, 7 Dec 2026): the 15 rulesets of 2 or 3 letters 150 s of CPU in
+// all; Amazons 957 s and 1.0 GB; King Dirt 1 739 s and 2.9 GB; Sheep 2 723 s and 12.0 GB (its
+// recursion valued 2.6*10^8 boards on a 3x4 shape; the engine's memo of regions is most of it).
 // ImpartialVariantBoard12 (make test) runs the same code on every 6-cell shape exhaustively and
 // on a 12-cell sample of 4 boards a shape (a sample that small memoised in the hash map alone).
 #include <gtest/gtest.h>
 
+#include <algorithm>  // std::minmax_element, std::find
 #include <array>
 #include <atomic>
 #include <bitset>
@@ -59,13 +62,20 @@ constexpr std::size_t kMaxSparse = 20'000'000;  // ~2 GB of hash map
 class PlainBoardMex {
  public:
   // dense: memoise boards of the sweep's shape in the flat arrays (else all in the hash map, for
-  // a sample too small to pay for them).
+  // a sample too small to pay for them). letters: how many cell bytes the arrays index (the
+  // sweep's own, and those given by assign).
   PlainBoardMex(const Ruleset& partizan, unsigned cells, unsigned letters, bool dense)
       : r_(partizan), cells_(cells), letters_(letters), dense_wanted_(dense) {
     digit_of_.fill(-1);
     dense_.reserve(kDenseHeaders);
     size_ = 1;
     for (unsigned i = 0; i < cells; ++i) size_ *= letters;
+  }
+
+  // Indexes the cell byte as digit in the dense arrays (a herd size Sheep's boards reach that is
+  // not among the sweep's letters); learn still checks every letter read against it.
+  void assign(char byte, unsigned digit) {
+    digit_of_[static_cast<unsigned char>(byte)] = static_cast<int>(digit);
   }
 
   // Records that board holds, at cell i, the letter digits[i] (so boards met as options are
@@ -186,7 +196,27 @@ Checked sweep_board(const RulesetPtr& r, const Spelling& s, unsigned rows, unsig
     }
   }
   const RulesetPtr variant = impartial_variant(r);
-  PlainBoardMex plain(*r, n, k, sample == 0 || sample >= 1000);
+  // A number board's cell is its herd as one signed byte, and a move only splits a herd (Sheep:
+  // k of n walk off, n - k stay), so every board met holds herds between the least and the
+  // greatest letter: the dense arrays index that whole range (6 bytes for "0 1 3 -2": 6^12 is
+  // 2.2 GB a 12-cell shape). Were a board to leave it, it would go to the hash map, not be lost.
+  unsigned dense_letters = k;
+  std::vector<std::pair<char, unsigned>> extra;
+  if (s.shape == Shape::kNumberBoard) {
+    std::vector<int> herds;
+    for (const std::string& c : cells) herds.push_back(std::stoi(c));
+    const auto [least, most] = std::minmax_element(herds.begin(), herds.end());
+    for (int h = *least; h <= *most; ++h) {
+      if (std::find(herds.begin(), herds.end(), h) == herds.end()) {
+        extra.push_back({static_cast<char>(h), dense_letters++});
+      }
+    }
+  }
+  PlainBoardMex plain(*r, n, dense_letters, sample == 0 || sample >= 1000);
+  for (unsigned i = 0; s.shape == Shape::kNumberBoard && i < k; ++i) {
+    plain.assign(static_cast<char>(std::stoi(cells[i])), i);
+  }
+  for (auto [byte, digit] : extra) plain.assign(byte, digit);
   Budget budget;  // a test of the rules, with no limit
   GrundySolver solver(budget);
   Checked out;
@@ -288,14 +318,10 @@ TEST_P(ImpartialVariantBoard12Long, EveryShapeTo12Cells) {
   for (unsigned n = 12; n >= first; --n) {
     for (auto shape : shapes_of(n)) shapes.push_back(shape);
   }
-  // Sheep's boards are numbers: its followers leave the letters (herds merge into sizes not among
-  // them), and every 1x12 board of its letters leads to 10^8 other boards, more than the memory
-  // holds. Its boards are SAMPLED: 10^5 a shape, seed fixed (each checked with every follower).
-  const std::uint64_t sample = s->shape == Shape::kNumberBoard ? 100'000 : 0;
   std::atomic<std::size_t> next{0};
   auto worker = [&] {
     for (std::size_t i; (i = next++) < shapes.size();) {
-      EXPECT_GT(sweep_board(r, *s, shapes[i].first, shapes[i].second, sample).boards, 0u);
+      EXPECT_GT(sweep_board(r, *s, shapes[i].first, shapes[i].second, 0).boards, 0u);
     }
   };
   std::thread second(worker);

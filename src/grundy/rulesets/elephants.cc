@@ -3,65 +3,17 @@
 // Right's rhinos 'o' one square left, into an empty square '.'. MCGS's 'X' and 'O' and CGSuite's
 // 't' and 'f' are read as 'x' and 'o'. Strips joined by '|' are a sum; `elephants:0` is none.
 //
-// Components (MCGS's splits, elephants.cpp). No unit ever passes another, so:
-//   - "xo" side by side is a wall: neither can ever move, and nothing reaches their squares;
-//   - a rhino with only empty squares between it and an elephant on its right ("o..x") parts the
-//     strip: every unit left of the rhino stays left of it, every unit right of the elephant stays
-//     right of it, and the squares between are never entered;
-//   - within what is left, every elephant is left of every rhino: empty squares before the first
-//     unit, if it is an elephant, and after the last, if it is a rhino, are never entered, nor
-//     are rhinos at the left end and elephants at the right end ever moved.
-// A part with no empty square or no unit has no move and is dropped.
+// Components: MCGS's splits (elephants.cpp), no unit ever passing another: one_way_strip.h.
 #include <fmt/format.h>
 
 #include "grundy/core/error.h"
+#include "grundy/games/one_way_strip.h"
 #include "grundy/games/options_charge.h"
 #include "grundy/games/registry.h"
 #include "grundy/games/strips.h"
 
 namespace grundy::partizan::elephants {
 namespace {
-
-// The live squares of a part: trimmed as above; empty when it has no move.
-std::string trimmed(std::string_view s) {
-  std::size_t a = 0, b = s.size();
-  while (a < b && s[a] == 'o') ++a;
-  while (b > a && s[b - 1] == 'x') --b;
-  if (a >= b) return {};
-  const std::size_t first = s.find_first_of("xo", a), last = s.find_last_of("xo", b - 1);
-  if (first >= b) return {};
-  if (s[first] == 'x') a = first;
-  if (s[last] == 'o') b = last + 1;
-  const std::string_view live = s.substr(a, b - a);
-  if (live.find('.') == std::string_view::npos) return {};
-  return std::string(live);
-}
-
-// The independent parts of a strip, trimmed, those without a move left out.
-Parts split(const std::string& s) {
-  Parts out;
-  auto emit = [&out, &s](std::size_t from, std::size_t to) {
-    std::string live = trimmed(std::string_view(s).substr(from, to - from));
-    if (!live.empty()) out.push_back(Component{0, 0, std::move(live)});
-  };
-  std::size_t start = 0;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == 'x' && i + 1 < s.size() && s[i + 1] == 'o') {
-      emit(start, i);
-      start = i + 2;
-      ++i;
-    } else if (s[i] == 'o') {
-      const std::size_t j = s.find_first_not_of('.', i + 1);
-      if (j != std::string::npos && s[j] == 'x') {
-        emit(start, i + 1);
-        start = j;
-        i = j - 1;
-      }
-    }
-  }
-  emit(start, s.size());
-  return out;
-}
 
 class Elephants final : public Ruleset {
  public:
@@ -82,7 +34,7 @@ class Elephants final : public Ruleset {
     return format_strips(components);
   }
   std::optional<Parts> components(const Component& c) const override {
-    Parts parts = split(c.cells);
+    Parts parts = one_way_strip_parts(c.cells, 'x', 'o');
     if (parts.size() == 1 && parts[0] == c) return std::nullopt;
     return parts;
   }

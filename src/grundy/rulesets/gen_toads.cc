@@ -20,13 +20,15 @@
 // strip can never move (nothing empty lies left of them) and nothing lands on their squares;
 // likewise toads at the right end: those squares are cut off (not when units slide back: a frog
 // at the left end may slide back right). A strip with no empty square or no unit has no move and
-// is dropped.
+// is dropped. Without jumps (maxJump 0) and backsliding no unit ever passes another, and a strip
+// falls apart as Elephants and Rhinos' do (one_way_strip.h: the walls "tf" and the gaps "f..t").
 #include <fmt/format.h>
 
 #include <algorithm>  // std::max
 #include <charconv>   // std::from_chars
 
 #include "grundy/core/error.h"
+#include "grundy/games/one_way_strip.h"
 #include "grundy/games/options_charge.h"
 #include "grundy/games/registry.h"
 #include "grundy/games/strips.h"
@@ -77,6 +79,11 @@ class GenToads final : public Ruleset {
   }
   std::optional<Parts> components(const Component& c) const override {
     const std::string& s = c.cells;
+    if (p_.max_jump == 0 && !backsliding()) {
+      Parts parts = one_way_strip_parts(s, 't', 'f');
+      if (parts.size() == 1 && parts[0] == c) return std::nullopt;
+      return parts;
+    }
     std::size_t a = 0, b = s.size();
     while (!backsliding() && a < b && s[a] == 'f') ++a;
     while (!backsliding() && b > a && s[b - 1] == 't') --b;

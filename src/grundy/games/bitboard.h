@@ -97,7 +97,8 @@ class BitRules {
   // value or outcome depends on it.
   virtual int order_score(const BitBoard& b, Side mover) const = 0;
   // How many layers a square may be in: 1, a region is its squares (Domineering: layer 0);
-  // 2, each square of a region is in one of the two layers (Clobber: Left's or Right's stone).
+  // 2, each square of a region is in one of the two layers (Clobber: Left's or Right's stone);
+  // 3, in one or both (Amazons: Left's or Right's amazon, or empty in both).
   // What `grundy store regions` enumerates (grundy/search/region_fill.h).
   virtual int layers() const { return 1; }
   // Each side's safe moves and most moves in b (grundy/search/move_count_cut.h states what they

@@ -54,6 +54,14 @@ RegionFillStats fill_regions(
                             "regions of domineering, cram and clobber",
                             ruleset.spelling()));
   }
+  if (bits->layers() > 2) {
+    // Amazons: a square holds either amazon, nothing or an arrow; its regions are 8-connected,
+    // where the shapes below grow 4-connected.
+    throw Error(ErrorKind::kUsage,
+                fmt::format("the database of solved regions holds no {} regions: a square "
+                            "takes three states there and regions are 8-connected",
+                            ruleset.spelling()));
+  }
   if (max_cells > 64) max_cells = 64;
   const std::string spelling = ruleset.spelling();
   GameStore store;

@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <random>
 #include <string>
 
@@ -15,7 +16,9 @@
 #include "grundy/search/outcome_search.h"
 #include "grundy/search/search_expression.h"
 
-namespace grundy::partizan {
+// A named namespace of its own: the unity build compiles this file with the Domineering board
+// search's test, whose helpers have the same names.
+namespace grundy::partizan::nogo_board_test {
 namespace {
 
 std::string empty_board(int rows, int cols) {
@@ -66,18 +69,27 @@ bool every_group_lives(const std::string& cells, int rows, int cols) {
   return true;
 }
 
-// Whether mover ('x' or 'o') wins moving first: some legal stone leaves a board the other loses.
-bool plain_wins(std::string cells, int rows, int cols, char mover) {
+// Whether mover ('x' or 'o') wins moving first: some legal stone leaves a board the other loses
+// (memo: the exact board and mover, nothing else).
+bool plain_wins(std::string cells, int rows, int cols, char mover,
+                std::map<std::string, bool>& memo) {
+  const std::string key = cells + mover;
+  if (const auto it = memo.find(key); it != memo.end()) return it->second;
   const char other = mover == 'x' ? 'o' : 'x';
-  for (std::size_t i = 0; i < cells.size(); ++i) {
+  bool won = false;
+  for (std::size_t i = 0; i < cells.size() && !won; ++i) {
     if (cells[i] != '.') continue;
     cells[i] = mover;
-    const bool legal = every_group_lives(cells, rows, cols);
-    const bool won = legal && !plain_wins(cells, rows, cols, other);
+    won = every_group_lives(cells, rows, cols) && !plain_wins(cells, rows, cols, other, memo);
     cells[i] = '.';
-    if (won) return true;
   }
-  return false;
+  memo[key] = won;
+  return won;
+}
+
+bool plain_wins(const std::string& cells, int rows, int cols, char mover) {
+  std::map<std::string, bool> memo;
+  return plain_wins(cells, rows, cols, mover, memo);
 }
 
 Outcome plain_outcome(const std::string& cells, int rows, int cols) {
@@ -266,4 +278,4 @@ TEST(NoGoBoardSearchLong, FourByFiveAgreesWithTheSumSearch) {
 }
 
 }  // namespace
-}  // namespace grundy::partizan
+}  // namespace grundy::partizan::nogo_board_test

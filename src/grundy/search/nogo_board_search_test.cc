@@ -3,7 +3,7 @@
 // up to 4 × 4 and 3 × 5 with stones and off-board points; the counting bound and the search with
 // each rule off against a plain minimax on a character grid that shares no code with it; the
 // node counts with and without each rule; the budget and the refusals. The long tier: 4 × 5
-// by both searches.
+// by both searches (N; 32 s of CPU and 2.0 GB, nearly all the sum search's, 8 Dec 2026).
 #include "grundy/search/nogo_board_search.h"
 
 #include <gtest/gtest.h>

@@ -11,8 +11,8 @@ solves each board with the built binary and checks the answer against the refere
                                                     the table lists every row with its answer
 
 Partizan boards are solved by the outcome search on one thread (`grundy outcome --engine search
---threads 1 --no-db`), or where a row says so by Domineering's whole-board search (`--engine
-board`), Cram by `grundy value --no-db`. Times are CPU seconds of the grundy
+--threads 1 --no-db`), or where a row says so by the whole-board search of Domineering or NoGo
+(`--engine board`), Cram by `grundy value --no-db`. Times are CPU seconds of the grundy
 process (user + system), so a busy machine changes them little; nodes are the search's sums.
 Exit status: 0 all agree, 1 an answer differs from its reference or the table is stale, 2 usage.
 """
@@ -56,6 +56,7 @@ BOARDS = [
     ("clobber", 4, 5, "N", "MCGS", False),
     ("clobber", 5, 5, "P", "ISSUE31", False),
     ("nogo", 4, 4, "P", "MCGS", False),
+    ("nogo", 4, 4, "P", "MCGS", True, "board"),
     ("cram", 4, 4, "0", "symmetry; Beling", True),
     ("cram", 4, 5, "2", "Beling", True),
     ("cram", 4, 6, "0", "symmetry; Beling", True),

@@ -46,7 +46,8 @@ struct OutcomeResult {
   bool misere = false;
   std::string method;  // how it was decided
   // A partizan expression: the engine that decided it, "search" (grundy/search/outcome_search.h),
-  // "board" (one Domineering board, grundy/search/domineering_board_search.h) or "canonical" (its
+  // "board" (one Domineering board, grundy/search/domineering_board_search.h, or one NoGo
+  // board, grundy/search/nogo_board_search.h) or "canonical" (its
   // canonical form compared with 0), and the search's nodes; empty otherwise.
   std::string engine;
   std::uint64_t search_nodes = 0;

@@ -150,7 +150,8 @@ GRUNDY_COMMAND({
                {.name = "engine",
                 .help = "a partizan position: 'search' (the outcome search over the sum), "
                         "'canonical' (its canonical form), 'board' (one Domineering board: the "
-                        "whole-board search with Obsequi's counting bound) or 'auto' (the "
+                        "whole-board search with Obsequi's counting bound; one NoGo board: its "
+                        "whole-board search with an eye counting bound) or 'auto' (the "
                         "canonical form when cheap, else board for one Domineering board, else "
                         "search)",
                 .fallback = "auto"},

@@ -9,6 +9,7 @@
 #include "grundy/core/error.h"
 #include "grundy/partizan/misere_search.h"
 #include "grundy/search/domineering_board_search.h"
+#include "grundy/search/nogo_board_search.h"
 #include "grundy/search/outcome_on_threads.h"
 #include "grundy/search/search_expression.h"
 #include "store/region_db.h"
@@ -77,11 +78,43 @@ OutcomeResult board_outcome(const std::string& expression, const partizan::LoneB
   return r;
 }
 
+// One NoGo board by the whole-board search (grundy/search/nogo_board_search.h).
+OutcomeResult nogo_board_outcome(const std::string& expression, const partizan::LoneBoard& board,
+                                 const Context& context) {
+  partizan::NoGoBoardStats stats;
+  OutcomeResult r;
+  r.expression = expression;
+  r.outcome =
+      partizan::nogo_board_outcome(board.rows, board.cols, board.cells, context.budget, &stats);
+  r.engine = "board";
+  r.search_nodes = stats.nodes;
+  r.method = fmt::format(
+      "NoGo board search: Left (Black) moving first {}, Right (White) moving first {} ({} boards "
+      "searched, {} answered by the transposition table, {} decided by counting eyes against "
+      "legal points)",
+      first_player_fate(r.outcome, Side::kLeft), first_player_fate(r.outcome, Side::kRight),
+      stats.nodes, stats.table_hits, stats.count_cuts);
+  return r;
+}
+
 OutcomeResult partizan_outcome(const std::string& expression, bool misere, const Context& context,
                                OutcomeEngine engine, bool deepening, unsigned threads) {
   if (misere) return misere_partizan_outcome(expression, context);
   if (engine == OutcomeEngine::kCanonical) {
     return *canonical_outcome(expression, context, std::numeric_limits<std::uint64_t>::max());
+  }
+  if (engine == OutcomeEngine::kBoard) {
+    // A lone NoGo board: its own board search (asked for only: auto keeps the sum search).
+    if (const std::optional<partizan::LoneBoard> board =
+            partizan::lone_board(expression, &context.rulesets, "nogo")) {
+      if (!partizan::nogo_board_fits(board->rows, board->cols)) {
+        throw Error(ErrorKind::kUsage,
+                    fmt::format("--engine board takes one NoGo board of rows × (columns + 1) at "
+                                "most {} points, in one orientation",
+                                partizan::kNoGoBoardMaxBits));
+      }
+      return nogo_board_outcome(expression, *board, context);
+    }
   }
   if (engine == OutcomeEngine::kBoard || engine == OutcomeEngine::kAuto) {
     const std::optional<partizan::LoneBoard> board =
@@ -90,7 +123,7 @@ OutcomeResult partizan_outcome(const std::string& expression, bool misere, const
     if (engine == OutcomeEngine::kBoard && !fits) {
       throw Error(ErrorKind::kUsage,
                   fmt::format("--engine board takes one Domineering board of at most {} squares "
-                              "(domineering:...|...), alone",
+                              "(domineering:...|...), or one NoGo board (nogo:...|...), alone",
                               partizan::kDomineeringBoardMaxCells));
     }
     if (engine == OutcomeEngine::kAuto) {

@@ -76,7 +76,8 @@ void add_expression(OutcomeSearch& search, std::string_view text, RulesetCache* 
   Adder(search, rulesets).add(tree, false);
 }
 
-std::optional<LoneBoard> lone_domineering_board(std::string_view text, RulesetCache* rulesets) {
+std::optional<LoneBoard> lone_board(std::string_view text, RulesetCache* rulesets,
+                                    std::string_view spelling) {
   if (text.size() > kMaxExpressionLength) return std::nullopt;  // add_expression says why
   const Syntax tree = parse_syntax(text, 1);
   if (tree.kind != SyntaxKind::kTerm || tree.subtracted) return std::nullopt;
@@ -84,11 +85,15 @@ std::optional<LoneBoard> lone_domineering_board(std::string_view text, RulesetCa
   check_brackets(term.ruleset, tree.column);
   const RulesetPtr ruleset = rulesets ? make_ruleset(term.ruleset, tree.column, *rulesets)
                                       : make_ruleset(term.ruleset, tree.column);
-  if (ruleset->spelling() != "domineering") return std::nullopt;
+  if (ruleset->spelling() != spelling) return std::nullopt;
   const std::vector<Component> parts = ruleset->parse_position(term.position, term.position_column);
   if (parts.size() != 1) return std::nullopt;
   const Grid g = Grid::of(parts[0]);
   return LoneBoard{g.rows, g.cols, g.cells};
+}
+
+std::optional<LoneBoard> lone_domineering_board(std::string_view text, RulesetCache* rulesets) {
+  return lone_board(text, rulesets, "domineering");
 }
 
 }  // namespace grundy::partizan

@@ -24,5 +24,9 @@ struct LoneBoard {
 // The board of text when text is one Domineering board (`domineering:...|...`), not negated and
 // with no other term; nullopt for any other expression. Throws Error(kParse) for bad input.
 std::optional<LoneBoard> lone_domineering_board(std::string_view text, RulesetCache* rulesets);
+// The same for one board of the ruleset spelled `spelling` ("nogo": its squares '.', 'x', 'o',
+// '#').
+std::optional<LoneBoard> lone_board(std::string_view text, RulesetCache* rulesets,
+                                    std::string_view spelling);
 
 }  // namespace grundy::partizan

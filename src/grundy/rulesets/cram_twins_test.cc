@@ -52,8 +52,10 @@ TEST(CramTwins, Examples) {
   EXPECT_EQ(cuts("#...|...#|.###"), twin_squares("#.##|#.##|####"));
   // The mirror image: top right and bottom left shut in.
   EXPECT_EQ(cuts("..##|...#|#.##"), twin_squares(".###|.###|####"));
-  // A 2 × 2 block with a neighbour on an open side is no pair of twins.
-  EXPECT_EQ(cuts("..##|....|####"), 0u);
+  // 2 × 2 blocks whose corners have a third empty neighbour are no pairs of twins.
+  EXPECT_EQ(cuts("..##|...#|...#"), 0u);
+  // Here the top right and bottom left squares are twins (the others are not).
+  EXPECT_EQ(cuts("..##|....|####"), twin_squares(".###|.###|####"));
   EXPECT_EQ(cuts("....|....|...."), 0u);
   // A 2 × 2 block alone: two vertical dominoes.
   EXPECT_EQ(cuts("..##|..##|####"), twin_squares(".###|.###|####"));

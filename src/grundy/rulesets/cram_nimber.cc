@@ -9,6 +9,7 @@
 #include "grundy/rulesets/cram_key.h"
 #include "grundy/rulesets/cram_reduce.h"
 #include "grundy/rulesets/cram_table.h"
+#include "grundy/rulesets/cram_twins.h"
 
 namespace grundy::cram {
 namespace {
@@ -44,21 +45,6 @@ Set nim_shift(Set s, unsigned x) {
   return out;
 }
 
-// The connected regions of e (4-neighbour adjacency), each passed to visit.
-template <class Visit>
-void for_each_region(std::uint64_t e, const Frame& f, Visit visit) {
-  while (e) {
-    std::uint64_t r = e & -e;
-    for (;;) {
-      const std::uint64_t grown = (r | f.neighbours(r)) & e;
-      if (grown == r) break;
-      r = grown;
-    }
-    e &= ~r;
-    visit(r);
-  }
-}
-
 using Region = RegionKey;
 
 // A region small enough to need no search: one square has no move (0); two or three connected
@@ -79,7 +65,9 @@ constexpr int kMaxParts = (kMaxCells - 2) / 4;
 struct Option {
   std::uint8_t known = 0;
   std::uint8_t count = 0;
-  bool done = false;  // its value is known (value_by_candidates)
+  bool done = false;       // its value is known (value_by_candidates)
+  std::uint8_t boxed = 0;  // parts inside the box of known nimbers, not yet added to known
+  std::array<std::uint32_t, kMaxParts> box;  // their indices there
   std::array<std::uint8_t, kMaxParts> sizes;
   std::array<Region, kMaxParts> parts;
 };
@@ -95,8 +83,9 @@ class Search {
   // A search on a board of `cells` squares: each nested search is of a smaller region (an
   // option's part has two squares fewer at least), so at most cells / 2 + 1 frames of options
   // are live at once, each of kMaxMoves options and as many pointers to them (their order).
-  Search(Budget& budget, int cells)
+  Search(Budget& budget, int cells, BoxShape box)
       : budget_(budget), charge_(budget, "the Cram search's stack"), table_(budget) {
+    if (box.rows > 0) boxes_.emplace(box.rows, box.cols, budget);
     const auto n = static_cast<std::size_t>((cells / 2 + 2) * kMaxMoves);
     charge_.add(n * (sizeof(Option) + sizeof(Option*)));
     stack_.resize(n);
@@ -138,22 +127,34 @@ class Search {
   }
 
   // Calls visit(part) for each part of the empty squares `piece` of frame f that needs a search,
-  // its squares reduced (cram_reduce.h), and known(value) for each part too small to search.
-  template <class Visit, class Known>
-  static void for_each_part(std::uint64_t piece, const Frame& f, Visit&& visit, Known&& known) {
-    for_each_region(piece, f, [&](std::uint64_t region) {
+  // its squares reduced (cram_reduce.h) and split where the twin lemma cuts them (cram_twins.h),
+  // known(value) for each part too small to search, and boxed(index) for each part inside the
+  // box of known nimbers (its index there: box_value gives its nimber).
+  template <class Visit, class Known, class Boxed>
+  void for_each_part(std::uint64_t piece, const Frame& f, Visit&& visit, Known&& known,
+                     Boxed&& boxed) {
+    for_each_cut_region(piece, twin_cuts(piece, f), f, [&](std::uint64_t region) {
       if (auto v = small_value(region)) {
         known(*v);
         return;
+      }
+      if (boxes_) {
+        const std::uint64_t i = boxes_->index(region, f);
+        if (i != BoxTable::kNone) {
+          boxed(i);
+          return;
+        }
       }
       const std::uint64_t reduced = reduce(region, f);
       if (reduced == region) {
         visit(region);
       } else {
-        for_each_part(reduced, f, visit, known);
+        for_each_part(reduced, f, visit, known, boxed);
       }
     });
   }
+
+  std::uint8_t box_value(std::uint64_t index) const { return boxes_->value(index); }
 
  private:
   // A region's options with a part left to search, on the stack, in the order to search them.
@@ -204,6 +205,8 @@ class Search {
     const auto look_up = [&] {
       for (; looked < listed; ++looked) {
         Option& o = raw[looked];
+        for (int j = 0; j < o.boxed; ++j)
+          o.known ^= boxes_->value(o.box[static_cast<std::size_t>(j)]);
         const std::array<Region, kMaxParts> parts = o.parts;
         const std::array<std::uint8_t, kMaxParts> sizes = o.sizes;
         const int m = o.count;
@@ -242,10 +245,14 @@ class Search {
         budget_.charge();
         const std::uint64_t first = firsts & -firsts;
         Option& o = raw[listed];
-        o.known = 0, o.count = 0, o.done = false;
+        o.known = 0, o.count = 0, o.done = false, o.boxed = 0;
         for_each_part(
             e & ~(first | (first << step)), f, [&](std::uint64_t piece) { add_part(o, piece, f); },
-            [&](std::uint8_t v) { o.known ^= v; });
+            [&](std::uint8_t v) { o.known ^= v; },
+            [&](std::uint64_t i) {
+              boxes_->prefetch(i);
+              o.box[o.boxed++] = static_cast<std::uint32_t>(i);
+            });
         if (++listed - looked == kBatch) look_up();
       }
     };
@@ -340,6 +347,7 @@ class Search {
   Budget& budget_;
   MemoryCharge charge_;
   RegionTable table_;
+  std::optional<BoxTable> boxes_;
   std::vector<Option> stack_;
   std::vector<Option*> order_;
   std::size_t top_ = 0;
@@ -347,17 +355,18 @@ class Search {
 
 }  // namespace
 
-std::optional<std::uint64_t> cram_nimber(std::uint64_t empty, int rows, int cols, Budget& budget) {
+std::optional<std::uint64_t> cram_nimber(std::uint64_t empty, int rows, int cols, Budget& budget,
+                                         std::optional<BoxShape> box) {
   if (rows <= 0 || cols <= 0 || rows * cols > kMaxCells) return std::nullopt;
   const Frame& f = frame(rows, cols);
-  Search search(budget, rows * cols);
+  Search search(budget, rows * cols, box ? *box : box_for(rows, cols));
   // A whole board with one side odd and one even has a domino across its centre, and the first
   // player wins by placing it and then answering each move with its image under the half turn
   // (the strategy of Winning Ways ch. 22 that makes an even × even board 0): its nimber is not 0.
   const bool first_wins = (empty & f.all) == f.all && (rows % 2) != (cols % 2);
   std::uint64_t g = 0;
   // Sprague–Grundy: the regions' nimbers nim-add.
-  Search::for_each_part(
+  search.for_each_part(
       empty & f.all, f,
       [&](std::uint64_t part) {
         // A part that is the whole board is that board: the first player wins it if one side is
@@ -365,7 +374,7 @@ std::optional<std::uint64_t> cram_nimber(std::uint64_t empty, int rows, int cols
         const bool whole = first_wins && part == (f.all & empty);
         g ^= search.value_by_candidates(canonical_key(part, f.cols), whole ? 1 : 0);
       },
-      [&](std::uint8_t v) { g ^= v; });
+      [&](std::uint8_t v) { g ^= v; }, [&](std::uint64_t i) { g ^= search.box_value(i); });
   return g;
 }
 

@@ -77,6 +77,26 @@ TEST(CramNimber, AgreesWithPlainRecursionOnRandomBoards) {
   }
 }
 
+// The same with a box of precomputed nimbers (cram_boxes.h) small enough that some regions fit
+// it and others are searched: the search's box route against the plain recursion.
+TEST(CramNimber, AgreesWithPlainRecursionWithABox) {
+  const RulesetPtr cram = make_ruleset("cram");
+  std::mt19937_64 rng(37);
+  for (int i = 0; i < 300; ++i) {
+    const int rows = 2 + static_cast<int>(rng() % 4);
+    const int cols = std::max(2, static_cast<int>(10 + rng() % 11) / rows);
+    std::uint64_t empty = 0;
+    for (int k = 0; k < rows * cols; ++k) {
+      if (rng() % 4 != 0) empty |= std::uint64_t{1} << k;
+    }
+    const cram::BoxShape box{std::min(rows, 2 + i % 2), std::min(cols, 3)};
+    Budget budget;
+    ASSERT_EQ(*cram::cram_nimber(empty, rows, cols, budget, box),
+              plain_value(*cram, board(rows, cols, empty)))
+        << board(rows, cols, empty).cells << " " << rows << "x" << cols;
+  }
+}
+
 // `grundy value cram:…` takes this route: the ruleset's fast value.
 TEST(CramNimber, IsCramsFastValue) {
   const RulesetPtr cram = make_ruleset("cram");

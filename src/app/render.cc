@@ -4,6 +4,7 @@
 #include <fmt/ranges.h>
 
 #include "app/loopy.h"
+#include "grundy/core/progress_error.h"
 
 namespace grundy::app {
 
@@ -152,6 +153,12 @@ std::string dump_json(const json& j) {
 json to_json(const Error& e) {
   json j = {{"error", e.what()}};
   if (e.column() > 0) j["column"] = e.column();
+  // How far a stopped computation got: {"boards_searched": 123, ...}.
+  if (const auto* p = dynamic_cast<const ProgressError*>(&e); p && !p->progress().empty()) {
+    json partial = json::object();
+    for (const auto& [name, value] : p->progress()) partial[name] = value;
+    j["partial"] = std::move(partial);
+  }
   return j;
 }
 

@@ -12,6 +12,7 @@
 
 #include "grundy/core/error.h"
 #include "grundy/core/huge_pages.h"
+#include "grundy/core/progress_error.h"
 #include "grundy/core/splitmix.h"
 #include "grundy/search/domineering_bound.h"
 #include "grundy/search/domineering_order.h"
@@ -87,6 +88,10 @@ class BoardSearch {
             }
             images_[(static_cast<std::size_t>(k * rows + r) << cols) + x] = image;
           }
+          for (int c = 0; c < cols; ++c) {
+            square_images_[static_cast<std::size_t>(k)][static_cast<std::size_t>(r * cols + c)] =
+                images_[(static_cast<std::size_t>(k * rows + r) << cols) + (std::size_t{1} << c)];
+          }
         }
       }
     }
@@ -106,17 +111,20 @@ class BoardSearch {
     DomineeringBoardStats s = stats_;
     s.table_bytes = charge_.bytes();
     s.table_entries = kWays * buckets_;
+    s.table_used = used_;
     return s;
   }
 
  private:
-  struct Entry {
+  // Packed: 13 bytes for a board of at most 64 squares, 21 for a larger one (3 to a cache
+  // line, not the 2 of an aligned 32-byte entry; x86-64 loads them unaligned).
+  struct __attribute__((packed)) Entry {
     W key = 0;
     std::uint32_t work = 0;
     std::uint8_t flags = 0;  // bit 0 used, bit 1 the side to move is Right, bit 2 win
   };
-  // A bucket fills a cache line (64 bytes): 4 entries of a 64-bit board, 2 of a 128-bit one.
-  static constexpr int kWays = sizeof(Entry) * 4 <= 64 ? 4 : 2;
+  // A bucket fills a cache line (64 bytes): 4 entries of a 64-bit board, 3 of a 128-bit one.
+  static constexpr int kWays = std::min<int>(4, 64 / sizeof(Entry));
   struct alignas(64) Bucket {
     Entry entry[kWays];
   };
@@ -167,7 +175,7 @@ class BoardSearch {
   }
 
   SideCounts counts(W e, int side) const {
-    return side_counts(shape_, e, side, {options_.vulnerable, options_.blocks});
+    return side_counts(shape_, e, side, {options_.vulnerable, options_.blocks, options_.squares});
   }
 
   // The board and side to move keyed by the least of their images under the symmetries.
@@ -180,9 +188,8 @@ class BoardSearch {
     int score;
     Key key;
   };
-  Key canonical(W e, int side) const {
-    Key best{e, side};
-    if (symmetries_ == 0) return best;
+  // The images of e under the symmetries, row by row from the tables.
+  void images_of(W e, W* out) const {
     const int rows = shape_.rows, cols = shape_.cols;
     const W row_mask = (W{1} << cols) - 1;
     std::size_t row_sets[kMaxRows];
@@ -194,12 +201,39 @@ class BoardSearch {
       W image = 0;
       for (int r = 0; r < rows; ++r)
         image |= table[(static_cast<std::size_t>(r) << cols) + row_sets[r]];
+      out[k] = image;
+    }
+  }
+  // The least of the images (with their sides to move) and the board itself.
+  Key least(W e, int side, const W* images) const {
+    Key best{e, side};
+    for (int k = 0; k < symmetries_; ++k) {
       const int image_side = k >= 3 ? 1 - side : side;
-      if (image < best.board || (image == best.board && image_side < best.side)) {
-        best = {image, image_side};
+      if (images[k] < best.board || (images[k] == best.board && image_side < best.side)) {
+        best = {images[k], image_side};
       }
     }
     return best;
+  }
+  Key canonical(W e, int side) const {
+    if (symmetries_ == 0) return Key{e, side};
+    W images[7];
+    images_of(e, images);
+    return least(e, side, images);
+  }
+  // canonical(e minus the squares a and b, side): each symmetry maps squares to squares, so
+  // the image of a board is the union of its squares' images, and the image of e less two
+  // squares is e's image less theirs.
+  Key canonical_after(W e, const W* images, int a, int b, int side) const {
+    const W child = e & ~((W{1} << a) | (W{1} << b));
+    if (symmetries_ == 0) return Key{child, side};
+    W child_images[7];
+    for (int k = 0; k < symmetries_; ++k) {
+      const auto& sq = square_images_[static_cast<std::size_t>(k)];
+      child_images[k] =
+          images[k] & ~(sq[static_cast<std::size_t>(a)] | sq[static_cast<std::size_t>(b)]);
+    }
+    return least(child, side, child_images);
   }
   Bucket& bucket(W key, int side) {
     std::uint64_t h = static_cast<std::uint64_t>(key);
@@ -260,11 +294,14 @@ class BoardSearch {
     std::vector<Child>& children = frames_[static_cast<std::size_t>(depth)];
     children.clear();
     bool won = false;
+    W images[7];
+    if (symmetries_ > 0) images_of(e, images);
     // Every move's board first: one the counts show the opponent loses wins at once, one the
     // opponent wins is dropped; the rest are scored for the order and their table buckets
     // prefetched, so that the table's cache misses overlap.
     for (; firsts; firsts &= firsts - 1) {
       const W first = firsts & (~firsts + 1);
+      const int a = first_square(first);
       const W child = e & ~(first | (first << step));
       const SideCounts mine = counts(child, side), theirs = counts(child, next);
       if (const std::optional<bool> d = decide(theirs, mine)) {
@@ -288,9 +325,8 @@ class BoardSearch {
       // 44,721,191 without the positional value (measured with the values before the last
       // change to domineering_order.h, which made 8 × 8 10,152,627 boards).
       const int score = 3 * (mine.safe - theirs.safe) + mine.vuln - theirs.vuln + mine.most -
-                        theirs.most + 2 * (mine.blocks - theirs.blocks) +
-                        position_[side][first_square(first)];
-      const Key child_key = canonical(child, next);
+                        theirs.most + 2 * (mine.blocks - theirs.blocks) + position_[side][a];
+      const Key child_key = canonical_after(e, images, a, a + step, next);
       __builtin_prefetch(&bucket(child_key.board, child_key.side));
       children.push_back({child, score, child_key});
     }
@@ -322,8 +358,16 @@ class BoardSearch {
         children[j] = c;
       }
       // frames_ is of fixed size: this depth's children stay where they are below.
-      for (std::size_t i = 0; i < frames_[static_cast<std::size_t>(depth)].size(); ++i) {
+      const std::size_t n = frames_[static_cast<std::size_t>(depth)].size();
+      for (std::size_t i = 0; i < n; ++i) {
         const Child c = frames_[static_cast<std::size_t>(depth)][i];
+        if (depth == 0) {
+          stats_.first_side = static_cast<std::uint64_t>(side);
+          stats_.first_moves_searched = i + 1, stats_.first_moves = n;
+          stats_.replies_searched = stats_.replies = 0;
+        } else if (depth == 1) {
+          stats_.replies_searched = i + 1, stats_.replies = n;
+        }
         if (!win(c.board, next, depth + 1, c.key)) {
           won = true;
           break;
@@ -348,6 +392,7 @@ class BoardSearch {
   std::uint64_t used_ = 0;  // entries in use
   int symmetries_ = 0;      // besides the identity: 3 reflections, and 4 transpositions if square
   std::vector<W> images_;   // by symmetry, row and set of the row's squares: their image
+  W square_images_[7][kDomineeringBoardMaxCells] = {};  // by symmetry and square: its image
   std::vector<std::vector<Child>> frames_ = std::vector<std::vector<Child>>(kMaxDepth + 1);
   DomineeringBoardStats stats_;
   int position_[2][kDomineeringBoardMaxCells] = {};  // by side and first square (0: no order)
@@ -370,10 +415,37 @@ std::pair<bool, bool> wins_on(int rows, int cols, const std::string& cells, int 
                               const DomineeringBoardOptions& options) {
   const W e = empty_squares<W>(rows, cols, cells);
   BoardSearch<W> search(rows, cols, domineering::popcount(e), budget, options);
-  const bool left = (want & 1) && search.wins(e, 0);
-  const bool right = (want & 2) && search.wins(e, 1);
-  if (stats) *stats = search.stats();
-  return {left, right};
+  try {
+    const bool left = (want & 1) && search.wins(e, 0);
+    const bool right = (want & 2) && search.wins(e, 1);
+    if (stats) *stats = search.stats();
+    return {left, right};
+  } catch (const Error& error) {
+    if (error.kind() != ErrorKind::kBudget) throw;
+    // How far it got: a run stopped by its budget still says what it searched.
+    const DomineeringBoardStats s = search.stats();
+    if (stats) *stats = s;
+    rethrow_with_progress(
+        error,
+        fmt::format("the Domineering board search had searched {} boards ({} answered by the "
+                    "transposition table, {} decided by counting), with {} of the table's {} "
+                    "entries in use ({} bytes); {} moving first, it was in its move {} of {}, "
+                    "reply {} of {}",
+                    s.nodes, s.table_hits, s.count_cuts, s.table_used, s.table_entries,
+                    s.table_bytes, s.first_side == 0 ? "Left" : "Right", s.first_moves_searched,
+                    s.first_moves, s.replies_searched, s.replies),
+        {{"boards_searched", s.nodes},
+         {"table_hits", s.table_hits},
+         {"count_cuts", s.count_cuts},
+         {"table_entries_used", s.table_used},
+         {"table_entries", s.table_entries},
+         {"table_bytes", s.table_bytes},
+         {"first_side", s.first_side},
+         {"first_moves_searched", s.first_moves_searched},
+         {"first_moves", s.first_moves},
+         {"replies_searched", s.replies_searched},
+         {"replies", s.replies}});
+  }
 }
 
 std::pair<bool, bool> board_wins(int rows, int cols, const std::string& cells, int want,

@@ -4,15 +4,17 @@
 // over sums (outcome_search.h, without its own move-count cut) on every rectangle up to 6 × 6
 // and on random boards with filled squares; the budget. The long tier: 7 × 7, a first-player
 // win (Breuker, Uiterwijk & van den Herik 2000), by both searches; 8 × 8, also N (the same),
-// by the board search alone (10,152,627 boards, about 34 s of CPU and 400 MB, 7 Dec 2026).
+// by the board search alone (5,761,788 boards, about 12 s of CPU and 200 MB, 7 Dec 2026).
 #include "grundy/search/domineering_board_search.h"
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <random>
 #include <string>
 
 #include "grundy/core/error.h"
+#include "grundy/core/progress_error.h"
 #include "grundy/search/domineering_bound.h"
 #include "grundy/search/domineering_order.h"
 #include "grundy/search/outcome_search.h"
@@ -50,12 +52,13 @@ Outcome search_outcome(int rows, int cols, const std::string& cells, bool counti
 }
 
 Outcome board_outcome(int rows, int cols, const std::string& cells, bool vulnerable = true,
-                      bool blocks = true, bool positional = true) {
+                      bool blocks = true, bool positional = true, bool squares = true) {
   Budget budget;
   DomineeringBoardOptions options;
   options.table_bytes = std::uint64_t{1} << 22;
   options.vulnerable = vulnerable;
   options.blocks = blocks;
+  options.squares = squares;
   options.positional_order = positional;
   return domineering_board_outcome(rows, cols, cells, budget, nullptr, options);
 }
@@ -82,11 +85,11 @@ bool plain_wins(std::uint64_t e, int rows, int cols, int side) {
 // Every board the bound decides among random ones of at most 16 squares (and, with the blocks,
 // of at most 20) agrees with a plain minimax; each count decides boards the ones before it do
 // not, and the numbers decided are at least those measured when the test was written (seeded:
-// a looser bound decides fewer and fails).
+// a looser bound decides fewer and fails). The squares (theorem (c), (d)) come last.
 TEST(DomineeringBound, AgreesWithPlainMinimax) {
   using domineering::CountOptions;
   std::mt19937_64 rng(31);
-  int decided = 0, by_vulnerable = 0, by_blocks = 0;
+  int decided = 0, by_vulnerable = 0, by_blocks = 0, with_squares = 0, by_squares = 0;
   for (int trial = 0; trial < 6000; ++trial) {
     const int rows = 1 + static_cast<int>(rng() % 5), cols = 1 + static_cast<int>(rng() % 5);
     if (rows * cols > 20) continue;
@@ -94,14 +97,15 @@ TEST(DomineeringBound, AgreesWithPlainMinimax) {
     const std::uint64_t e = (rng() & rng()) | (rng() & s.all);  // about 5/8 of the squares empty
     const std::uint64_t board = e & s.all;
     for (int side = 0; side < 2; ++side) {
-      const CountOptions all{true, true}, vuln{true, false}, plain{false, false};
-      const std::optional<bool> d = domineering::decide(side_counts(s, board, side, all),
-                                                        side_counts(s, board, 1 - side, all));
-      const std::optional<bool> dv = domineering::decide(side_counts(s, board, side, vuln),
-                                                         side_counts(s, board, 1 - side, vuln));
-      const std::optional<bool> dp = domineering::decide(side_counts(s, board, side, plain),
-                                                         side_counts(s, board, 1 - side, plain));
-      if (!d && !dv) continue;
+      const CountOptions squares{true, true, true}, all{true, true, false},
+          vuln{true, false, false}, plain{false, false, false};
+      const auto decide = [&](const CountOptions& o) {
+        return domineering::decide(side_counts(s, board, side, o),
+                                   side_counts(s, board, 1 - side, o));
+      };
+      const std::optional<bool> dq = decide(squares), d = decide(all), dv = decide(vuln),
+                                dp = decide(plain);
+      if (!dq && !d && !dv) continue;
       const bool want = plain_wins(board, rows, cols, side);
       if (dv) {
         ASSERT_EQ(*dv, want) << rows << "x" << cols << " board " << board << " side " << side;
@@ -112,12 +116,21 @@ TEST(DomineeringBound, AgreesWithPlainMinimax) {
         ++decided;
         if (!dv) ++by_blocks;
       }
+      if (dq) {
+        ASSERT_EQ(*dq, want) << rows << "x" << cols << " board " << board << " side " << side
+                             << " (squares)";
+        ++with_squares;
+        if (!d) ++by_squares;
+      }
     }
   }
   // As measured when the blocks came in (issue 31): fewer means the bound was loosened.
   EXPECT_GE(decided, 7251);
   EXPECT_GE(by_vulnerable, 389);  // the vulnerable moves decide boards safe and most do not
   EXPECT_GE(by_blocks, 856);      // the blocks decide boards the vulnerable moves do not
+  // As measured when the squares came in (7 Dec 2026).
+  EXPECT_GE(with_squares, 8404);
+  EXPECT_GE(by_squares, 1153);  // the squares decide boards the blocks do not
 }
 
 TEST(DomineeringBoardSearch, RectanglesUpTo6x6) {
@@ -140,8 +153,12 @@ TEST(DomineeringBoardSearch, RandomBoardsAgreeWithSumSearch) {
     const std::string cells = random_board(rng, rows, cols);
     const Outcome want = search_outcome(rows, cols, cells);
     ASSERT_EQ(board_outcome(rows, cols, cells), want) << notation(rows, cols, cells);
+    ASSERT_EQ(board_outcome(rows, cols, cells, true, true, true, false), want)
+        << notation(rows, cols, cells);
     ASSERT_EQ(board_outcome(rows, cols, cells, true, false), want) << notation(rows, cols, cells);
     ASSERT_EQ(board_outcome(rows, cols, cells, false, false), want) << notation(rows, cols, cells);
+    ASSERT_EQ(board_outcome(rows, cols, cells, false, false, true, false), want)
+        << notation(rows, cols, cells);
     ASSERT_EQ(board_outcome(rows, cols, cells, true, true, false), want)
         << notation(rows, cols, cells);
     ++by_outcome[static_cast<int>(want)];
@@ -202,6 +219,30 @@ TEST(DomineeringBoardSearch, PositionalOrderSearchesFewerBoards) {
   }
 }
 
+// The bound by squares (theorem (c), (d) of domineering_bound.h) decides boards the other
+// counts do not: the same outcome with and without it on 6 × 6 to 6 × 8 and 7 × 7, and fewer
+// boards searched with it (as measured when it came in, 7 Dec 2026: 6 × 8 204,916 boards against
+// 279,606, 7 × 7 23,863 against 24,183, 8 × 8 5,761,788 against 10,152,627).
+TEST(DomineeringBoardSearch, SquaresSearchFewerBoards) {
+  for (const auto& [rows, cols] :
+       {std::pair{6, 6}, std::pair{6, 7}, std::pair{6, 8}, std::pair{7, 7}}) {
+    const std::string cells = rectangle(rows, cols);
+    std::uint64_t nodes[2] = {0, 0};
+    Outcome outcome[2] = {Outcome::kP, Outcome::kP};
+    for (int squares = 0; squares < 2; ++squares) {
+      Budget budget;
+      DomineeringBoardOptions options;
+      options.squares = squares != 0;
+      DomineeringBoardStats stats;
+      outcome[squares] = domineering_board_outcome(rows, cols, cells, budget, &stats, options);
+      nodes[squares] = stats.nodes;
+    }
+    EXPECT_EQ(outcome[1], outcome[0]) << rows << "x" << cols;
+    if (rows * cols <= 36) EXPECT_EQ(outcome[1], search_outcome(rows, cols, cells, true));
+    if (rows * cols >= 42) EXPECT_LT(nodes[1], nodes[0]) << rows << "x" << cols;
+  }
+}
+
 // The values favour the lines at odd distance from an edge, mirror with the board, and are
 // Left's on a board as Right's on its transpose.
 TEST(DomineeringBoardSearch, PositionalValues) {
@@ -247,6 +288,32 @@ TEST(DomineeringBoardSearch, BudgetAndSize) {
   EXPECT_THROW(domineering_board_outcome(12, 11, rectangle(12, 11), any), Error);
 }
 
+// A search stopped by its budget says how far it got: the boards it searched (as many as the
+// node limit let it charge) and the table's entries, in the message, in the error's progress
+// and in the stats.
+TEST(DomineeringBoardSearch, BudgetErrorCarriesPartialStats) {
+  Budget budget;
+  budget.set_node_limit(5000);
+  DomineeringBoardStats stats;
+  try {
+    domineering_board_outcome(7, 7, rectangle(7, 7), budget, &stats);
+    FAIL() << "7 x 7 searched in 5000 nodes";
+  } catch (const ProgressError& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::kBudget);
+    EXPECT_GE(stats.nodes, 4000u);
+    EXPECT_LE(stats.nodes, 5001u);
+    EXPECT_GT(stats.table_used, 0u);
+    EXPECT_LE(stats.table_used, stats.table_entries);
+    std::map<std::string, std::uint64_t> figures(e.progress().begin(), e.progress().end());
+    EXPECT_EQ(figures["boards_searched"], stats.nodes);
+    EXPECT_EQ(figures["table_entries_used"], stats.table_used);
+    EXPECT_EQ(figures["table_entries"], stats.table_entries);
+    EXPECT_NE(std::string(e.what()).find(std::to_string(stats.nodes) + " boards"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 TEST(DomineeringBoardSearchLong, SevenBySeven) {
   // 7 × 7 is a first-player win (DOMI), and the outcome search over sums (with its own
   // safe-and-most cut, 11 s) agrees.
@@ -256,7 +323,7 @@ TEST(DomineeringBoardSearchLong, SevenBySeven) {
 }
 
 TEST(DomineeringBoardSearchLong, EightByEight) {
-  // 8 × 8 is a first-player win (DOMI); the table as sized by default (1 GiB at most).
+  // 8 × 8 is a first-player win (DOMI); the table as sized by default (2 GiB at most).
   Budget budget;
   DomineeringBoardStats stats;
   EXPECT_EQ(domineering_board_outcome(8, 8, rectangle(8, 8), budget, &stats), Outcome::kN);

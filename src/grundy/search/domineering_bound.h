@@ -62,9 +62,38 @@
 // With blocks and vuln taken as 0 this is the bound of move_count_cut.h; the tests check the
 // bound against a plain minimax and the board search with it against the outcome search over
 // sums.
-#include <bit>       // std::popcount
-#include <cstdint>   // std::uint64_t
-#include <optional>  // std::optional
+//
+// Counting squares (in the spirit of Obsequi's bound on the opponent's moves by the empty
+// squares). Call a square protected for P when it is empty and its neighbours across are all
+// filled or off the board: O can never cover it (an O-domino on it would need an empty
+// neighbour across, and squares only fill), and prot(P) counts them. Every other empty square
+// is usable by O now; usable(O) = empty − prot(P) bounds the squares O's dominoes will ever
+// cover, and every O-domino covers two of them (it lies in an O-run of at least two squares,
+// none protected for P). Of P's moves in the strategy of the lemma, each covers squares usable
+// by O except:
+//  - a safe domino, whose squares are protected for P (none usable by O);
+//  - a vulnerable domino with a square protected for P (one usable by O: not both, since the
+//    safe dominoes pair each run of protected squares along P's direction to all but its last
+//    square, so no two protected squares left over are neighbours along it); vone(P) counts
+//    them;
+// while a block's squares are all usable by O (each has its O-neighbour in the block).
+// So after its first k moves P covers at least a(k) = max(k − safe, 2(k − safe) − vone)
+// squares usable by O (at most safe of its moves are safe dominoes, at most vone cover one).
+// Theorem (squares). Let P be the side to move, O the other.
+//  (c) If 2·g₁(P) + a(g₁) > usable(O), P wins: P makes its g₁ moves whatever O does; at O's
+//      g₁-th turn O has made g₁ − 1 moves, so at most usable(O) − a(g₁) − 2(g₁ − 1) < 2
+//      squares usable by O are left empty, too few for an O-domino: O cannot move and loses
+//      (if it was not stuck before).
+//  (d) If 2·g₂(O) + a_O(g₂) ≥ usable(P) − 1, P loses: O, moving second, makes its g₂ moves;
+//      at P's (g₂ + 1)-th turn P has made g₂ moves, each covering two squares usable by P,
+//      and O's have covered a_O(g₂) more, so fewer than two are left: P cannot move.
+// (a_O, usable(P) as above with the sides exchanged.) The tests check (c) and (d) against a
+// plain minimax, and the board search with and without them against the outcome search over
+// sums.
+#include <algorithm>  // std::max
+#include <bit>        // std::popcount
+#include <cstdint>    // std::uint64_t
+#include <optional>   // std::optional
 
 namespace grundy::partizan::domineering {
 
@@ -130,7 +159,7 @@ struct Shape {
 // floor(length / 2) dominoes in each run of x along step (last: the squares with no next one
 // along step), paired greedily from the start of each run; covered gets their squares.
 template <class W>
-GRUNDY_DOMINEERING_INLINE int pair_runs(W x, int step, W last, W& covered) {
+GRUNDY_DOMINEERING_INLINE W pair_run_firsts(W x, int step, W last) {
   W firsts = 0;  // the first square of each domino
   while (x) {
     const W first = x & ~((x & ~last) << step);  // the previous square is not in x
@@ -138,12 +167,26 @@ GRUNDY_DOMINEERING_INLINE int pair_runs(W x, int step, W last, W& covered) {
     firsts |= paired;
     x &= ~(first | (paired << step));
   }
+  return firsts;
+}
+template <class W>
+GRUNDY_DOMINEERING_INLINE int pair_runs(W x, int step, W last, W& covered) {
+  const W firsts = pair_run_firsts(x, step, last);
   covered = firsts | (firsts << step);
   return popcount(firsts);
 }
 
 struct SideCounts {
   int most = 0, safe = 0, vuln = 0, blocks = 0;
+  // The squares (theorem (c), (d)): the empty ones, those protected for this side, and the
+  // vulnerable dominoes with a protected square (0 when the counts leave the squares out).
+  int empty = 0, prot = 0, vone = 0;
+  bool squares = false;
+  // a(k): the fewest squares usable by the other side this side's first k moves cover.
+  int usable_covered(int k) const {
+    const int d = k - safe;
+    return d <= 0 ? 0 : std::max(d, 2 * d - vone);
+  }
   // g and r of the lemma, moving first and moving second.
   int first() const {
     const int pairs = 2 * (blocks / 2);
@@ -174,6 +217,7 @@ GRUNDY_DOMINEERING_INLINE int pack_blocks(W cand, int along, int across, W& cove
 struct CountOptions {
   bool vulnerable = true;
   bool blocks = true;
+  bool squares = true;  // theorem (c), (d)
 };
 
 // The counts of side (0 Left, vertical; 1 Right, horizontal) on the empty squares e.
@@ -184,7 +228,8 @@ GRUNDY_DOMINEERING_INLINE SideCounts side_counts(const Shape<W>& s, W e, int sid
   const W filled = s.all & ~e;
   if (side == 0) {
     c.most = pair_runs(e, s.cols, s.last_row, covered);
-    c.safe = pair_runs(e & ~s.across_vertical(e), s.cols, s.last_row, covered);
+    const W prot = e & ~s.across_vertical(e);
+    c.safe = pair_runs(prot, s.cols, s.last_row, covered);
     if (o.blocks) {
       // Top-left squares t of 2 × 2 empty blocks with (a, c−1), (a+1, c−1) and (a, c+2),
       // (a+1, c+2) filled or off the board.
@@ -197,13 +242,21 @@ GRUNDY_DOMINEERING_INLINE SideCounts side_counts(const Shape<W>& s, W e, int sid
     }
     if (o.vulnerable) {
       const W rest = e & ~covered & ~block_squares;
-      W even = 0, odd = 0;
-      c.vuln = pair_runs(rest & s.even_cols, s.cols, s.last_row, even);
-      c.vuln += pair_runs(rest & ~s.even_cols & ~s.across_vertical(even), s.cols, s.last_row, odd);
+      const W even = pair_run_firsts(rest & s.even_cols, s.cols, s.last_row);
+      const W odd = pair_run_firsts(
+          rest & ~s.even_cols & ~s.across_vertical(even | (even << s.cols)), s.cols, s.last_row);
+      c.vuln = popcount(even) + popcount(odd);
+      if (o.squares) c.vone = popcount((even | odd) & (prot | (prot >> s.cols)));
+    }
+    if (o.squares) {
+      c.squares = true;
+      c.empty = popcount(e);
+      c.prot = popcount(prot);
     }
   } else {
     c.most = pair_runs(e, 1, s.last_col, covered);
-    c.safe = pair_runs(e & ~s.across_horizontal(e), 1, s.last_col, covered);
+    const W prot = e & ~s.across_horizontal(e);
+    c.safe = pair_runs(prot, 1, s.last_col, covered);
     if (o.blocks) {
       // Top-left squares t of 2 × 2 empty blocks with (a−1, c), (a−1, c+1) and (a+2, c),
       // (a+2, c+1) filled or off the board.
@@ -216,9 +269,16 @@ GRUNDY_DOMINEERING_INLINE SideCounts side_counts(const Shape<W>& s, W e, int sid
     }
     if (o.vulnerable) {
       const W rest = e & ~covered & ~block_squares;
-      W even = 0, odd = 0;
-      c.vuln = pair_runs(rest & s.even_rows, 1, s.last_col, even);
-      c.vuln += pair_runs(rest & ~s.even_rows & ~s.across_horizontal(even), 1, s.last_col, odd);
+      const W even = pair_run_firsts(rest & s.even_rows, 1, s.last_col);
+      const W odd = pair_run_firsts(rest & ~s.even_rows & ~s.across_horizontal(even | (even << 1)),
+                                    1, s.last_col);
+      c.vuln = popcount(even) + popcount(odd);
+      if (o.squares) c.vone = popcount((even | odd) & (prot | (prot >> 1)));
+    }
+    if (o.squares) {
+      c.squares = true;
+      c.empty = popcount(e);
+      c.prot = popcount(prot);
     }
   }
   return c;
@@ -226,8 +286,14 @@ GRUNDY_DOMINEERING_INLINE SideCounts side_counts(const Shape<W>& s, W e, int sid
 
 // Whether the side to move wins by the theorem above, when it decides; nullopt otherwise.
 inline std::optional<bool> decide(const SideCounts& mover, const SideCounts& other) {
-  if (mover.first() > other.most - mover.first_reduction()) return true;      // (a)
-  if (other.second() >= mover.most - other.second_reduction()) return false;  // (b)
+  const int g1 = mover.first(), g2 = other.second();
+  if (g1 > other.most - mover.first_reduction()) return true;     // (a)
+  if (g2 >= mover.most - other.second_reduction()) return false;  // (b)
+  if (mover.squares) {
+    // usable(O) = empty − prot(P), usable(P) = empty − prot(O).
+    if (2 * g1 + mover.usable_covered(g1) > mover.empty - mover.prot) return true;        // (c)
+    if (2 * g2 + other.usable_covered(g2) >= mover.empty - other.prot - 1) return false;  // (d)
+  }
   return std::nullopt;
 }
 

@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """MCGS and grundy on MCGS's own autotests, one after the other in one run (issue 31).
 
     bench/mcgs/side_by_side.py MCGS_DIR GRUNDY [--timeout-ms 20000] [--only DIR ...]
@@ -111,7 +111,7 @@ def main():
                     t["expressed"] += 1
                     if s == "agree":
                         t["agree"] += 1
-                    elif s == "differ":
+                    elif s == "DIFFER":
                         t["differ"] += 1
                         if f != "wrong_value.test":
                             differ.append(f"{path}:{c.get('line')}")

@@ -17,6 +17,9 @@
 
 namespace grundy::partizan {
 
+// Its own namespace: the unity builds put this file beside domineering_board_search.cc, whose
+// internals have the same names (kMaxDepth, BoardSearch).
+namespace nogo_board {
 namespace {
 
 using W = std::uint64_t;
@@ -504,21 +507,22 @@ std::pair<bool, bool> board_wins(int rows, int cols, const std::string& cells, i
 }
 
 }  // namespace
+}  // namespace nogo_board
 
 bool nogo_board_fits(int rows, int cols) {
-  return fits_as_is(rows, cols) || fits_as_is(cols, rows);
+  return nogo_board::fits_as_is(rows, cols) || nogo_board::fits_as_is(cols, rows);
 }
 
 bool nogo_board_wins(int rows, int cols, const std::string& cells, Side side, Budget& budget,
                      NoGoBoardStats* stats, NoGoBoardOptions options) {
-  const auto [left, right] =
-      board_wins(rows, cols, cells, side == Side::kLeft ? 1 : 2, budget, stats, options);
+  const auto [left, right] = nogo_board::board_wins(rows, cols, cells, side == Side::kLeft ? 1 : 2,
+                                                    budget, stats, options);
   return side == Side::kLeft ? left : right;
 }
 
 Outcome nogo_board_outcome(int rows, int cols, const std::string& cells, Budget& budget,
                            NoGoBoardStats* stats, NoGoBoardOptions options) {
-  const auto [left, right] = board_wins(rows, cols, cells, 3, budget, stats, options);
+  const auto [left, right] = nogo_board::board_wins(rows, cols, cells, 3, budget, stats, options);
   if (left && right) return Outcome::kN;
   if (left) return Outcome::kL;
   if (right) return Outcome::kR;
@@ -526,9 +530,9 @@ Outcome nogo_board_outcome(int rows, int cols, const std::string& cells, Budget&
 }
 
 int nogo_count_decides(int rows, int cols, const std::string& cells) {
-  const Parsed p = parse(rows, cols, cells);
-  const Analyser analyse(p.g);
-  const std::optional<bool> d = decide(analyse(p.x, p.o, true));
+  const nogo_board::Parsed p = nogo_board::parse(rows, cols, cells);
+  const nogo_board::Analyser analyse(p.g);
+  const std::optional<bool> d = nogo_board::decide(analyse(p.x, p.o, true));
   return d ? (*d ? 1 : 0) : -1;
 }
 
